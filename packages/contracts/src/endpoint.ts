@@ -1,0 +1,50 @@
+// One declaration per API call. The server registers its routes from these, OpenAPI is generated from
+// them, and the typed client calls them: a change here is seen by all three at compile time.
+import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call: anyone, a logged-in member, or a console operator (with `permission` when set). */
+export type Audience = 'public' | 'member' | 'operator';
+
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  audience: Audience;
+  permission?: Permission;
+  /** The body travels in the encrypted-call envelope of GUIDE §4. */
+  encrypted?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+type InferOr<T, F> = T extends z.ZodType ? z.infer<T> : F;
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? (P extends z.ZodType ? { params: InputOf<P> } : { params?: undefined }) &
+        (Q extends z.ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
+        (B extends z.ZodType ? { body: InputOf<B> } : { body?: undefined })
+    : never;
+
+export type EndpointReply<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InferOr<B, undefined> : never;

@@ -1,0 +1,44 @@
+// Console roles and what each may do. Every console route names one permission; the console hides what
+// an operator may not use, and the server refuses it regardless.
+export const PERMISSIONS = [
+  'settings.read',
+  'settings.general.write',
+  'settings.branding.write',
+  'settings.flags.write',
+  'settings.registerRules.write',
+  'settings.maintenance.write',
+  'settings.regionRestriction.write',
+  'settings.customerService.write',
+  'settings.resources.write',
+  'settings.banners.write',
+  'operators.read',
+  'operators.write',
+  'audit.read',
+  'audit.verify',
+  'jobs.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['owner', 'admin', 'finance', 'risk', 'support', 'content'] as const;
+export type Role = (typeof ROLES)[number];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: ALL,
+  admin: ALL,
+  finance: ['settings.read', 'audit.read', 'jobs.read'],
+  risk: ['settings.read', 'settings.regionRestriction.write', 'settings.maintenance.write', 'audit.read', 'audit.verify', 'jobs.read'],
+  support: ['settings.read', 'settings.customerService.write'],
+  content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write'],
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Only an owner may create, change or remove an owner. */
+export function canManageRole(actor: Role, target: Role): boolean {
+  if (target === 'owner') return actor === 'owner';
+  return can(actor, 'operators.write');
+}

@@ -1,0 +1,169 @@
+// A merchant's settings, section by section. The console edits one section at a time; the server keeps
+// them and derives the public whitelabel reply from them.
+import { z } from 'zod';
+import { FEATURE_KEYS, type FeatureKey } from './features.ts';
+import { LANGUAGE_CODES } from './languages.ts';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
+const urlOrPath = z.string().trim().max(500).regex(/^(https?:\/\/|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country code must be two capital letters');
+
+export const THEME_COLOUR_KEYS = ['background', 'surface', 'surfaceRaised', 'border', 'text', 'textMuted', 'accent', 'accentText', 'success', 'danger'] as const;
+export type ThemeColourKey = (typeof THEME_COLOUR_KEYS)[number];
+
+export const brandingSchema = z.object({
+  siteName: z.string().trim().min(1).max(60),
+  logoUrl: urlOrPath.nullable(),
+  theme: z.object({
+    mode: z.enum(['dark', 'light']),
+    colours: z.object(Object.fromEntries(THEME_COLOUR_KEYS.map((k) => [k, hexColour])) as Record<ThemeColourKey, typeof hexColour>),
+  }),
+  /** Footer marketing text per language code; EN is the fallback. */
+  marketingText: z.record(z.string(), z.string().max(1000)),
+  copyright: z.string().trim().max(200),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const featureFlagsSchema = z.object(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean()])) as Record<FeatureKey, z.ZodBoolean>);
+
+export const REGISTER_FIELDS = [
+  'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword', 'email', 'qqNum', 'line',
+  'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const fieldRuleSchema = z
+  .object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    /** Which pattern hint of spec §5 to show (0–23); null for none. */
+    patternId: z.number().int().min(0).max(23).nullable(),
+    /** The regular expression the value must match, checked by the server too. */
+    acceptedPattern: z.string().max(300).nullable(),
+    minLength: z.number().int().min(0).max(255),
+    maxLength: z.number().int().min(1).max(255),
+  })
+  .refine((rule) => rule.minLength <= rule.maxLength, { message: 'minLength must not exceed maxLength', path: ['minLength'] })
+  .refine((rule) => !rule.required || rule.enabled, { message: 'a required field must be enabled', path: ['required'] })
+  .refine(
+    (rule) => {
+      if (rule.acceptedPattern === null) return true;
+      try {
+        new RegExp(rule.acceptedPattern);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'acceptedPattern is not a valid regular expression', path: ['acceptedPattern'] },
+  );
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const registerRulesSchema = z
+  .object(Object.fromEntries(REGISTER_FIELDS.map((f) => [f, fieldRuleSchema])) as Record<RegisterField, typeof fieldRuleSchema>)
+  .refine((rules) => rules.username.enabled && rules.username.required && rules.password.enabled && rules.password.required, {
+    message: 'username and password are always required',
+    path: ['username'],
+  });
+export type RegisterRules = z.infer<typeof registerRulesSchema>;
+
+export const maintenanceSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** ISO instants; a null start means now, a null end means until switched off. */
+    startAt: z.iso.datetime({ offset: true }).nullable(),
+    endAt: z.iso.datetime({ offset: true }).nullable(),
+    message: z.record(z.string(), z.string().max(500)),
+  })
+  .refine((m) => !m.startAt || !m.endAt || Date.parse(m.startAt) < Date.parse(m.endAt), { message: 'the window must end after it starts', path: ['endAt'] });
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+const ipOrCidr = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be an IP address or CIDR range');
+
+export const regionRestrictionSchema = z.object({
+  enabled: z.boolean(),
+  blockedCountries: z.array(countryCode).max(250),
+  /** Addresses that pass even from a blocked country (office, testers). */
+  ipAllowList: z.array(ipOrCidr).max(200),
+});
+export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
+
+export const CS_TYPES = ['livechat', 'whatsapp', 'telegram', 'line', 'wechat', 'facebook', 'email', 'phone'] as const;
+export const customerServiceEntrySchema = z.object({
+  id: z.string().min(1).max(40),
+  csType: z.enum(CS_TYPES),
+  title: z.string().trim().min(1).max(60),
+  /** A URL, an e-mail address or a phone number, by type. */
+  path: z.string().trim().min(1).max(300),
+  enabled: z.boolean(),
+});
+export const customerServiceSchema = z.array(customerServiceEntrySchema).max(30);
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const RESOURCE_TYPES = ['ios', 'ios_lite', 'android'] as const;
+export const resourceSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: urlOrPath,
+  labelNameEn: z.string().trim().max(60),
+  labelNameCn: z.string().trim().max(60),
+});
+export const resourcesSchema = z.array(resourceSchema).max(10);
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const BANNER_GROUPS = ['w_home', 'w_login', 'm_home'] as const;
+export const bannerSchema = z.object({
+  id: z.string().min(1).max(40),
+  groupName: z.enum(BANNER_GROUPS),
+  imageUrl: urlOrPath,
+  link: urlOrPath.nullable(),
+  title: z.record(z.string(), z.string().max(120)),
+  enabled: z.boolean(),
+});
+export const bannersSchema = z.array(bannerSchema).max(30);
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const generalSchema = z.object({
+  defaultLang: z.enum(LANGUAGE_CODES),
+  supportLanguages: z.array(z.enum(LANGUAGE_CODES)).min(1),
+  gtagId: z.string().trim().regex(/^(G|UA|AW)-[A-Z0-9-]+$/).nullable(),
+  imageCDNs: z.array(urlOrPath).max(10),
+  launchGameCDNs: z.array(urlOrPath).max(10),
+  domains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name')).max(50),
+});
+export type General = z.infer<typeof generalSchema>;
+
+export const SETTINGS_SECTIONS = {
+  general: generalSchema,
+  branding: brandingSchema,
+  flags: featureFlagsSchema,
+  registerRules: registerRulesSchema,
+  maintenance: maintenanceSchema,
+  regionRestriction: regionRestrictionSchema,
+  customerService: customerServiceSchema,
+  resources: resourcesSchema,
+  banners: bannersSchema,
+} as const;
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];
+
+export const merchantSettingsSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  version: z.number().int(),
+  general: generalSchema,
+  branding: brandingSchema,
+  flags: featureFlagsSchema,
+  registerRules: registerRulesSchema,
+  maintenance: maintenanceSchema,
+  regionRestriction: regionRestrictionSchema,
+  customerService: customerServiceSchema,
+  resources: resourcesSchema,
+  banners: bannersSchema,
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
