@@ -12,12 +12,13 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
 > {
   method: HttpMethod;
   path: string;
   summary: string;
   tag: string;
-  audience: Audience;
+  audience: A;
   permission?: Permission;
   /** The body travels in the encrypted-call envelope of GUIDE §4. */
   encrypted?: boolean;
@@ -32,7 +33,8 @@ export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const A extends Audience = Audience,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return endpoint;
 }
 
@@ -40,11 +42,11 @@ type InferOr<T, F> = T extends z.ZodType ? z.infer<T> : F;
 type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
 
 export type EndpointInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType, Audience>
     ? (P extends z.ZodType ? { params: InputOf<P> } : { params?: undefined }) &
         (Q extends z.ZodType ? { query?: InputOf<Q> } : { query?: undefined }) &
         (B extends z.ZodType ? { body: InputOf<B> } : { body?: undefined })
     : never;
 
-export type EndpointReply<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.infer<R> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InferOr<B, undefined> : never;
+export type EndpointReply<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R, Audience> ? z.infer<R> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType, Audience> ? InferOr<B, undefined> : never;

@@ -1,0 +1,156 @@
+// Builds the Fastify application from a config and a database: plugins, services, routes and jobs.
+// server.ts starts it; tests build it and call it through app.inject.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { createRouteKit } from './plugins/endpoint.ts';
+import { createEncryptionService } from './plugins/encryption.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { registerAssetRoutes } from './modules/site/assets.routes.ts';
+import { createAuditService } from './modules/console/audit.service.ts';
+import { createOperatorsService } from './modules/console/operators.service.ts';
+import { registerConsoleRoutes } from './modules/console/console.routes.ts';
+import { createJobRunner } from './jobs/runner.ts';
+import { platformJobs } from './jobs/definitions.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides the logger config (tests pass false). */
+  logger?: boolean | object;
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz', '/readyz', '/TCG_PROD_IMAGES/'];
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.LOG_PRETTY
+        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } }
+        : { level: config.LOG_LEVEL }),
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !isApiPath(request.url) });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Orbit platform API', version: '1.0.0', description: 'Every call answers { success, value } or { success: false, errorCode, message }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerErrorHandling(app);
+
+  const audit = createAuditService({ database, clock });
+  const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
+  const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
+  const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
+  const jobs = createJobRunner({ database, clock, jobs: platformJobs({ site }), log: app.log, tickMs: config.JOBS_TICK_MS, periodDivisor: config.JOBS_PERIOD_DIVISOR });
+
+  const resolveMerchant = (request: FastifyRequest) => {
+    const header = request.headers.merchant;
+    const url = (request.query as { url?: unknown } | undefined)?.url;
+    const host = typeof url === 'string' && url ? hostOf(url) : request.host;
+    return site.resolveMerchant({ code: typeof header === 'string' && header ? header : undefined, host });
+  };
+  const kit = createRouteKit(app, {
+    resolveMerchant,
+    authenticateOperator: (request, merchant) => operators.authenticate(request.headers.authorization, merchant.id),
+    decryptBody: (request) => encryption.decryptRequest(request),
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: { status: 'ok' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping(2000);
+      return { success: true, value: { status: 'ready', database: database.kind } };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: the database does not answer');
+      return sendError(reply, 'service_unavailable', 'The database does not answer');
+    }
+  });
+  registerSiteRoutes(kit, { site, encryption });
+  registerConsoleRoutes(kit, { operators, audit, site, jobs, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerAssetRoutes(app, { site, operators, resolveMerchant });
+  await serveSites(app, config);
+
+  return { app, services: { site, operators, audit, encryption }, jobs };
+}
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url.includes('://') ? url : `http://${url}`).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Serves the built web site at / and the console at /console, each answering its index.html for its own routes. */
+async function serveSites(app: FastifyInstance, config: Config) {
+  const webDir = config.WEB_DIST ? path.resolve(config.WEB_DIST) : '';
+  const consoleDir = config.CONSOLE_DIST ? path.resolve(config.CONSOLE_DIST) : '';
+  const hasWeb = webDir !== '' && existsSync(path.join(webDir, 'index.html'));
+  const hasConsole = consoleDir !== '' && existsSync(path.join(consoleDir, 'index.html'));
+  const setHeaders = (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+    // Built files carry a content hash in their names; index.html must always be fetched again.
+    reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  };
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', setHeaders, index: false, wildcard: true });
+  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, prefix: '/console/', setHeaders, index: false, decorateReply: !hasWeb, wildcard: true });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !isApiPath(pathname) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (wantsPage && hasConsole && (pathname === '/console' || pathname.startsWith('/console/')))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir);
+    if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    return sendError(reply, 'not_found', `No such call: ${request.method} ${pathname}`);
+  });
+}

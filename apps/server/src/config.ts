@@ -1,0 +1,58 @@
+// The server's one configuration, read from the environment and checked at start: a bad value stops the
+// process with a message naming the variable, before anything listens.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Secret that encrypts private keys at rest and signs nothing else; 32+ characters in production. */
+  APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.default(false),
+  /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: the socket address is the client. */
+  TRUSTED_PROXIES: list.default([]),
+  /** Serve the built web site and console from these folders (empty to disable). */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  CONSOLE_DIST: z.string().default('apps/console/dist'),
+  /** How long a merchant's settings are cached in one process; other processes follow within this time. */
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  CRYPTO_KEY_ROTATE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  /** Run the scheduled jobs in this process. */
+  JOBS_ENABLED: bool.default(true),
+  JOBS_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Divides every job period: tests run the schedule fast (e.g. 60 turns a minute into a second). */
+  JOBS_PERIOD_DIVISOR: z.coerce.number().int().min(1).max(3600).default(1),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seed the demo merchant and operator at start (npm start does; production never does). */
+  SEED_DEMO: bool.default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  const parsed = configSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    if (config.APP_SECRET.startsWith('dev-only') || config.APP_SECRET.length < 32)
+      throw new Error('Invalid configuration: APP_SECRET must be set to 32+ random characters in production');
+    if (config.SEED_DEMO) throw new Error('Invalid configuration: SEED_DEMO is refused in production');
+  }
+  return config;
+}

@@ -1,0 +1,4 @@
+// The schema drizzle-kit reads to generate migrations, and the one the database client is typed with.
+export * from './site.ts';
+export * from './console.ts';
+export * from './system.ts';

@@ -1,0 +1,92 @@
+// The demo merchant "Harimau Gold" (Malaysia, MYR, Asia/Kuala_Lumpur, EN/MS/CN) and its first operator.
+// Idempotent: a second run finds the merchant and changes nothing. `npm start` runs it; production never does.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../client.ts';
+import { defaultSettings } from '../../modules/site/site.defaults.ts';
+import * as siteRepo from '../../modules/site/site.repo.ts';
+import * as operatorsRepo from '../../modules/console/operators.repo.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { SettingsSections } from '../../modules/site/site.types.ts';
+
+export const DEMO_MERCHANT_CODE = 'HGOLD';
+export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+/** A stable id per seed file, so a re-run points at the same stored asset. */
+function assetId(file: string): string {
+  const hex = createHash('sha256').update(`seed:${file}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.svg`;
+}
+
+function demoSettings(assetUrl: (file: string) => string | null): SettingsSections {
+  const settings = defaultSettings('Harimau Gold');
+  const banner = (id: string, groupName: 'w_home' | 'm_home' | 'w_login', file: string, link: string | null, en: string, ms: string, cn: string) => {
+    const imageUrl = assetUrl(file);
+    return imageUrl ? [{ id, groupName, imageUrl, link, title: { EN: en, MS: ms, CN: cn }, enabled: true }] : [];
+  };
+  return {
+    ...settings,
+    general: { ...settings.general, domains: ['localhost', '127.0.0.1'] },
+    branding: {
+      ...settings.branding,
+      logoUrl: assetUrl('logo.svg'),
+      marketingText: {
+        EN: 'Harimau Gold is a licensed-style demo brand of the Orbit platform: sports, live casino, slots, card games, fishing and lottery in one secure wallet, with fast local banking and 24/7 support.',
+        MS: 'Harimau Gold ialah jenama demo platform Orbit: sukan, kasino langsung, slot, permainan kad, memancing dan loteri dalam satu dompet yang selamat, dengan perbankan tempatan yang pantas dan sokongan 24/7.',
+        CN: 'Harimau Gold 是 Orbit 平台的演示品牌：体育、真人娱乐场、老虎机、棋牌、捕鱼和彩票，一个安全钱包全部搞定，本地银行快速存取，全天候客服支持。',
+      },
+      copyright: '© 2025 Harimau Gold. All rights reserved.',
+    },
+    customerService: [
+      { id: 'cs-chat', csType: 'livechat', title: 'Live Chat 24/7', path: '/helpmc', enabled: true },
+      { id: 'cs-wa', csType: 'whatsapp', title: 'WhatsApp', path: 'https://wa.me/60123456789', enabled: true },
+      { id: 'cs-tg', csType: 'telegram', title: 'Telegram', path: 'https://t.me/harimaugold_support', enabled: true },
+      { id: 'cs-mail', csType: 'email', title: 'E-mail', path: 'support@harimaugold.example', enabled: true },
+    ],
+    resources: [
+      { resourceType: 'ios', url: '/down?platform=ios', labelNameEn: 'iOS', labelNameCn: '苹果版' },
+      { resourceType: 'android', url: '/down?platform=android', labelNameEn: 'Android', labelNameCn: '安卓版' },
+    ],
+    banners: [
+      ...banner('home-1', 'w_home', 'banner-home-1.svg', '/register', 'Welcome to Harimau Gold', 'Selamat datang ke Harimau Gold', '欢迎来到 Harimau Gold'),
+      ...banner('home-2', 'w_home', 'banner-home-2.svg', '/promotions', "Play Malaysia's favourite games", 'Main permainan kegemaran Malaysia', '畅玩马来西亚人最爱的游戏'),
+      ...banner('home-3', 'w_home', 'banner-home-3.svg', '/help', '24/7 fast deposits and withdrawals', 'Deposit dan pengeluaran pantas 24/7', '全天候快速存取款'),
+      ...banner('mobile-1', 'm_home', 'banner-mobile-1.svg', '/register', 'Welcome to Harimau Gold', 'Selamat datang ke Harimau Gold', '欢迎来到 Harimau Gold'),
+      ...banner('login-1', 'w_login', 'banner-login.svg', null, 'Welcome back', 'Selamat kembali', '欢迎回来'),
+    ],
+  };
+}
+
+export async function seedDemo(database: Database): Promise<{ created: boolean }> {
+  const db = database.db;
+  if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) return { created: false };
+  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
+  await db.transaction(async (tx) => {
+    const stored = new Map<string, string>();
+    const merchant = await siteRepo.insertMerchant(tx, {
+      code: DEMO_MERCHANT_CODE,
+      name: 'Harimau Gold',
+      currency: 'MYR',
+      currencySymbol: 'RM',
+      timeZone: 'Asia/Kuala_Lumpur',
+      settings: defaultSettings('Harimau Gold'),
+    });
+    for (const file of ['logo.svg', 'banner-home-1.svg', 'banner-home-2.svg', 'banner-home-3.svg', 'banner-mobile-1.svg', 'banner-login.svg']) {
+      const full = path.join(assetsDir, file);
+      if (!existsSync(full)) continue;
+      const bytes = readFileSync(full);
+      const id = assetId(file);
+      await siteRepo.insertAsset(tx, { id, merchantId: merchant.id, contentType: 'image/svg+xml', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
+      stored.set(file, `/media/${id}`);
+    }
+    const settings = demoSettings((file) => stored.get(file) ?? null);
+    await siteRepo.saveSettings(tx, merchant.id, settings, new Date());
+    await siteRepo.replaceDomains(tx, merchant.id, settings.general.domains);
+    await operatorsRepo.insert(tx, { merchantId: merchant.id, username: DEMO_OPERATOR.username, displayName: 'Demo Owner', role: 'owner', passwordHash });
+  });
+  return { created: true };
+}

@@ -1,0 +1,139 @@
+// Scheduled work that runs once per period across any number of server processes on one database
+// (GUIDE §2). A period is claimed by inserting its row in `job_runs` inside the same transaction as the
+// job's work: the primary key lets only one process commit it, and a process that dies mid-run rolls its
+// claim back so another takes the period over. After downtime a job either runs every missed period
+// ('all', for work that is owed per period such as draws) or only the current one ('latest').
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Tx } from '../db/client.ts';
+import { jobRuns } from '../db/schema/system.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export interface JobPeriod {
+  start: Date;
+  end: Date;
+}
+
+export interface JobDefinition {
+  name: string;
+  periodSeconds: number;
+  catchUp: 'all' | 'latest';
+  /** Runs inside the claiming transaction; what it answers is stored as the run's result. */
+  run(tx: Tx, period: JobPeriod): Promise<unknown>;
+}
+
+export interface JobRunnerOptions {
+  database: Database;
+  clock: Clock;
+  jobs: readonly JobDefinition[];
+  log: Pick<Logger, 'info' | 'error' | 'warn'>;
+  tickMs: number;
+  /** Shortens every period by this factor (tests). */
+  periodDivisor?: number;
+  runnerId?: string;
+  /** At most this many missed periods are run in one tick; the rest follow on the next ones. */
+  maxPeriodsPerTick?: number;
+}
+
+export function createJobRunner(options: JobRunnerOptions) {
+  const { database, clock, jobs, log } = options;
+  const db = database.db;
+  const runnerId = options.runnerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const divisor = options.periodDivisor ?? 1;
+  const maxPerTick = options.maxPeriodsPerTick ?? 50;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let stopped = false;
+
+  const periodMs = (job: JobDefinition) => Math.max(1, Math.floor((job.periodSeconds * 1000) / divisor));
+
+  async function duePeriods(job: JobDefinition, now: Date): Promise<Date[]> {
+    const length = periodMs(job);
+    const current = Math.floor(now.getTime() / length) * length;
+    const [last] = await db.select({ start: jobRuns.periodStart }).from(jobRuns).where(eq(jobRuns.job, job.name)).orderBy(desc(jobRuns.periodStart)).limit(1);
+    if (!last || job.catchUp === 'latest') return last && last.start.getTime() >= current ? [] : [new Date(current)];
+    const due: Date[] = [];
+    for (let start = last.start.getTime() + length; start <= current && due.length < maxPerTick; start += length) due.push(new Date(start));
+    return due;
+  }
+
+  /** Claims and runs one period; answers false when another process already has it. */
+  async function runPeriod(job: JobDefinition, start: Date): Promise<boolean> {
+    const period = { start, end: new Date(start.getTime() + periodMs(job)) };
+    const startedAt = clock.now();
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(jobRuns)
+        .values({ job: job.name, periodStart: start, runner: runnerId, startedAt, finishedAt: startedAt, result: {} })
+        .onConflictDoNothing()
+        .returning({ job: jobRuns.job });
+      if (claimed.length === 0) return false;
+      const result = await job.run(tx, period);
+      await tx
+        .update(jobRuns)
+        .set({ finishedAt: clock.now(), result: (result ?? {}) as object })
+        .where(and(eq(jobRuns.job, job.name), eq(jobRuns.periodStart, start)));
+      return true;
+    });
+    if (ran) log.info({ job: job.name, period: start.toISOString(), runner: runnerId }, 'job ran');
+    return ran;
+  }
+
+  async function tick(): Promise<void> {
+    const now = clock.now();
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        for (const start of await duePeriods(job, now)) {
+          if (stopped) return;
+          await runPeriod(job, start);
+        }
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job failed; its period will be tried again');
+      }
+    }
+  }
+
+  function runTick(): Promise<void> {
+    ticking ??= tick().finally(() => (ticking = undefined));
+    return ticking;
+  }
+
+  function start() {
+    stopped = false;
+    void runTick();
+    timer = setInterval(() => void runTick(), options.tickMs);
+    timer.unref();
+  }
+
+  async function stop() {
+    stopped = true;
+    if (timer) clearInterval(timer);
+    await ticking;
+  }
+
+  /** Each job with its last run, for the console. */
+  async function status() {
+    const since = new Date(clock.now().getTime() - 86_400_000);
+    return Promise.all(
+      jobs.map(async (job) => {
+        const [last] = await db.select().from(jobRuns).where(eq(jobRuns.job, job.name)).orderBy(desc(jobRuns.periodStart)).limit(1);
+        const [recent] = await db.select({ n: count() }).from(jobRuns).where(and(eq(jobRuns.job, job.name), gt(jobRuns.periodStart, since)));
+        return {
+          name: job.name,
+          periodSeconds: Math.max(1, Math.round(periodMs(job) / 1000)),
+          lastPeriodStart: last?.periodStart.toISOString() ?? null,
+          lastFinishedAt: last?.finishedAt.toISOString() ?? null,
+          lastResult: last?.result ?? null,
+          runs24h: recent?.n ?? 0,
+        };
+      }),
+    );
+  }
+
+  return { start, stop, tick: runTick, status, runnerId };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

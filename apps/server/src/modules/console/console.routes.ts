@@ -1,0 +1,50 @@
+import {
+  consoleEnrolEndpoint,
+  consoleLoginEndpoint,
+  consoleLogoutEndpoint,
+  consoleMeEndpoint,
+  createOperatorEndpoint,
+  getSettingsEndpoint,
+  listAuditEndpoint,
+  listJobsEndpoint,
+  listOperatorsEndpoint,
+  updateOperatorEndpoint,
+  updateSettingsEndpoint,
+  verifyAuditEndpoint,
+} from '@orbit/contracts/console';
+import { ApiError } from '@orbit/contracts/envelope';
+import { can } from '@orbit/contracts/permissions';
+import type { RouteKit } from '../../plugins/endpoint.ts';
+import type { JobRunner } from '../../jobs/runner.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { AuditService } from './audit.service.ts';
+import { actorOf, type OperatorsService } from './operators.service.ts';
+
+export function registerConsoleRoutes(
+  kit: RouteKit,
+  deps: { operators: OperatorsService; audit: AuditService; site: SiteService; jobs: Pick<JobRunner, 'status'>; loginRateLimit: number },
+) {
+  const { operators, audit, site } = deps;
+  const context = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, device: typeof request.headers.device === 'string' ? request.headers.device : null });
+
+  kit.route(consoleLoginEndpoint, ({ merchant, body, request }) => operators.login(merchant, body, context(request)), { rateLimitPerMinute: deps.loginRateLimit });
+  kit.route(consoleEnrolEndpoint, ({ merchant, body, request }) => operators.enrol(merchant, body, context(request)), { rateLimitPerMinute: deps.loginRateLimit });
+  kit.route(consoleLogoutEndpoint, async ({ operator, request }) => {
+    await operators.logout(operator, request.ip);
+    return { loggedOut: true as const };
+  });
+  kit.route(consoleMeEndpoint, ({ operator, merchant }) => operators.current(operator, merchant));
+  kit.route(listOperatorsEndpoint, async ({ operator }) => ({ items: await operators.list(operator.merchantId) }));
+  kit.route(createOperatorEndpoint, ({ operator, body, request }) => operators.create(operator, body, request.ip));
+  kit.route(updateOperatorEndpoint, ({ operator, params, body, request }) => operators.update(operator, params.id, body, request.ip));
+  kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query));
+  kit.route(verifyAuditEndpoint, ({ operator }) => audit.verify(operator.merchantId));
+  kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId));
+  kit.route(updateSettingsEndpoint, ({ operator, params, body, request }) => {
+    // Each section has its own write permission, so it is checked here rather than on the endpoint.
+    const permission = `settings.${params.section}.write` as const;
+    if (!can(operator.role, permission)) throw new ApiError('forbidden', `This needs the permission ${permission}`);
+    return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip));
+  });
+  kit.route(listJobsEndpoint, async () => ({ items: await deps.jobs.status() }));
+}

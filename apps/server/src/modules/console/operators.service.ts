@@ -1,0 +1,221 @@
+// Console operators: login with password and a mandatory authenticator code (enrolled at first login),
+// sessions kept server-side by token hash, and operator management under the role rules.
+import QRCode from 'qrcode';
+import { ApiError } from '@orbit/contracts/envelope';
+import type { Me, Operator } from '@orbit/contracts/console';
+import { canManageRole, ROLE_PERMISSIONS, type Role } from '@orbit/contracts/permissions';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Actor } from '../site/site.service.ts';
+import type { AuditService } from './audit.service.ts';
+import type { AuthenticatedOperator } from './console.types.ts';
+import * as repo from './operators.repo.ts';
+import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
+
+export interface OperatorsServiceDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  sessionHours: number;
+  idleMinutes: number;
+}
+
+const MAX_FAILURES_PER_HOUR = 100;
+const ENROLMENT_MINUTES = 10;
+// A dummy hash, so an unknown username costs the same time as a wrong password.
+const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export function toOperator(row: repo.OperatorRow): Operator {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role as Role,
+    disabled: row.disabled,
+    totpEnrolled: row.totpSecret !== null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function checkNewPassword(password: string, username: string) {
+  if (password.length < 8 || password.length > 64) throw new ApiError('validation_failed', 'Please fill in your password with 8 - 64 characters', { field: 'password' });
+  if (isCommonPassword(password) || password.toLowerCase().includes(username.toLowerCase()))
+    throw new ApiError('validation_failed', 'This password is too easy to guess', { field: 'password' });
+}
+
+export function createOperatorsService(deps: OperatorsServiceDeps) {
+  const { database, clock, audit } = deps;
+  const db = database.db;
+
+  async function openSession(operator: repo.OperatorRow, merchant: { code: string; name: string }, context: { ip: string; device: string | null }) {
+    const token = newToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + deps.sessionHours * 3600_000);
+    await db.transaction(async (tx) => {
+      await repo.insertSession(tx, { tokenHash: hashToken(token), operatorId: operator.id, merchantId: operator.merchantId, ip: context.ip, device: context.device, createdAt: now, lastSeenAt: now, expiresAt });
+      await repo.update(tx, operator.id, { lastLoginAt: now });
+      await audit.record(tx, { merchantId: operator.merchantId, actor: { operatorId: operator.id, operatorName: operator.username, ip: context.ip }, action: 'operator.login', target: operator.username, detail: { device: context.device } });
+    });
+    return { state: 'ok' as const, token, expiresAt: expiresAt.toISOString(), operator: me({ ...operator, lastLoginAt: now }, merchant) };
+  }
+
+  function me(row: repo.OperatorRow, merchant: { code: string; name: string }): Me {
+    return { ...toOperator(row), permissions: [...ROLE_PERMISSIONS[row.role as Role]], merchantCode: merchant.code, merchantName: merchant.name };
+  }
+
+  async function fail(merchantId: number, username: string, ip: string, code: 'invalid_credentials' | 'totp_invalid'): Promise<never> {
+    await repo.recordFailure(db, merchantId, username, ip, clock.now());
+    throw new ApiError(code, code === 'invalid_credentials' ? 'Account or password is wrong' : 'The authenticator code is wrong or already used', {
+      field: code === 'totp_invalid' ? 'totpCode' : undefined,
+    });
+  }
+
+  /**
+   * Password, then the authenticator: an operator without one is answered with an enrolment to finish.
+   * @throws invalid_credentials, account_disabled, totp_required, totp_invalid, too_many_requests
+   */
+  async function login(
+    merchant: { id: number; code: string; name: string },
+    input: { username: string; password: string; totpCode?: string | undefined },
+    context: { ip: string; device: string | null },
+  ) {
+    const now = clock.now();
+    const failures = await repo.failuresSince(db, merchant.id, input.username, new Date(now.getTime() - 3600_000));
+    if (failures >= MAX_FAILURES_PER_HOUR) throw new ApiError('too_many_requests', 'Too many failed logins for this account; try again later');
+    const row = await repo.findByUsername(db, merchant.id, input.username);
+    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+    if (!row || !passwordOk) return fail(merchant.id, input.username, context.ip, 'invalid_credentials');
+    if (row.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
+
+    if (row.totpSecret === null) {
+      const pendingValid = row.totpPendingSecret && row.totpEnrolmentExpiresAt && row.totpEnrolmentExpiresAt > now;
+      const secret = pendingValid && row.totpPendingSecret ? row.totpPendingSecret : newTotpSecret();
+      const enrolmentToken = newToken();
+      const expiresAt = new Date(now.getTime() + ENROLMENT_MINUTES * 60_000);
+      await repo.update(db, row.id, { totpPendingSecret: secret, totpEnrolmentHash: hashToken(enrolmentToken), totpEnrolmentExpiresAt: expiresAt });
+      const url = otpauthUrl(secret, `${row.username}@${merchant.code}`, `${merchant.name} console`);
+      return { state: 'enrol' as const, enrolmentToken, secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }), expiresAt: expiresAt.toISOString() };
+    }
+    if (!input.totpCode) throw new ApiError('totp_required', 'Enter the code from your authenticator app', { field: 'totpCode' });
+    const step = matchTotp(row.totpSecret, input.totpCode, now);
+    if (step === null || !(await repo.claimTotpStep(db, row.id, step))) return fail(merchant.id, input.username, context.ip, 'totp_invalid');
+    return openSession(row, merchant, context);
+  }
+
+  /**
+   * Confirms the authenticator offered at first login with its first code, then logs in.
+   * @throws enrolment_expired, totp_invalid
+   */
+  async function enrol(merchant: { id: number; code: string; name: string }, input: { enrolmentToken: string; totpCode: string }, context: { ip: string; device: string | null }) {
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const found = await repo.findByEnrolmentHash(tx, merchant.id, hashToken(input.enrolmentToken));
+      if (!found || !found.totpPendingSecret || !found.totpEnrolmentExpiresAt || found.totpEnrolmentExpiresAt <= now || found.disabled)
+        throw new ApiError('enrolment_expired', 'This enrolment has expired; log in again to start a new one');
+      const step = matchTotp(found.totpPendingSecret, input.totpCode, now);
+      if (step === null) return null;
+      const claimed = await repo.claimTotpStep(tx, found.id, step, { totpSecret: found.totpPendingSecret, totpPendingSecret: null, totpEnrolmentHash: null, totpEnrolmentExpiresAt: null });
+      if (!claimed) return null;
+      await audit.record(tx, { merchantId: merchant.id, actor: { operatorId: found.id, operatorName: found.username, ip: context.ip }, action: 'operator.totp.enrolled', target: found.username, detail: {} });
+      return { ...found, totpSecret: found.totpPendingSecret };
+    });
+    if (!row) throw new ApiError('totp_invalid', 'The authenticator code is wrong or already used', { field: 'totpCode' });
+    return openSession(row, merchant, context);
+  }
+
+  /**
+   * The operator behind a session token.
+   * @throws unauthorized, session_expired, account_disabled
+   */
+  async function authenticate(token: string | undefined, merchantId: number): Promise<AuthenticatedOperator> {
+    if (!token) throw new ApiError('unauthorized', 'Please log in');
+    const tokenHash = hashToken(token.replace(/^Bearer\s+/i, ''));
+    const now = clock.now();
+    const found = await repo.findLiveSession(db, tokenHash, now);
+    if (!found || found.session.merchantId !== merchantId) throw new ApiError('unauthorized', 'Please log in');
+    if (found.session.lastSeenAt.getTime() + deps.idleMinutes * 60_000 < now.getTime()) {
+      await repo.revokeSession(db, tokenHash, now);
+      throw new ApiError('session_expired', 'Your session has expired; please log in again');
+    }
+    if (found.operator.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
+    // Writing last-seen on every call would make each read a write; once a minute is enough for the idle rule.
+    if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) await repo.touchSession(db, tokenHash, now);
+    const op = found.operator;
+    return { id: op.id, merchantId: op.merchantId, username: op.username, displayName: op.displayName, role: op.role as Role, tokenHash };
+  }
+
+  async function logout(operator: AuthenticatedOperator, ip: string) {
+    await db.transaction(async (tx) => {
+      await repo.revokeSession(tx, operator.tokenHash, clock.now());
+      await audit.record(tx, { merchantId: operator.merchantId, actor: { operatorId: operator.id, operatorName: operator.username, ip }, action: 'operator.logout', target: operator.username, detail: {} });
+    });
+  }
+
+  async function current(operator: AuthenticatedOperator, merchant: { code: string; name: string }): Promise<Me> {
+    const row = await repo.findById(db, operator.merchantId, operator.id);
+    if (!row) throw new ApiError('unauthorized', 'Please log in');
+    return me(row, merchant);
+  }
+
+  async function list(merchantId: number): Promise<Operator[]> {
+    return (await repo.listAll(db, merchantId)).map(toOperator);
+  }
+
+  /**
+   * @throws forbidden (role above the actor's), validation_failed (weak password), username_taken
+   */
+  async function create(actor: AuthenticatedOperator, input: { username: string; displayName: string; role: Role; password: string }, ip: string): Promise<Operator> {
+    if (!canManageRole(actor.role, input.role)) throw new ApiError('forbidden', 'Only an owner may create an owner');
+    checkNewPassword(input.password, input.username);
+    const passwordHash = await hashPassword(input.password);
+    const row = await db.transaction(async (tx) => {
+      let created: repo.OperatorRow;
+      try {
+        created = await repo.insert(tx, { merchantId: actor.merchantId, username: input.username, displayName: input.displayName, role: input.role, passwordHash, createdAt: clock.now() });
+      } catch (error) {
+        if ((error as { taken?: boolean }).taken) throw new ApiError('username_taken', 'This username is already used', { field: 'username' });
+        throw error;
+      }
+      await audit.record(tx, { merchantId: actor.merchantId, actor: actorOf(actor, ip), action: 'operator.create', target: input.username, detail: { role: input.role, displayName: input.displayName } });
+      return created;
+    });
+    return toOperator(row);
+  }
+
+  /**
+   * @throws not_found, forbidden, last_owner
+   */
+  async function update(actor: AuthenticatedOperator, id: number, input: { displayName?: string | undefined; role?: Role | undefined; disabled?: boolean | undefined; resetTotp?: true | undefined }, ip: string): Promise<Operator> {
+    const row = await db.transaction(async (tx) => {
+      const target = await repo.lockById(tx, actor.merchantId, id);
+      if (!target) throw new ApiError('not_found', 'No such operator');
+      const targetRole = target.role as Role;
+      if (!canManageRole(actor.role, targetRole) || (input.role && !canManageRole(actor.role, input.role)))
+        throw new ApiError('forbidden', 'Only an owner may change an owner');
+      const losesOwner = targetRole === 'owner' && !target.disabled && ((input.role && input.role !== 'owner') || input.disabled === true);
+      if (losesOwner && (await repo.countActiveOwners(tx, actor.merchantId)) <= 1)
+        throw new ApiError('last_owner', 'The merchant must keep at least one active owner');
+      const changes: Partial<repo.OperatorRow> = {};
+      if (input.displayName !== undefined) changes.displayName = input.displayName;
+      if (input.role !== undefined) changes.role = input.role;
+      if (input.disabled !== undefined) changes.disabled = input.disabled;
+      if (input.resetTotp) Object.assign(changes, { totpSecret: null, totpPendingSecret: null, totpEnrolmentHash: null, totpEnrolmentExpiresAt: null, totpLastStep: null });
+      const updated = await repo.update(tx, id, changes);
+      if (input.disabled || input.resetTotp || input.role) await repo.revokeAllOf(tx, id, clock.now());
+      await audit.record(tx, { merchantId: actor.merchantId, actor: actorOf(actor, ip), action: 'operator.update', target: target.username, detail: { ...input } });
+      return updated;
+    });
+    return toOperator(row);
+  }
+
+  return { login, enrol, authenticate, logout, current, list, create, update };
+}
+
+export function actorOf(operator: AuthenticatedOperator, ip: string): Actor {
+  return { operatorId: operator.id, operatorName: operator.username, ip };
+}
+
+export type OperatorsService = ReturnType<typeof createOperatorsService>;

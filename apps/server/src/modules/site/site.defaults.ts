@@ -1,0 +1,64 @@
+// What a new merchant starts with: every section of its settings filled with sensible values, so the
+// site works before the operator has changed anything.
+import { defaultFeatureFlags } from '@orbit/contracts/features';
+import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules } from '@orbit/contracts/settings';
+import type { SettingsSections } from './site.types.ts';
+
+const off: FieldRule = { enabled: false, required: false, patternId: null, acceptedPattern: null, minLength: 0, maxLength: 64 };
+
+// Usernames: a letter, then letters and digits (pattern hint 1); passwords 8–64 (GUIDE §7 security baseline).
+const RULES: Partial<Record<RegisterField, FieldRule>> = {
+  username: { enabled: true, required: true, patternId: 1, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16 },
+  password: { enabled: true, required: true, patternId: 0, acceptedPattern: null, minLength: 8, maxLength: 64 },
+  mobileNum: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 11 },
+  verificationCode: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
+  payeeName: { enabled: true, required: false, patternId: 21, acceptedPattern: "^[A-Za-z][A-Za-z .'@-]*$", minLength: 2, maxLength: 60 },
+  email: { enabled: true, required: false, patternId: 3, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 100 },
+  affiliateCode: { enabled: true, required: false, patternId: null, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 20 },
+  captcha: { enabled: true, required: true, patternId: null, acceptedPattern: null, minLength: 4, maxLength: 6 },
+};
+
+export function defaultRegisterRules(): RegisterRules {
+  return Object.fromEntries(REGISTER_FIELDS.map((field) => [field, RULES[field] ?? off])) as RegisterRules;
+}
+
+export function defaultSettings(siteName: string): SettingsSections {
+  return {
+    general: {
+      defaultLang: 'EN',
+      supportLanguages: ['EN', 'MS', 'CN'],
+      gtagId: null,
+      imageCDNs: [''].filter(Boolean),
+      launchGameCDNs: [],
+      domains: [],
+    },
+    branding: {
+      siteName,
+      logoUrl: null,
+      theme: {
+        mode: 'dark',
+        colours: {
+          background: '#0b1020',
+          surface: '#131a2e',
+          surfaceRaised: '#1b2440',
+          border: '#2a3558',
+          text: '#eef1f8',
+          textMuted: '#9aa4bf',
+          accent: '#f5b82e',
+          accentText: '#1a1300',
+          success: '#2ecc71',
+          danger: '#ff5d6c',
+        },
+      },
+      marketingText: {},
+      copyright: `© 2025 ${siteName}. All rights reserved.`,
+    },
+    flags: defaultFeatureFlags(),
+    registerRules: defaultRegisterRules(),
+    maintenance: { enabled: false, startAt: null, endAt: null, message: {} },
+    regionRestriction: { enabled: false, blockedCountries: [], ipAllowList: [] },
+    customerService: [],
+    resources: [],
+    banners: [],
+  };
+}

@@ -1,0 +1,14 @@
+import { countryCodesEndpoint, cryptoKeyEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
+import type { RouteKit } from '../../plugins/endpoint.ts';
+import type { EncryptionService } from '../../plugins/encryption.ts';
+import type { SiteService } from './site.service.ts';
+
+export function registerSiteRoutes(kit: RouteKit, deps: { site: SiteService; encryption: EncryptionService }) {
+  const { site } = deps;
+  kit.route(whitelabelEndpoint, ({ merchant, request }) => site.whitelabel(merchant, request.ip));
+  kit.route(siteStatusEndpoint, async ({ merchant, request }) => site.status(merchant, request.ip));
+  kit.route(locationEndpoint, async ({ request }) => site.location(request.ip));
+  kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip));
+  kit.route(registerSettingsEndpoint, async ({ merchant }) => ({ rules: merchant.settings.registerRules, flags: merchant.settings.flags }));
+  kit.route(cryptoKeyEndpoint, () => deps.encryption.currentKey());
+}

@@ -1,0 +1,274 @@
+// The site module's rules: which merchant a request belongs to, its public settings, the site status
+// (open, maintenance, region restriction) and changes to its settings.
+import { createHash, randomUUID } from 'node:crypto';
+import { ApiError } from '@orbit/contracts/envelope';
+import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
+import { findLanguage } from '@orbit/contracts/languages';
+import { SETTINGS_SECTIONS, type Maintenance, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
+import type { Location, SiteStatus, Whitelabel } from '@orbit/contracts/site';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import * as repo from './site.repo.ts';
+import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
+import { listCountries } from './countries.ts';
+import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
+
+/** Who changed something, for the audit log. */
+export interface Actor {
+  operatorId: number | null;
+  operatorName: string;
+  ip: string | null;
+}
+
+export interface AuditSink {
+  record(tx: Tx, entry: { merchantId: number; actor: Actor; action: string; target: string | null; detail: unknown }): Promise<void>;
+}
+
+export interface SiteServiceDeps {
+  database: Database;
+  clock: Clock;
+  cacheMs: number;
+  audit: AuditSink;
+}
+
+export function isMaintenanceActive(maintenance: Maintenance, now: Date): boolean {
+  if (!maintenance.enabled) return false;
+  if (maintenance.startAt && Date.parse(maintenance.startAt) > now.getTime()) return false;
+  if (maintenance.endAt && Date.parse(maintenance.endAt) <= now.getTime()) return false;
+  return true;
+}
+
+function toResolved(row: repo.MerchantRow): ResolvedMerchant {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    timeZone: row.timeZone,
+    version: row.version,
+    settings: row.settings as SettingsSections,
+  };
+}
+
+export function toMerchantSettings(merchant: ResolvedMerchant): MerchantSettings {
+  return {
+    code: merchant.code,
+    name: merchant.name,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    timeZone: merchant.timeZone,
+    version: merchant.version,
+    ...merchant.settings,
+  };
+}
+
+/** The part of the whitelabel reply that is the same for every visitor, built once per settings version. */
+function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel, 'location' | 'maintenance' | 'regionRestriction'> {
+  const { settings } = merchant;
+  return {
+    version: merchant.version,
+    merchant: {
+      code: merchant.code,
+      name: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      timeZone: merchant.timeZone,
+      defaultLang: settings.general.defaultLang,
+      supportLanguages: settings.general.supportLanguages,
+    },
+    modules: FEATURE_GROUPS.map((group) => {
+      const children = FEATURES.filter((f) => f.group === group).map((f) => ({ modId: f.modId, enabled: settings.flags[f.key] ? ('1' as const) : ('0' as const) }));
+      return { modId: group.toUpperCase(), enabled: children.some((c) => c.enabled === '1') ? ('1' as const) : ('0' as const), children };
+    }),
+    flags: settings.flags,
+    registerRules: settings.registerRules,
+    branding: settings.branding,
+    resources: settings.resources,
+    customerService: settings.customerService.filter((c) => c.enabled).map(({ enabled: _enabled, ...entry }) => entry),
+    banners: settings.banners.filter((b) => b.enabled).map(({ enabled: _enabled, ...banner }) => banner),
+    gtagId: settings.general.gtagId,
+    imageCDNs: settings.general.imageCDNs,
+    launchGameCDNs: settings.general.launchGameCDNs,
+  };
+}
+
+export function createSiteService(deps: SiteServiceDeps) {
+  const { database, clock, cacheMs, audit } = deps;
+  const db = database.db;
+  const byId = new Map<number, { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; at: number }>();
+  const idByKey = new Map<string, { id: number; at: number }>();
+
+  function fresh(at: number): boolean {
+    return Date.now() - at < cacheMs;
+  }
+
+  async function loadById(id: number) {
+    const cached = byId.get(id);
+    if (cached && fresh(cached.at)) return cached;
+    const row = await repo.findMerchantById(db, id);
+    if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
+    const merchant = toResolved(row);
+    const entry = { merchant, publicSettings: buildPublicSettings(merchant), at: Date.now() };
+    byId.set(id, entry);
+    return entry;
+  }
+
+  /**
+   * The merchant named by the `Merchant` header, else the one owning the request's host.
+   * @throws unknown_merchant
+   */
+  async function resolveMerchant(input: { code?: string | undefined; host?: string | undefined }): Promise<ResolvedMerchant> {
+    const key = input.code ? `code:${input.code.toUpperCase()}` : `host:${(input.host ?? '').toLowerCase()}`;
+    const cached = idByKey.get(key);
+    if (cached && fresh(cached.at)) return (await loadById(cached.id)).merchant;
+    let id: number | undefined;
+    if (input.code) id = (await repo.findMerchantByCode(db, input.code))?.id;
+    else if (input.host) {
+      const host = input.host.toLowerCase();
+      id = (await repo.findMerchantIdByDomain(db, host)) ?? (await repo.findMerchantIdByDomain(db, host.replace(/:\d+$/, '')));
+    }
+    if (id === undefined) {
+      throw new ApiError(
+        'unknown_merchant',
+        input.code ? `Unknown merchant ${input.code}` : 'Invalid URL, please contact customer service',
+        { field: input.code ? 'merchant' : 'host' },
+      );
+    }
+    idByKey.set(key, { id, at: Date.now() });
+    return (await loadById(id)).merchant;
+  }
+
+  function location(ip: string): Location {
+    const normalised = normaliseIp(ip);
+    return { ip: normalised, ...countryOfIp(normalised) };
+  }
+
+  function publicMaintenance(merchant: ResolvedMerchant, now: Date) {
+    const { maintenance } = merchant.settings;
+    return { active: isMaintenanceActive(maintenance, now), startAt: maintenance.startAt, endAt: maintenance.endAt, message: maintenance.message };
+  }
+
+  function isRestricted(merchant: ResolvedMerchant, where: Location): boolean {
+    const rule = merchant.settings.regionRestriction;
+    if (!rule.enabled || !where.country) return false;
+    if (!rule.blockedCountries.includes(where.country)) return false;
+    return !ipInList(where.ip, rule.ipAllowList);
+  }
+
+  async function whitelabel(merchant: ResolvedMerchant, ip: string): Promise<Whitelabel> {
+    const { publicSettings } = await loadById(merchant.id);
+    const where = location(ip);
+    return {
+      ...publicSettings,
+      location: where,
+      maintenance: publicMaintenance(merchant, clock.now()),
+      regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
+    };
+  }
+
+  function status(merchant: ResolvedMerchant, ip: string): SiteStatus {
+    const where = location(ip);
+    const maintenance = publicMaintenance(merchant, clock.now());
+    // Maintenance wins over restriction (spec §2).
+    const code = maintenance.active ? 1 : isRestricted(merchant, where) ? 2 : 0;
+    return {
+      status: code,
+      ip: where.ip,
+      country: where.country,
+      countryName: where.countryName,
+      maintenance,
+      customerService: merchant.settings.customerService.filter((c) => c.enabled).map(({ enabled: _enabled, ...entry }) => entry),
+    };
+  }
+
+  function countries(language: string | undefined, ip: string) {
+    const locale = findLanguage(language)?.locale ?? 'en';
+    return { current: location(ip).country, countries: listCountries(locale) };
+  }
+
+  function invalidate(merchantId: number) {
+    byId.delete(merchantId);
+    for (const [key, value] of idByKey) if (value.id === merchantId) idByKey.delete(key);
+  }
+
+  /**
+   * Replaces one settings section, checked against its schema, and audits the change in the same transaction.
+   * @throws validation_failed, domain_taken, unknown_merchant
+   */
+  async function updateSection(merchantId: number, section: SettingsSection, input: unknown, actor: Actor): Promise<MerchantSettings> {
+    const parsed = SETTINGS_SECTIONS[section].safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || undefined;
+      throw new ApiError('validation_failed', `${section}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`, { field });
+    }
+    const value = parsed.data;
+    const saved = await db.transaction(async (tx) => {
+      const row = await repo.lockMerchant(tx, merchantId);
+      if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
+      const before = (row.settings as SettingsSections)[section];
+      if (section === 'general') {
+        const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];
+        const taken = (await repo.domainOwners(tx, domains)).find((d) => d.merchantId !== merchantId);
+        if (taken) throw new ApiError('domain_taken', `The domain ${taken.domain} belongs to another merchant`, { field: 'domains' });
+        await repo.replaceDomains(tx, merchantId, domains);
+      }
+      const settings = { ...(row.settings as SettingsSections), [section]: value };
+      const updated = await repo.saveSettings(tx, merchantId, settings, clock.now());
+      await audit.record(tx, { merchantId, actor, action: `settings.${section}.update`, target: section, detail: { before, after: value } });
+      return updated;
+    });
+    invalidate(merchantId);
+    return toMerchantSettings(toResolved(saved));
+  }
+
+  async function settingsOf(merchantId: number): Promise<MerchantSettings> {
+    const row = await repo.findMerchantById(db, merchantId);
+    if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
+    return toMerchantSettings(toResolved(row));
+  }
+
+  /** Ends the maintenance windows whose end has passed, so the console shows them off. Answers how many. */
+  async function endExpiredMaintenance(tx: Tx): Promise<number> {
+    const now = clock.now();
+    const rows = await repo.merchantsWithMaintenance(tx);
+    let ended = 0;
+    for (const row of rows) {
+      const settings = row.settings as SettingsSections;
+      const { maintenance } = settings;
+      if (!maintenance.enabled || !maintenance.endAt || Date.parse(maintenance.endAt) > now.getTime()) continue;
+      const after = { ...maintenance, enabled: false };
+      await repo.saveSettings(tx, row.id, { ...settings, maintenance: after }, now);
+      await audit.record(tx, {
+        merchantId: row.id,
+        actor: { operatorId: null, operatorName: 'system', ip: null },
+        action: 'settings.maintenance.expired',
+        target: 'maintenance',
+        detail: { before: maintenance, after },
+      });
+      invalidate(row.id);
+      ended++;
+    }
+    return ended;
+  }
+
+  /**
+   * Stores an uploaded image for the merchant and answers its public path.
+   * The caller has already checked its type by magic bytes and its size.
+   */
+  async function storeAsset(merchantId: number, bytes: Buffer, contentType: string, extension: string): Promise<string> {
+    const id = `${randomUUID()}.${extension}`;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await repo.insertAsset(db, { id, merchantId, contentType, size: bytes.length, sha256, bytes, createdAt: clock.now() });
+    return `/media/${id}`;
+  }
+
+  async function findAsset(id: string) {
+    return repo.findAsset(db, id);
+  }
+
+  return { resolveMerchant, whitelabel, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, invalidate };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

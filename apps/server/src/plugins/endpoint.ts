@@ -1,0 +1,98 @@
+// Registers a route from its contract declaration (packages/contracts): schemas for validation and
+// OpenAPI, the common headers, merchant resolution, operator authentication and permission, and the
+// encrypted-call envelope. Route modules then only say what the call does.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint, EndpointReply } from '@orbit/contracts/endpoint';
+import { okReplySchema, errorReplySchema, ApiError } from '@orbit/contracts/envelope';
+import { LANGUAGE_CODES } from '@orbit/contracts/languages';
+import type { ResolvedMerchant } from '../modules/site/site.types.ts';
+import type { AuthenticatedOperator } from '../modules/console/console.types.ts';
+import { can } from '@orbit/contracts/permissions';
+
+/** The request headers every call may carry (GUIDE §4); checked so bad values give 400, not a surprise later. */
+export const commonHeadersSchema = z.looseObject({
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Merchant header: 1–32 letters, digits, _ or -').optional(),
+  device: z.enum(['WEB', 'H5', 'IOS', 'ANDROID', 'web', 'h5', 'ios', 'android']).optional(),
+  language: z
+    .string()
+    .refine((v) => LANGUAGE_CODES.includes(v.toUpperCase()), 'Language header: an unsupported language code')
+    .optional(),
+  authorization: z.string().max(300).optional(),
+});
+
+// Optional schema fields read as `Schema | undefined`; the wrapper makes the absent case plain `undefined`.
+type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  merchant: ResolvedMerchant;
+  operator: [E['audience']] extends ['operator'] ? AuthenticatedOperator : AuthenticatedOperator | undefined;
+}
+
+export interface RouteKitDeps {
+  resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
+  authenticateOperator(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedOperator>;
+  decryptBody(request: FastifyRequest): Promise<unknown>;
+}
+
+export interface RouteOptions {
+  /** Per-route rate limit (requests a minute per client address). */
+  rateLimitPerMinute?: number;
+}
+
+export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
+  function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<EndpointReply<E>>, options: RouteOptions = {}) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } : {},
+      schema: {
+        summary: endpoint.summary,
+        description: endpoint.encrypted
+          ? 'Encrypted call: the body is sent as { value } with the wrapped key in the x-encrypted-key header (GUIDE §4); the schema shows the body once decrypted.'
+          : undefined,
+        tags: [endpoint.tag],
+        headers: commonHeadersSchema,
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { 200: okReplySchema(endpoint.response), '4xx': errorReplySchema, '5xx': errorReplySchema },
+        ...(endpoint.audience === 'operator' ? { security: [{ token: [] }] } : {}),
+      },
+      preValidation: endpoint.encrypted
+        ? async (request) => {
+            request.body = await deps.decryptBody(request);
+          }
+        : undefined,
+      handler: async (request, reply) => {
+        const merchant = await deps.resolveMerchant(request);
+        let operator: AuthenticatedOperator | undefined;
+        if (endpoint.audience === 'operator') {
+          operator = await deps.authenticateOperator(request, merchant);
+          if (endpoint.permission && !can(operator.role, endpoint.permission)) {
+            request.log.warn({ operatorId: operator.id, permission: endpoint.permission }, 'permission refused');
+            throw new ApiError('forbidden', `This needs the permission ${endpoint.permission}`);
+          }
+        }
+        const value = await handler({
+          request,
+          reply,
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          merchant,
+          operator: operator as never,
+        });
+        return { success: true as const, value };
+      },
+    });
+  }
+  return { route };
+}
+
+export type RouteKit = ReturnType<typeof createRouteKit>;

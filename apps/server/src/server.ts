@@ -1,0 +1,62 @@
+// Starts the platform: config, database and migrations, the demo seed when asked, the HTTP server and
+// the jobs; and stops it cleanly on SIGTERM/SIGINT (in-flight requests finish, jobs end their period).
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { buildApp } from './app.ts';
+
+/** A database that is not up yet is waited for, with a clear line each try, rather than crashing in a loop. */
+async function waitForDatabase(database: ReturnType<typeof openDatabase>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.migrate();
+      return;
+    } catch (error) {
+      const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+      console.error(JSON.stringify({ level: 'error', msg: `database not ready (attempt ${attempt}); retrying in ${delay / 1000}s`, err: error instanceof Error ? error.message : String(error) }));
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+async function main() {
+  const seedFlag = process.argv.includes('--seed');
+  const config = loadConfig(process.env, seedFlag && process.env.NODE_ENV !== 'production' ? { SEED_DEMO: 'true' } : {});
+  // npm runs workspace scripts inside the workspace; the data and the built sites live at the repo root.
+  const root = process.env.INIT_CWD ?? process.cwd();
+  const resolve = (p: string) => (p && !path.isAbsolute(p) ? path.resolve(root, p) : p);
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: resolve(config.DATA_DIR),
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database connection lost', err: error.message })),
+  });
+  await waitForDatabase(database);
+  if (config.SEED_DEMO) await seedDemo(database);
+  const { app, jobs } = await buildApp({ config: { ...config, WEB_DIST: resolve(config.WEB_DIST), CONSOLE_DIST: resolve(config.CONSOLE_DIST) }, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.JOBS_ENABLED) jobs.start();
+  app.log.info({ database: database.kind, seeded: config.SEED_DEMO }, `site at http://localhost:${config.PORT}/  console at http://localhost:${config.PORT}/console/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
