@@ -11,12 +11,15 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/pg/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
       },
+      // Needs a PostgreSQL server shared by several processes: run by `npm run test:pg` only.
+      { test: { name: 'server-pg', include: ['apps/server/test/pg/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 60_000 } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'console', include: ['apps/console/src/**/*.test.ts'], environment: 'node' } },
     ],

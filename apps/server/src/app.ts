@@ -52,6 +52,11 @@ export async function buildApp(options: BuildAppOptions) {
     },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route, as registered: the property tests throw random input at each of them.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -117,7 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAssetRoutes(app, { site, operators, resolveMerchant });
   await serveSites(app, config);
 
-  return { app, services: { site, operators, audit, encryption }, jobs };
+  return { app, services: { site, operators, audit, encryption }, jobs, routes };
 }
 
 function isApiPath(url: string): boolean {

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called before every request, so the headers follow the current session and language. */
   headers?: () => Record<string, string | undefined>;
+  /** The time stamped into encrypted calls; tests pass the server's moved clock. */
+  now?: () => number;
 }
 
 export interface ApiClient {
@@ -44,7 +46,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let serverKey: ServerPublicKey | undefined;
 
   async function currentKey(): Promise<ServerPublicKey> {
-    if (!serverKey || Date.parse(serverKey.expiresAt) - Date.now() < 60_000) {
+    if (!serverKey || Date.parse(serverKey.expiresAt) - (options.now?.() ?? Date.now()) < 60_000) {
       serverKey = await call(cryptoKeyEndpoint);
     }
     return serverKey;
@@ -60,7 +62,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers['content-type'] = 'application/json';
       if (endpoint.encrypted) {
         const key = await currentKey();
-        const sealed = await encryptForServer(key, body);
+        const sealed = await encryptForServer(key, body, options.now?.() ?? Date.now());
         headers[ENCRYPTED_KEY_HEADER] = sealed.header;
         payload = JSON.stringify({ value: sealed.value });
       } else {

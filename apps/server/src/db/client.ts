@@ -21,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's URL, for the PostgreSQL engine. */
+  url?: string;
   /** Applies the committed migrations; several processes may call it at once on PostgreSQL. */
   migrate(): Promise<void>;
   /** Answers quickly whether the database serves queries; throws if not. */
@@ -67,6 +69,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async migrate() {
         const client = await pool.connect();
         try {

@@ -24,6 +24,22 @@ export async function sniffImage(bytes: Buffer): Promise<{ contentType: string; 
   return undefined;
 }
 
+/** The bytes of the multipart field `file`; a body that is not well-formed multipart is bad input, not a fault. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_ASSET_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') throw new ApiError('validation_failed', 'Send the image in the field "file"', { field: 'file' });
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new ApiError('payload_too_large', 'The image is larger than 2 MB', { field: 'file' });
+    return bytes;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large', 'The image is larger than 2 MB', { field: 'file' });
+    throw new ApiError('bad_request', 'The upload is not well-formed multipart/form-data', { field: 'file' });
+  }
+}
+
 export function registerAssetRoutes(
   app: FastifyInstance,
   deps: { site: SiteService; operators: OperatorsService; resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant> },
@@ -37,10 +53,7 @@ export function registerAssetRoutes(
       if (!can(operator.role, 'settings.branding.write') && !can(operator.role, 'settings.banners.write'))
         throw new ApiError('forbidden', 'This needs the permission settings.branding.write or settings.banners.write');
       if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
-      const file = await request.file({ limits: { fileSize: MAX_ASSET_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw new ApiError('validation_failed', 'Send the image in the field "file"', { field: 'file' });
-      const bytes = await file.toBuffer();
-      if (file.file.truncated) throw new ApiError('payload_too_large', 'The image is larger than 2 MB', { field: 'file' });
+      const bytes = await readUploadedFile(request);
       const type = await sniffImage(bytes);
       if (!type) throw new ApiError('unsupported_media_type', 'Only PNG, JPEG, WebP or SVG images are accepted', { field: 'file' });
       const url = await deps.site.storeAsset(merchant.id, bytes, type.contentType, type.extension);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp } from './helpers.ts';
+
+describe('health, readiness and configuration', () => {
+  it('is ready while the database answers, and answers 503 when it does not', async () => {
+    const t = await createTestApp();
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.json()).toMatchObject({ success: true, value: { status: 'ready' } });
+    await t.database.close();
+    const down = await t.app.inject({ url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ success: false, errorCode: 'service_unavailable' });
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await t.app.close();
+  });
+
+  it('names the variable that is wrong and refuses unsafe production settings', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.1.0/24' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.1.0/24']);
+  });
+
+  it('serves the OpenAPI description generated from the contracts', async () => {
+    const t = await createTestApp();
+    const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/wps/system/whitelabel', '/wps/system/status', '/cms/session/login', '/cms/settings/{section}']));
+    await t.close();
+  });
+});

@@ -1,0 +1,104 @@
+// Test harness: a fresh database per test file (in-memory PGlite, or a new database on the PostgreSQL
+// server named by DATABASE_URL), the app built on it with the demo seed, and the typed client of the sites
+// wired to app.inject, so tests call the API exactly as the web site and the console do.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApiClient, type ApiClient } from '@orbit/contracts/client';
+import { consoleEnrolEndpoint, consoleLoginEndpoint } from '@orbit/contracts/console';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemo, DEMO_OPERATOR } from '../src/db/seed/seed.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { manualClock } from '../src/lib/clock.ts';
+import { currentTotp } from '../src/modules/console/totp.ts';
+
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `orbit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = openDatabase({ url: testUrl.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
+  const { database, drop } = await createTestDatabase();
+  await seedDemo(database);
+  const clock = manualClock(new Date());
+  const config = loadConfig({}, { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+  const built = await buildApp({ config, database, clock, logger: false });
+  await built.app.ready();
+
+  /** A client of the sites' kind; `headers` are sent on every call (host localhost resolves the demo merchant). */
+  function client(headers: () => Record<string, string | undefined> = () => ({})): ApiClient {
+    return createApiClient({
+      baseUrl: 'http://localhost',
+      now: () => clock.now().getTime(),
+      headers: () => ({ host: 'localhost', ...headers() }),
+      fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(String(input));
+        const response = await built.app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: url.pathname + url.search,
+          headers: init?.headers as Record<string, string>,
+          payload: init?.body as string | undefined,
+        });
+        return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+  }
+
+  return {
+    ...built,
+    database,
+    clock,
+    client,
+    async close() {
+      await built.app.close();
+      await drop();
+    },
+  };
+}
+
+/** Logs an operator in through the real flow (enrolling on first login) and answers its token and secret. */
+export async function loginOperator(t: TestApp, username = DEMO_OPERATOR.username, password = DEMO_OPERATOR.password, secret?: string) {
+  const api = t.client();
+  // A code is single-use: each login moves the clock to a fresh 30-second step.
+  t.clock.advance(30_000);
+  if (secret) {
+    const reply = await api.call(consoleLoginEndpoint, { body: { username, password, totpCode: currentTotp(secret, t.clock.now()) } });
+    if (reply.state !== 'ok') throw new Error('expected a session');
+    return { token: reply.token, secret, operator: reply.operator };
+  }
+  const first = await api.call(consoleLoginEndpoint, { body: { username, password } });
+  if (first.state !== 'enrol') throw new Error('expected an enrolment');
+  const session = await api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: currentTotp(first.secret, t.clock.now()) } });
+  return { token: session.token, secret: first.secret, operator: session.operator };
+}
+
+export function operatorClient(t: TestApp, token: string) {
+  return t.client(() => ({ authorization: token }));
+}
+
+export { DEMO_OPERATOR };
