@@ -1,0 +1,92 @@
+// What the journeys share: a browser of Debian's Chromium, the server's address, screenshots, and an
+// operator session made through the real console login (enrolling the authenticator when needed).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import * as OTPAuth from 'otpauth';
+import { createApiClient } from '@orbit/contracts/client';
+import { consoleEnrolEndpoint, consoleLoginEndpoint, consoleMeEndpoint } from '@orbit/contracts/console';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const ARTIFACTS = path.resolve('.e2e-artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; language?: string } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    extraHTTPHeaders: options.headers,
+    deviceScaleFactor: 1,
+  });
+  if (options.language) await context.addInitScript((code) => localStorage.setItem('hisLang', code), options.language);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+export function totpNow(secret: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: at });
+}
+
+// Journey files run in separate processes; an operator's authenticator secret and session are kept in
+// the run's state folder so that each file does not have to wait for a fresh 30-second code.
+const STATE_DIR = process.env.E2E_STATE_DIR ?? ARTIFACTS;
+
+interface OperatorState {
+  secret: string;
+  token?: string;
+}
+
+function stateFile(username: string) {
+  return path.join(STATE_DIR, `operator-${username}.json`);
+}
+
+export function readOperatorState(username: string): OperatorState | undefined {
+  return existsSync(stateFile(username)) ? (JSON.parse(readFileSync(stateFile(username), 'utf8')) as OperatorState) : undefined;
+}
+
+export function saveOperatorState(username: string, state: OperatorState) {
+  writeFileSync(stateFile(username), JSON.stringify(state));
+}
+
+/** An API client logged in as an operator, for setting the scene of a journey. */
+export async function operatorApi(username = DEMO_OPERATOR.username, password = DEMO_OPERATOR.password) {
+  const api = createApiClient({ baseUrl: BASE_URL });
+  const known = readOperatorState(username);
+  if (known?.token) {
+    const client = createApiClient({ baseUrl: BASE_URL, headers: () => ({ authorization: known.token }) });
+    const alive = await client.call(consoleMeEndpoint).then(() => true, () => false);
+    if (alive) return client;
+  }
+  let token: string;
+  if (known) {
+    // A code works once: wait for the next 30-second step.
+    const step = Math.floor(Date.now() / 30_000);
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 200));
+    const reply = await api.call(consoleLoginEndpoint, { body: { username, password, totpCode: totpNow(known.secret) } });
+    if (reply.state !== 'ok') throw new Error('expected a session');
+    token = reply.token;
+    saveOperatorState(username, { secret: known.secret, token });
+  } else {
+    const first = await api.call(consoleLoginEndpoint, { body: { username, password } });
+    if (first.state !== 'enrol') throw new Error(`${username} is enrolled but its secret is unknown to the journeys`);
+    const session = await api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: totpNow(first.secret) } });
+    token = session.token;
+    saveOperatorState(username, { secret: first.secret, token });
+  }
+  return createApiClient({ baseUrl: BASE_URL, headers: () => ({ authorization: token }) });
+}
