@@ -13,6 +13,11 @@ import type { SettingsSections } from '../../modules/site/site.types.ts';
 
 export const DEMO_MERCHANT_CODE = 'HGOLD';
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
+/**
+ * The authenticator secret the demo operator is offered at its first login. Fixed so that `npm run totp`
+ * can print its codes without a phone; only the demo seed uses it, and production refuses the demo seed.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPORBITDEMOZZZAAAA';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
@@ -86,7 +91,14 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     const settings = demoSettings((file) => stored.get(file) ?? null);
     await siteRepo.saveSettings(tx, merchant.id, settings, new Date());
     await siteRepo.replaceDomains(tx, merchant.id, settings.general.domains);
-    await operatorsRepo.insert(tx, { merchantId: merchant.id, username: DEMO_OPERATOR.username, displayName: 'Demo Owner', role: 'owner', passwordHash });
+    await operatorsRepo.insert(tx, {
+      merchantId: merchant.id,
+      username: DEMO_OPERATOR.username,
+      displayName: 'Demo Owner',
+      role: 'owner',
+      passwordHash,
+      totpPendingSecret: DEMO_TOTP_SECRET,
+    });
   });
   return { created: true };
 }

@@ -91,8 +91,9 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     if (row.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
 
     if (row.totpSecret === null) {
-      const pendingValid = row.totpPendingSecret && row.totpEnrolmentExpiresAt && row.totpEnrolmentExpiresAt > now;
-      const secret = pendingValid && row.totpPendingSecret ? row.totpPendingSecret : newTotpSecret();
+      // The secret offered stays the same until it is confirmed, so an app that scanned it keeps working
+      // if the first attempt times out; only the enrolment token is new each time.
+      const secret = row.totpPendingSecret ?? newTotpSecret();
       const enrolmentToken = newToken();
       const expiresAt = new Date(now.getTime() + ENROLMENT_MINUTES * 60_000);
       await repo.update(db, row.id, { totpPendingSecret: secret, totpEnrolmentHash: hashToken(enrolmentToken), totpEnrolmentExpiresAt: expiresAt });
