@@ -1,3 +1,4 @@
+import { rowsOf } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
@@ -165,7 +166,7 @@ describe('console sessions, roles and the audit log', () => {
     await expect(db.execute(sql`UPDATE audit_log SET action = 'x'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
     // Someone with the power to switch the trigger off edits history: the chain shows where.
-    const [target] = (await db.execute(sql`SELECT id FROM audit_log ORDER BY id LIMIT 1 OFFSET 2`)).rows as { id: number }[];
+    const [target] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM audit_log ORDER BY id LIMIT 1 OFFSET 2`));
     await db.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`);
     await db.execute(sql`UPDATE audit_log SET detail = '{"forged":true}' WHERE id = ${target!.id}`);
     await db.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`);

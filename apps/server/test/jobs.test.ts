@@ -1,3 +1,4 @@
+import { rowsOf } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { jobRuns } from '../src/db/schema/system.ts';
@@ -72,7 +73,7 @@ describe('job runner', () => {
     await runner.tick();
     const [row] = await database.db.select().from(jobRuns).where(eq(jobRuns.job, 'test.flaky'));
     expect(row?.result).toEqual({ attempts: 2 });
-    const effects = (await database.db.execute(sql`SELECT n FROM flaky_effects`)).rows as { n: number }[];
+    const effects = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT n FROM flaky_effects`));
     expect(effects.map((e) => e.n)).toEqual([2]);
   });
 });

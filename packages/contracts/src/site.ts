@@ -137,3 +137,12 @@ export const cryptoKeyEndpoint = defineEndpoint({
   audience: 'public',
   response: z.object({ keyId: z.string(), publicKey: z.string(), expiresAt: z.string() }),
 });
+
+export const domainListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/domain-list',
+  summary: "The merchant's domains (domainList routers): where the site can be reached when one address is blocked",
+  tag: 'site',
+  audience: 'public',
+  response: z.object({ domainList: z.array(z.string()) }),
+});

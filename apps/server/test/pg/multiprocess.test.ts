@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rowsOf } from '../../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../helpers.ts';
@@ -105,7 +106,7 @@ describe('jobs across two server processes', () => {
     const periods = [...jobRunsOf(a.lines), ...jobRunsOf(b.lines)];
     expect(periods.length).toBeGreaterThanOrEqual(3);
     expect(new Set(periods).size).toBe(periods.length);
-    const rows = (await database.db.execute(sql`SELECT period_start FROM job_runs WHERE job = ${MAINTENANCE_JOB}`)).rows;
+    const rows = rowsOf(await database.db.execute(sql`SELECT period_start FROM job_runs WHERE job = ${MAINTENANCE_JOB}`));
     expect(rows.length).toBeGreaterThanOrEqual(periods.length);
 
     // A window that ends while nothing runs.
@@ -116,15 +117,15 @@ describe('jobs across two server processes', () => {
     expect(await stopServer(a)).toBe(0);
     expect(await stopServer(b)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const stillOn = (await database.db.execute(sql`SELECT (settings->'maintenance'->>'enabled')::boolean AS on FROM merchants`)).rows[0] as { on: boolean };
+    const stillOn = rowsOf<{ on: boolean }>(await database.db.execute(sql`SELECT (settings->'maintenance'->>'enabled')::boolean AS on FROM merchants`))[0]!;
     expect(stillOn.on).toBe(true);
 
     const c = await startServer(url);
     servers.push(c);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const after = (await database.db.execute(sql`SELECT (settings->'maintenance'->>'enabled')::boolean AS on FROM merchants`)).rows[0] as { on: boolean };
+    const after = rowsOf<{ on: boolean }>(await database.db.execute(sql`SELECT (settings->'maintenance'->>'enabled')::boolean AS on FROM merchants`))[0]!;
     expect(after.on).toBe(false);
-    const expired = (await database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'settings.maintenance.expired'`)).rows[0] as { n: number };
+    const expired = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'settings.maintenance.expired'`))[0]!;
     expect(expired.n).toBe(1);
     expect(await stopServer(c)).toBe(0);
   }, 60_000);

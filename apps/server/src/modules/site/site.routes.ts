@@ -1,4 +1,4 @@
-import { countryCodesEndpoint, cryptoKeyEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
+import { countryCodesEndpoint, domainListEndpoint, cryptoKeyEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { EncryptionService } from '../../plugins/encryption.ts';
 import type { SiteService } from './site.service.ts';
@@ -11,4 +11,5 @@ export function registerSiteRoutes(kit: RouteKit, deps: { site: SiteService; enc
   kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip));
   kit.route(registerSettingsEndpoint, async ({ merchant }) => ({ rules: merchant.settings.registerRules, flags: merchant.settings.flags }));
   kit.route(cryptoKeyEndpoint, () => deps.encryption.currentKey());
+  kit.route(domainListEndpoint, async ({ merchant }) => ({ domainList: merchant.settings.general.domains }));
 }
