@@ -32,6 +32,8 @@ describe('merchant image uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
+    const audit = await t.services.audit.list(1, { page: 1, pageSize: 5, action: 'asset.upload' });
+    expect(audit.items[0]).toMatchObject({ operatorName: 'admin', target: url });
   });
 
   it('serves an uploaded SVG so that it cannot run script when opened', async () => {

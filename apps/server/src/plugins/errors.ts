@@ -31,8 +31,9 @@ function fieldOf(instancePath: string | undefined): string | undefined {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      if (error.errorCode === 'forbidden' || error.errorCode === 'unauthorized')
-        request.log.warn({ errorCode: error.errorCode, url: request.url }, 'authorization refused');
+      // Every refused login or access is logged (GUIDE §7), with the address it came from.
+      const status = statusOf(error.errorCode);
+      if (status === 401 || status === 403) request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');
       return sendError(reply, error.errorCode, error.message, error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

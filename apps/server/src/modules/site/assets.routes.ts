@@ -56,7 +56,7 @@ export function registerAssetRoutes(
       const bytes = await readUploadedFile(request);
       const type = await sniffImage(bytes);
       if (!type) throw new ApiError('unsupported_media_type', 'Only PNG, JPEG, WebP or SVG images are accepted', { field: 'file' });
-      const url = await deps.site.storeAsset(merchant.id, bytes, type.contentType, type.extension);
+      const url = await deps.site.storeAsset(merchant.id, bytes, type.contentType, type.extension, { operatorId: operator.id, operatorName: operator.username, ip: request.ip });
       return reply.send({ success: true, value: { url, contentType: type.contentType, size: bytes.length } });
     },
   );

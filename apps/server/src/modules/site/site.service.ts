@@ -257,10 +257,13 @@ export function createSiteService(deps: SiteServiceDeps) {
    * Stores an uploaded image for the merchant and answers its public path.
    * The caller has already checked its type by magic bytes and its size.
    */
-  async function storeAsset(merchantId: number, bytes: Buffer, contentType: string, extension: string): Promise<string> {
+  async function storeAsset(merchantId: number, bytes: Buffer, contentType: string, extension: string, actor: Actor): Promise<string> {
     const id = `${randomUUID()}.${extension}`;
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await repo.insertAsset(db, { id, merchantId, contentType, size: bytes.length, sha256, bytes, createdAt: clock.now() });
+    await db.transaction(async (tx) => {
+      await repo.insertAsset(tx, { id, merchantId, contentType, size: bytes.length, sha256, bytes, createdAt: clock.now() });
+      await audit.record(tx, { merchantId, actor, action: 'asset.upload', target: `/media/${id}`, detail: { contentType, size: bytes.length, sha256 } });
+    });
     return `/media/${id}`;
   }
 
