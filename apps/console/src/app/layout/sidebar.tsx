@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Bell,
+  Ban,
+  ChevronDown,
+  Clock4,
+  Download,
+  Flag,
+  Globe2,
+  Headset,
+  Image,
+  LayoutDashboard,
+  ListChecks,
+  Palette,
+  ScrollText,
+  Settings2,
+  ShieldUser,
+  Wrench,
+  type LucideProps,
+} from 'lucide-react';
+import type { Permission } from '@orbit/contracts/permissions';
+import { cn } from '../../lib/cn.ts';
+import { filterNavigation, NAVIGATION, type NavItem } from '../navigation.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+const ICONS: Record<string, ComponentType<LucideProps>> = {
+  dashboard: LayoutDashboard,
+  settings: Settings2,
+  general: Globe2,
+  branding: Palette,
+  flags: Flag,
+  registerRules: ListChecks,
+  maintenance: Wrench,
+  regionRestriction: Ban,
+  customerService: Headset,
+  resources: Download,
+  banners: Image,
+  operators: ShieldUser,
+  audit: ScrollText,
+  jobs: Clock4,
+};
+
+export function Sidebar({ permissions, merchantName, onNavigate }: { permissions: readonly Permission[]; merchantName: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = filterNavigation(NAVIGATION, permissions);
+
+  return (
+    <nav aria-label={t('nav.label')} className="flex h-full flex-col bg-ink-900 text-slate-300">
+      <div className="flex h-14 shrink-0 items-center border-b border-white/5 px-4">
+        <BrandMark subtitle={merchantName} />
+      </div>
+      <div className="flex-1 overflow-y-auto px-2.5 py-3">
+        <ul className="flex flex-col gap-0.5">
+          {items.map((item) => (
+            <li key={item.key}>{item.children ? <NavGroup item={item} open={pathname.startsWith(item.path)} onNavigate={onNavigate} /> : <NavEntry item={item} onNavigate={onNavigate} />}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-white/5 px-4 py-3 text-[11px] text-slate-500">
+        <Bell aria-hidden className="mr-1.5 inline size-3 align-[-1px]" />
+        {t('nav.auditNotice')}
+      </div>
+    </nav>
+  );
+}
+
+function NavEntry({ item, nested, onNavigate }: { item: NavItem; nested?: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[item.key] ?? Settings2;
+  return (
+    <NavLink
+      to={item.path}
+      end={item.path === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'group relative flex items-center gap-2.5 rounded-md px-2.5 text-[13px] transition-colors',
+          nested ? 'h-8 pl-9' : 'h-9 font-medium',
+          isActive ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-slate-100',
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          {isActive && !nested ? <span aria-hidden className="absolute top-1.5 bottom-1.5 left-0 w-0.5 rounded-full bg-accent-500" /> : null}
+          <Icon aria-hidden className={cn(nested ? 'size-3.5' : 'size-4', isActive ? 'text-accent-500' : 'text-slate-500 group-hover:text-slate-300')} />
+          <span className="truncate">{t(`nav.${item.key}`)}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+function NavGroup({ item, open, onNavigate }: { item: NavItem; open: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[item.key] ?? Settings2;
+  const first = item.children?.[0];
+  return (
+    <div>
+      <NavLink
+        to={first?.path ?? item.path}
+        onClick={onNavigate}
+        aria-expanded={open}
+        className={cn(
+          'group flex h-9 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium transition-colors',
+          open ? 'text-white' : 'text-slate-400 hover:bg-white/5 hover:text-slate-100',
+        )}
+      >
+        <Icon aria-hidden className={cn('size-4', open ? 'text-accent-500' : 'text-slate-500 group-hover:text-slate-300')} />
+        <span className="flex-1 truncate">{t(`nav.${item.key}`)}</span>
+        <ChevronDown aria-hidden className={cn('size-3.5 text-slate-500 transition-transform', open ? 'rotate-0' : '-rotate-90')} />
+      </NavLink>
+      {open ? (
+        <ul className="mt-0.5 mb-1 flex flex-col gap-px">
+          {item.children?.map((child) => (
+            <li key={child.key}>
+              <NavEntry item={child} nested onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The console's menu: every entry names the permission it needs, and an operator sees only what it may use.
+import type { Permission } from '@orbit/contracts/permissions';
+import type { SettingsSection } from '@orbit/contracts/settings';
+
+export interface NavItem {
+  /** i18n key under `nav.` and the icon's name in the sidebar. */
+  key: string;
+  path: string;
+  permission: Permission | null;
+  children?: NavItem[];
+}
+
+/** The settings sections in menu order; each page reads with settings.read and writes with its own permission. */
+export const SETTINGS_MENU: readonly SettingsSection[] = [
+  'general',
+  'branding',
+  'flags',
+  'registerRules',
+  'maintenance',
+  'regionRestriction',
+  'customerService',
+  'resources',
+  'banners',
+];
+
+export function settingsPath(section: SettingsSection): string {
+  return `/settings/${section}`;
+}
+
+export function settingsWritePermission(section: SettingsSection): Permission {
+  return `settings.${section}.write`;
+}
+
+export const NAVIGATION: readonly NavItem[] = [
+  { key: 'dashboard', path: '/', permission: null },
+  {
+    key: 'settings',
+    path: '/settings',
+    permission: 'settings.read',
+    children: SETTINGS_MENU.map((section) => ({ key: section, path: settingsPath(section), permission: 'settings.read' as const })),
+  },
+  { key: 'operators', path: '/operators', permission: 'operators.read' },
+  { key: 'audit', path: '/audit', permission: 'audit.read' },
+  { key: 'jobs', path: '/jobs', permission: 'jobs.read' },
+];
+
+/** The entries an operator with these permissions may open; a parent with no visible child is dropped. */
+export function filterNavigation(items: readonly NavItem[], permissions: readonly Permission[]): NavItem[] {
+  const allowed = new Set(permissions);
+  const visible: NavItem[] = [];
+  for (const item of items) {
+    if (item.permission !== null && !allowed.has(item.permission)) continue;
+    if (item.children) {
+      const children = filterNavigation(item.children, permissions);
+      if (children.length === 0) continue;
+      visible.push({ ...item, children });
+    } else {
+      visible.push(item);
+    }
+  }
+  return visible;
+}
+
+/** The permission a path needs, from the deepest menu entry that contains it; null when any operator may open it. */
+export function permissionForPath(pathname: string, items: readonly NavItem[] = NAVIGATION): Permission | null {
+  let found: Permission | null = null;
+  let bestLength = -1;
+  const visit = (list: readonly NavItem[]) => {
+    for (const item of list) {
+      const matches = item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
+      if (matches && item.path.length > bestLength) {
+        found = item.permission;
+        bestLength = item.path.length;
+      }
+      if (item.children) visit(item.children);
+    }
+  };
+  visit(items);
+  return found;
+}

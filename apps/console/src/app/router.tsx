@@ -1,0 +1,48 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ConsoleFrame } from './layout/console-frame.tsx';
+import { NotFound, RouteError } from './route-error.tsx';
+
+// Every page is its own chunk; the frame and the login page's dependencies load first.
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/login',
+      ErrorBoundary: RouteError,
+      lazy: async () => ({ Component: (await import('../routes/login/login-page.tsx')).LoginPage }),
+    },
+    {
+      path: '/',
+      Component: ConsoleFrame,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../routes/dashboard/dashboard-page.tsx')).DashboardPage }) },
+            {
+              path: 'settings',
+              lazy: async () => ({ Component: (await import('../routes/settings/settings-layout.tsx')).SettingsLayout }),
+              children: [
+                { index: true, element: <Navigate to="/settings/general" replace /> },
+                { path: 'general', lazy: async () => ({ Component: (await import('../routes/settings/general-page.tsx')).GeneralPage }) },
+                { path: 'branding', lazy: async () => ({ Component: (await import('../routes/settings/branding-page.tsx')).BrandingPage }) },
+                { path: 'flags', lazy: async () => ({ Component: (await import('../routes/settings/flags-page.tsx')).FlagsPage }) },
+                { path: 'registerRules', lazy: async () => ({ Component: (await import('../routes/settings/register-rules-page.tsx')).RegisterRulesPage }) },
+                { path: 'maintenance', lazy: async () => ({ Component: (await import('../routes/settings/maintenance-page.tsx')).MaintenancePage }) },
+                { path: 'regionRestriction', lazy: async () => ({ Component: (await import('../routes/settings/region-page.tsx')).RegionPage }) },
+                { path: 'customerService', lazy: async () => ({ Component: (await import('../routes/settings/customer-service-page.tsx')).CustomerServicePage }) },
+                { path: 'resources', lazy: async () => ({ Component: (await import('../routes/settings/resources-page.tsx')).ResourcesPage }) },
+                { path: 'banners', lazy: async () => ({ Component: (await import('../routes/settings/banners-page.tsx')).BannersPage }) },
+              ],
+            },
+            { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },
+            { path: 'audit', lazy: async () => ({ Component: (await import('../routes/audit/audit-page.tsx')).AuditPage }) },
+            { path: 'jobs', lazy: async () => ({ Component: (await import('../routes/jobs/jobs-page.tsx')).JobsPage }) },
+            { path: '*', Component: NotFound },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
