@@ -50,4 +50,6 @@ const seedAssets = path.join(src, 'db', 'seed', 'assets');
 if (existsSync(seedAssets)) cpSync(seedAssets, path.join(dist, 'assets'), { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;
-console.log(`built ${path.relative(process.cwd(), path.join(dist, 'server.js'))} (${Math.round(bytes / 1024)} KB), migrations${existsSync(seedAssets) ? ', seed assets' : ''} copied`);
+console.log(
+  `built ${path.relative(process.cwd(), path.join(dist, 'server.js'))} (${Math.round(bytes / 1024)} KB), migrations${existsSync(seedAssets) ? ', seed assets' : ''} copied`,
+);
