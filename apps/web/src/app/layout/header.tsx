@@ -1,0 +1,104 @@
+// The site header of spec §2: a top bar (login area, language) and a bottom bar (logo, navigation).
+// Game-category entries join the navigation with the games issue; until then there are none to show.
+import { clsx } from 'clsx';
+import { BadgePercent, House, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker.tsx';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { HOME_PATHS } from '../route-table.ts';
+
+interface NavItem {
+  to: string;
+  labelKey: 'nav.home' | 'nav.promotions';
+  icon: LucideIcon;
+  activePaths: readonly string[];
+}
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.home', icon: House, activePaths: HOME_PATHS },
+  { to: '/promotions', labelKey: 'nav.promotions', icon: BadgePercent, activePaths: ['/promotions', '/promoDetail'] },
+];
+
+export function isActivePath(pathname: string, paths: readonly string[]): boolean {
+  const lower = pathname.toLowerCase();
+  return paths.some((path) => path.toLowerCase() === lower);
+}
+
+/** Log in / Register for visitors; the logged-in summary (balance, member centre) arrives with accounts. */
+function LoginArea({ size }: { size: 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  if (loggedIn) return null;
+  return (
+    <div className="flex items-center gap-2" role="group" aria-label={t('auth.loginArea')}>
+      <ButtonLink to="/login" variant="outline" size="sm" className={size === 'md' ? 'h-8 px-4' : 'px-2.5'}>
+        {t('auth.login')}
+      </ButtonLink>
+      <ButtonLink to="/register" variant="primary" size="sm" className={size === 'md' ? 'h-8 px-4' : 'px-2.5'}>
+        {t('auth.register')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { branding } = useWhitelabel();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
+      <div className="hidden border-b border-border/60 bg-background lg:block">
+        <div className="container-page flex h-11 items-center justify-between gap-4">
+          <p className="flex items-center gap-2 text-xs text-text-muted">
+            <span className="rounded border border-danger/60 px-1 text-[10px] font-bold text-danger">{t('footer.adultsOnly')}</span>
+            {t('footer.responsibleNote')}
+          </p>
+          <div className="flex items-center gap-3">
+            <LoginArea size="md" />
+            <span className="h-5 w-px bg-border" aria-hidden />
+            <LanguagePicker />
+          </div>
+        </div>
+      </div>
+      <div className="border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+        <div className="container-page flex h-14 items-center gap-3 lg:h-16 lg:gap-8">
+          <Link to="/" className="flex shrink-0 items-center" aria-label={`${branding.siteName} · ${t('nav.home')}`}>
+            <BrandLogo logoUrl={branding.logoUrl} siteName={branding.siteName} className="h-8 max-w-[9.5rem] lg:h-11 lg:max-w-none" />
+          </Link>
+          <nav aria-label={t('nav.main')} className="hidden h-full lg:block">
+            <ul className="flex h-full items-stretch gap-1">
+              {NAV_ITEMS.map((item) => {
+                const active = isActivePath(pathname, item.activePaths);
+                return (
+                  <li key={item.to} className="flex">
+                    <NavLink
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={clsx(
+                        'relative flex items-center gap-2 px-4 text-sm font-semibold transition',
+                        active ? 'text-accent' : 'text-text-muted hover:text-text',
+                      )}
+                    >
+                      <item.icon className="size-[18px]" aria-hidden />
+                      {t(item.labelKey)}
+                      {active ? <span className="absolute inset-x-3 bottom-0 h-0.5 rounded-full bg-accent" aria-hidden /> : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="ms-auto flex items-center gap-1.5 lg:hidden">
+            <LanguagePicker compact className="px-1.5" />
+            <LoginArea size="sm" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { RightBar } from './right-bar.tsx';
+import { TabBar } from './tab-bar.tsx';
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-lg bg-accent px-4 py-2 font-semibold text-accent-text focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+    >
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
+/** Header, footer and right bar around the page: most routes of spec §2. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <RightBar />
+      <TabBar />
+    </div>
+  );
+}

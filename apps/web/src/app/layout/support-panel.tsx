@@ -1,0 +1,62 @@
+// Content of the right bar's panels: customer service by type, app downloads, platform messages.
+// Only the lazily loaded popover and drawer import this, so it stays out of the first load.
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { AppDownloads } from '../../features/site/components/app-downloads.tsx';
+import { CustomerServiceList } from '../../features/site/components/customer-service-list.tsx';
+import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { useOpenMessages } from './use-open-messages.ts';
+
+export function CustomerServicePanel() {
+  const { customerService } = useWhitelabel();
+  return <CustomerServiceList entries={customerService} />;
+}
+
+export function AppDownloadPanel() {
+  const { resources } = useWhitelabel();
+  return <AppDownloads resources={resources} size="sm" />;
+}
+
+export type SupportPanelKind = 'customerService' | 'appDownload';
+
+export function SupportPanel({ kind }: { kind: SupportPanelKind }) {
+  return kind === 'customerService' ? <CustomerServicePanel /> : <AppDownloadPanel />;
+}
+
+export function SupportDrawerContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { resources } = useWhitelabel();
+  const openMessages = useOpenMessages();
+  return (
+    <div className="space-y-8 p-5">
+      <section aria-labelledby="drawer-cs">
+        <h2 id="drawer-cs" className="mb-3 text-base font-semibold">
+          {t('support.title')}
+        </h2>
+        <CustomerServicePanel />
+      </section>
+      {resources.length > 0 ? (
+        <section aria-labelledby="drawer-app">
+          <h2 id="drawer-app" className="mb-3 text-base font-semibold">
+            {t('support.appDownload')}
+          </h2>
+          <AppDownloadPanel />
+        </section>
+      ) : null}
+      {openMessages ? (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => {
+            onNavigate();
+            openMessages();
+          }}
+        >
+          <Mail className="size-4" aria-hidden />
+          {t('support.messagesLogin')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

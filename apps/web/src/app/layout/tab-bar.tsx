@@ -1,0 +1,56 @@
+// The phone's bottom tab bar (GUIDE §8). Wallet and account lead to login until accounts exist.
+import { clsx } from 'clsx';
+import { BadgePercent, CircleUserRound, Gamepad2, House, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HOME_PATHS } from '../route-table.ts';
+import { isActivePath } from './header.tsx';
+
+interface Tab {
+  key: 'home' | 'games' | 'promotions' | 'wallet' | 'account';
+  to: string;
+  icon: LucideIcon;
+  activePaths: readonly string[];
+}
+
+const TABS: readonly Tab[] = [
+  { key: 'home', to: '/', icon: House, activePaths: HOME_PATHS },
+  { key: 'games', to: '/rng', icon: Gamepad2, activePaths: ['/rng', '/live', '/fish', '/pvp', '/esports', '/sports', '/seamless', '/game'] },
+  { key: 'promotions', to: '/promotions', icon: BadgePercent, activePaths: ['/promotions', '/promoDetail'] },
+  { key: 'wallet', to: '/login', icon: Wallet, activePaths: [] },
+  { key: 'account', to: '/login', icon: CircleUserRound, activePaths: ['/login'] },
+];
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label={t('nav.tabs')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
+        {TABS.map((tab) => {
+          const active = isActivePath(pathname, tab.activePaths);
+          return (
+            <li key={tab.key} className="flex">
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition',
+                  active ? 'text-accent' : 'text-text-muted hover:text-text',
+                )}
+              >
+                <span className={clsx('flex h-7 w-12 items-center justify-center rounded-full transition', active && 'bg-accent/15')}>
+                  <tab.icon className="size-5" aria-hidden />
+                </span>
+                {t(`nav.${tab.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

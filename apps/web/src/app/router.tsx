@@ -1,0 +1,70 @@
+// The data router: every route of spec §2 (route-table.ts), each page its own lazily loaded chunk.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LotteryLayout } from './layout/lottery-layout.tsx';
+import { PageFallback, RouteError } from './layout/route-feedback.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
+
+type PageModule = Promise<{ Component: ComponentType }>;
+
+const lobby = (category: LobbyKey) => (): PageModule =>
+  import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> }));
+
+const lottery = (variant: LotteryKey) => (): PageModule =>
+  import('../routes/lottery/lottery-page.tsx').then(({ LotteryPage }) => ({ Component: () => <LotteryPage variant={variant} /> }));
+
+const PAGES: Record<PageKey, () => PageModule> = {
+  home: () => import('../routes/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  register: () => import('../routes/account/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  login: () => import('../routes/account/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  noticePage: () => import('../routes/notices/notice-page.tsx').then((m) => ({ Component: m.NoticePage })),
+  vip: () => import('../routes/rewards/vip-page.tsx').then((m) => ({ Component: m.VipPage })),
+  pointMall: () => import('../routes/rewards/point-mall-page.tsx').then((m) => ({ Component: m.PointMallPage })),
+  lottery: lottery('lottery'),
+  vnlottery: lottery('vnlottery'),
+  seaLottery: lottery('seaLottery'),
+  elott: lottery('elott'),
+  rng: lobby('rng'),
+  live: lobby('live'),
+  fish: lobby('fish'),
+  pvp: lobby('pvp'),
+  esports: lobby('esports'),
+  sports: lobby('sports'),
+  seamless: lobby('seamless'),
+  promotions: () => import('../routes/promotions/promotions-page.tsx').then((m) => ({ Component: m.PromotionsPage })),
+  promoDetail: () => import('../routes/promotions/promo-detail-page.tsx').then((m) => ({ Component: m.PromoDetailPage })),
+  help: () => import('../routes/help/help-page.tsx').then((m) => ({ Component: () => <m.HelpPage variant="help" /> })),
+  helpmc: () => import('../routes/help/help-page.tsx').then((m) => ({ Component: () => <m.HelpPage variant="helpmc" /> })),
+  down: () => import('../routes/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
+  join: () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage })),
+  game: () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+};
+
+function routesFor(layout: 'site' | 'lottery'): RouteObject[] {
+  return SITE_ROUTES.filter((route) => route.layout === layout).flatMap((route) =>
+    route.paths.map((path): RouteObject => (path === '/' ? { index: true, lazy: PAGES[route.key] } : { path: path.slice(1), lazy: PAGES[route.key] })),
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    children: [
+      {
+        Component: SiteLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          ...routesFor('site'),
+          { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+      { Component: LotteryLayout, ErrorBoundary: RouteError, children: routesFor('lottery') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,74 @@
+// The translation files: EN, MS and CN are complete and agree key for key; the partial files only hold
+// keys EN has; every server error code has a text; placeholders survive translation.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@orbit/contracts/errors';
+import { findLanguage, LANGUAGES } from '@orbit/contracts/languages';
+
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+function load(code: string): Tree {
+  return JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const en = flatten(load('en'));
+const files = readdirSync(localesDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+describe('translations', () => {
+  it('EN, MS and CN have exactly the same keys', () => {
+    const keys = [...en.keys()].sort();
+    expect(keys.length).toBeGreaterThan(100);
+    for (const code of ['ms', 'cn']) expect([...flatten(load(code)).keys()].sort(), code).toEqual(keys);
+  });
+
+  it('no text is empty in any file', () => {
+    for (const code of files) {
+      for (const [key, value] of flatten(load(code))) expect(value.trim(), `${code}: ${key}`).not.toBe('');
+    }
+  });
+
+  it('EN, MS and CN mark themselves complete in the language list, and are', () => {
+    const complete = LANGUAGES.filter((language) => language.complete).map((language) => language.code.toLowerCase());
+    expect(complete.sort()).toEqual(['cn', 'en', 'ms']);
+  });
+
+  it('has a text for every server error code', () => {
+    for (const code of ERROR_CODES) expect(en.get(`errors.${code}`), code).toBeTruthy();
+    const extra = [...en.keys()].filter((key) => key.startsWith('errors.') && !ERROR_CODES.includes(key.slice(7) as never));
+    expect(extra).toEqual([]);
+  });
+
+  it('partial files are named after a known language and only hold keys EN has', () => {
+    for (const code of files) {
+      expect(findLanguage(code), `${code}.json is not a language of the picker`).toBeDefined();
+      const unknown = [...flatten(load(code)).keys()].filter((key) => !en.has(key));
+      expect(unknown, code).toEqual([]);
+    }
+  });
+
+  it('keeps the same {{placeholders}} as EN in every translation', () => {
+    for (const code of files) {
+      for (const [key, value] of flatten(load(code))) {
+        expect(placeholders(value), `${code}: ${key}`).toEqual(placeholders(en.get(key) ?? ''));
+      }
+    }
+  });
+});

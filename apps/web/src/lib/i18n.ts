@@ -1,0 +1,77 @@
+// i18next set-up. EN is bundled because it is every other language's fallback; each other language is
+// its own chunk (src/locales/<code>.json), fetched only when chosen. Languages without a file fall back to EN.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { findLanguage, type Language } from '@orbit/contracts/languages';
+import en from '../locales/en.json';
+import { LOCAL_KEYS, readLocal, writeLocal } from './storage.ts';
+
+export const FALLBACK_LANGUAGE = 'EN';
+
+type Bundle = Record<string, unknown>;
+const loaders = import.meta.glob<{ default: Bundle }>(['../locales/*.json', '!../locales/en.json']);
+
+function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
+  return loaders[`../locales/${code.toLowerCase()}.json`];
+}
+
+/** Whether a language has its own translation file (the others show EN). */
+export function hasTranslations(code: string): boolean {
+  return code.toUpperCase() === FALLBACK_LANGUAGE || loaderFor(code) !== undefined;
+}
+
+async function loadBundle(code: string): Promise<void> {
+  if (code === FALLBACK_LANGUAGE || i18next.hasResourceBundle(code, 'translation')) return;
+  const loader = loaderFor(code);
+  if (!loader) return;
+  const bundle = await loader();
+  i18next.addResourceBundle(code, 'translation', bundle.default, true, true);
+}
+
+/** The visitor's own earlier choice (spec §3: localStorage hisLang, then lang), if it is a known language. */
+export function storedLanguage(): string | null {
+  const stored = readLocal(LOCAL_KEYS.historyLanguage) ?? readLocal(LOCAL_KEYS.language);
+  return findLanguage(stored)?.code ?? null;
+}
+
+export function currentLanguage(): Language {
+  return findLanguage(i18next.language) ?? (findLanguage(FALLBACK_LANGUAGE) as Language);
+}
+
+function applyToDocument(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language.locale;
+  root.dir = language.dir ?? 'ltr';
+}
+
+export async function initI18n(initialCode: string): Promise<void> {
+  const language = findLanguage(initialCode) ?? (findLanguage(FALLBACK_LANGUAGE) as Language);
+  await i18next.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [FALLBACK_LANGUAGE]: { translation: en } },
+    partialBundledLanguages: true,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  if (language.code !== FALLBACK_LANGUAGE) {
+    await loadBundle(language.code).catch(() => undefined);
+    await i18next.changeLanguage(language.code);
+  }
+  applyToDocument(language);
+}
+
+/** Switches language, loading its texts first so the page never flashes untranslated keys. */
+export async function changeLanguage(code: string, options: { remember: boolean } = { remember: true }): Promise<void> {
+  const language = findLanguage(code);
+  if (!language) return;
+  await loadBundle(language.code).catch(() => undefined);
+  await i18next.changeLanguage(language.code);
+  if (options.remember) {
+    writeLocal(LOCAL_KEYS.historyLanguage, language.code);
+    writeLocal(LOCAL_KEYS.language, language.code);
+  }
+  applyToDocument(language);
+}

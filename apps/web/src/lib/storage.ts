@@ -1,0 +1,27 @@
+// Browser storage keys of spec §3, read and written safely (private modes can make storage throw).
+export const SESSION_KEYS = { token: 'token', account: 'account', merchant: 'merchant', isAgent: 'isAgent' } as const;
+export const LOCAL_KEYS = { historyLanguage: 'hisLang', language: 'lang' } as const;
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readSession(key: string): string | null {
+  return safe(() => window.sessionStorage.getItem(key), null);
+}
+
+export function writeSession(key: string, value: string | null): void {
+  safe(() => (value === null ? window.sessionStorage.removeItem(key) : window.sessionStorage.setItem(key, value)), undefined);
+}
+
+export function readLocal(key: string): string | null {
+  return safe(() => window.localStorage.getItem(key), null);
+}
+
+export function writeLocal(key: string, value: string): void {
+  safe(() => window.localStorage.setItem(key, value), undefined);
+}
