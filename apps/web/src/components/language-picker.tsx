@@ -31,7 +31,8 @@ export function LanguagePicker({ compact = false, className }: { compact?: boole
         )}
       >
         <Globe className="size-4" aria-hidden />
-        <span lang={current.locale} className={compact ? 'text-xs font-semibold' : undefined}>
+        {/* Compact (phones): the code only from 400 px, the globe alone below; the label names the language. */}
+        <span lang={current.locale} className={compact ? 'text-xs font-semibold max-[399px]:hidden' : undefined}>
           {compact ? current.code : current.nativeName}
         </span>
       </button>

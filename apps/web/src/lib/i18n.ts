@@ -68,10 +68,11 @@ export async function changeLanguage(code: string, options: { remember: boolean 
   const language = findLanguage(code);
   if (!language) return;
   await loadBundle(language.code).catch(() => undefined);
+  // The document's direction first, so the re-render that changeLanguage triggers already lays out RTL.
+  applyToDocument(language);
   await i18next.changeLanguage(language.code);
   if (options.remember) {
     writeLocal(LOCAL_KEYS.historyLanguage, language.code);
     writeLocal(LOCAL_KEYS.language, language.code);
   }
-  applyToDocument(language);
 }

@@ -31,7 +31,8 @@ export function SupportDrawerContent({ onNavigate }: { onNavigate: () => void })
   return (
     <div className="space-y-8 p-5">
       <section aria-labelledby="drawer-cs">
-        <h2 id="drawer-cs" className="mb-3 text-base font-semibold">
+        {/* The drawer's title already says "Customer service"; the heading stays for screen-reader navigation. */}
+        <h2 id="drawer-cs" className="sr-only">
           {t('support.title')}
         </h2>
         <CustomerServicePanel />

@@ -64,7 +64,7 @@ function TopicBody({ topic }: { topic: AboutTopic }) {
 
 function TopicPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="help-topic" className="rounded-2xl border border-border bg-surface p-5 sm:p-8">
+    <section aria-labelledby="help-topic" className="min-w-0 rounded-2xl border border-border bg-surface p-5 sm:p-8">
       <h2 id="help-topic" className="mb-5 text-xl font-semibold">
         {title}
       </h2>
@@ -85,7 +85,7 @@ export function HelpPage({ variant }: { variant: 'help' | 'helpmc' }) {
     <div className="container-page space-y-6 py-6 sm:py-10">
       <PageHeader icon={LifeBuoy} title={title} description={t(`pages.${variant}.description`)} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('pages.help.topics')}>
+        <nav aria-label={t('pages.help.topics')} className="min-w-0">
           <ul className="flex gap-2 overflow-x-auto pb-1 scrollbar-none lg:flex-col lg:overflow-visible">
             {ABOUT_TOPICS.map((key) => {
               const Icon = TOPIC_ICONS[key];

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 
 export interface BannerSlide {
@@ -51,6 +52,7 @@ function SlideLink({ slide, children }: { slide: BannerSlide; children: ReactNod
 export function BannerCarousel({ slides, width, height }: { slides: readonly BannerSlide[]; width: number; height: number }) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
+  const rtl = useCurrentLanguage().dir === 'rtl';
   const [index, setIndex] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovering, setHovering] = useState(false);
@@ -71,7 +73,6 @@ export function BannerCarousel({ slides, width, height }: { slides: readonly Ban
   }, [rotating, hovering, focusWithin, count]);
 
   if (count === 0) return null;
-  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
   function onPointerDown(event: PointerEvent) {
     if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;

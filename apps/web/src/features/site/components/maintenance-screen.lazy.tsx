@@ -33,7 +33,7 @@ export function MaintenanceScreen({ status, branding, timeZone, checking, stillD
           <CalendarClock className="size-6 shrink-0 text-accent" aria-hidden />
           <div className="min-w-0">
             <p className="text-xs tracking-wide text-text-muted uppercase">{t('status.maintenance.endsAt')}</p>
-            <p className="font-mono text-lg font-semibold tabular-nums">
+            <p className="text-lg font-semibold tabular-nums">
               <time dateTime={endAt}>{formatDateTime(endAt, timeZone)}</time>
             </p>
             <p className="text-xs text-text-muted">{t('status.maintenance.timeZone', { timeZone })}</p>
@@ -47,7 +47,7 @@ export function MaintenanceScreen({ status, branding, timeZone, checking, stillD
           {checking ? t('status.maintenance.checking') : t('status.maintenance.refresh')}
         </Button>
       </div>
-      <p className="mt-4 min-h-5 text-sm text-text-muted" aria-live="polite">
+      <p className="mt-4 text-sm text-text-muted empty:mt-0" aria-live="polite">
         {stillDown && !checking ? t('status.maintenance.stillDown') : ''}
       </p>
     </StatusScreenFrame>

@@ -12,19 +12,19 @@ export function RestrictionScreen({ status, branding, toolbar }: { status: SiteS
     <StatusScreenFrame branding={branding} icon={MapPinOff} tone="danger" title={t('status.restricted.title')} toolbar={toolbar}>
       <p className="mt-3 text-base leading-relaxed text-text-muted">{t('status.restricted.body', { siteName: branding.siteName })}</p>
       <dl className="mt-6 grid gap-3 text-start sm:grid-cols-2">
-        <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised/70 px-4 py-3">
-          <Network className="size-5 shrink-0 text-text-muted" aria-hidden />
-          <div className="min-w-0">
-            <dt className="text-xs tracking-wide text-text-muted uppercase">{t('status.restricted.ip')}</dt>
-            <dd className="truncate font-mono text-base font-semibold">{status.ip}</dd>
-          </div>
+        <div className="rounded-2xl border border-border bg-surface-raised/70 px-4 py-3">
+          <dt className="flex items-center gap-2 text-xs tracking-wide text-text-muted uppercase">
+            <Network className="size-4 shrink-0" aria-hidden />
+            {t('status.restricted.ip')}
+          </dt>
+          <dd className="mt-1 truncate text-base font-semibold tabular-nums">{status.ip}</dd>
         </div>
-        <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface-raised/70 px-4 py-3">
-          <Globe2 className="size-5 shrink-0 text-text-muted" aria-hidden />
-          <div className="min-w-0">
-            <dt className="text-xs tracking-wide text-text-muted uppercase">{t('status.restricted.country')}</dt>
-            <dd className="truncate text-base font-semibold">{country}</dd>
-          </div>
+        <div className="rounded-2xl border border-border bg-surface-raised/70 px-4 py-3">
+          <dt className="flex items-center gap-2 text-xs tracking-wide text-text-muted uppercase">
+            <Globe2 className="size-4 shrink-0" aria-hidden />
+            {t('status.restricted.country')}
+          </dt>
+          <dd className="mt-1 truncate text-base font-semibold">{country}</dd>
         </div>
       </dl>
       <div className="mt-8 flex justify-center">
