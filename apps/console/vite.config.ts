@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3000';
+/** Paths the server answers: the API, uploaded images (`/media`), flags and other static assets. */
+const serverPaths = ['/cms', '/wps', '/assets', '/media', '/TCG_PROD_IMAGES'];
 
 // The server serves the built console at /console/ with an SPA fallback; in development Vite serves it
 // and forwards the API and uploaded assets to the server.
@@ -14,11 +16,7 @@ export default defineConfig({
   server: {
     port: 5174,
     strictPort: true,
-    proxy: {
-      '/cms': { target: api, changeOrigin: false },
-      '/wps': { target: api, changeOrigin: false },
-      '/assets': { target: api, changeOrigin: false },
-    },
+    proxy: Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
   },
   preview: { port: 5174 },
   build: {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileQuestion, TriangleAlert } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { PageLoader } from '../components/ui/spinner.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 
 export function RouteError() {
@@ -44,4 +45,10 @@ export function NotFound() {
       }
     />
   );
+}
+
+/** Shown while the first page's code loads. */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <PageLoader label={t('common.loading')} />;
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ConsoleFrame } from './layout/console-frame.tsx';
-import { NotFound, RouteError } from './route-error.tsx';
+import { HydrateFallback, NotFound, RouteError } from './route-error.tsx';
 
 // Every page is its own chunk; the frame and the login page's dependencies load first.
 export const router = createBrowserRouter(
@@ -8,12 +8,14 @@ export const router = createBrowserRouter(
     {
       path: '/login',
       ErrorBoundary: RouteError,
+      HydrateFallback,
       lazy: async () => ({ Component: (await import('../routes/login/login-page.tsx')).LoginPage }),
     },
     {
       path: '/',
       Component: ConsoleFrame,
       ErrorBoundary: RouteError,
+      HydrateFallback,
       children: [
         {
           ErrorBoundary: RouteError,

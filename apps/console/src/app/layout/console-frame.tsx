@@ -10,6 +10,7 @@ import { useMe } from '../../features/session/api/get-me.ts';
 import { OperatorContext } from '../../features/session/hooks/use-operator.ts';
 import { useSessionToken } from '../../features/session/hooks/use-session-token.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { sessionEndReason } from '../../lib/session.ts';
 import { permissionForPath } from '../navigation.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -25,7 +26,8 @@ export function ConsoleFrame() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // After an explicit logout the next person starts on the dashboard; otherwise come back to this page.
+  if (!token) return <Navigate to="/login" replace state={sessionEndReason() === 'logout' ? null : { from: location.pathname + location.search }} />;
   if (me.isPending) return <PageLoader label={t('common.loading')} />;
   if (me.isError) {
     return (
@@ -49,9 +51,11 @@ export function ConsoleFrame() {
 
   return (
     <OperatorContext.Provider value={operator}>
-      <div className="min-h-dvh">
-        <div className="fixed inset-y-0 left-0 z-40 hidden w-60 lg:block">
-          <Sidebar permissions={operator.permissions} merchantName={operator.merchantName} />
+      <div className="flex min-h-dvh">
+        <div className="hidden w-60 shrink-0 bg-ink-900 lg:block">
+          <div className="sticky top-0 h-dvh">
+            <Sidebar permissions={operator.permissions} merchantName={operator.merchantName} />
+          </div>
         </div>
         <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <RadixDialog.Portal>
@@ -63,7 +67,7 @@ export function ConsoleFrame() {
             </RadixDialog.Content>
           </RadixDialog.Portal>
         </RadixDialog.Root>
-        <div className="flex min-h-dvh flex-col lg:pl-60">
+        <div className="flex min-w-0 flex-1 flex-col">
           <TopBar operator={operator} onOpenMenu={() => setMenuOpen(true)} />
           {navigation.state === 'loading' ? <div aria-hidden className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-accent-500" /> : null}
           <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6 lg:px-8">

@@ -63,7 +63,7 @@ export function AuditPage() {
             ) : null}
           </div>
           {audit.isFetching && !audit.isPending ? <Spinner className="size-4 text-slate-400" label={t('common.loading')} /> : null}
-          <div className="ml-auto flex items-center gap-2 text-xs text-slate-500">
+          <div className="ml-auto flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
             <label htmlFor="audit-page-size">{t('audit.perPage')}</label>
             <Select
               id="audit-page-size"

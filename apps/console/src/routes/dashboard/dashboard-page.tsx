@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Ban, Clock4, Flag, Globe2, Headset, Image, Smartphone, Wrench } from 'lucide-react';
+import { ArrowRight, Ban, Clock4, Flag, Globe2, Image, Wrench } from 'lucide-react';
 import { FEATURES } from '@orbit/contracts/features';
 import { formatDateTime } from '@orbit/contracts/format';
 import { findLanguage } from '@orbit/contracts/languages';
@@ -155,7 +155,6 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
                 t('dashboard.resourcesLine', { count: settings.resources.length }),
               ]}
               to="/settings/banners"
-              extraIcons={[<Headset key="cs" className="size-3.5" />, <Smartphone key="app" className="size-3.5" />]}
             />
           </CardBody>
         </Card>
@@ -202,7 +201,7 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
   );
 }
 
-function StatusRow({ icon, title, badge, lines, to, extraIcons }: { icon: ReactNode; title: string; badge?: ReactNode; lines: string[]; to: string; extraIcons?: ReactNode[] }) {
+function StatusRow({ icon, title, badge, lines, to }: { icon: ReactNode; title: string; badge?: ReactNode; lines: string[]; to: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-start gap-3 py-3.5">
@@ -213,7 +212,6 @@ function StatusRow({ icon, title, badge, lines, to, extraIcons }: { icon: ReactN
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium text-slate-900">{title}</p>
           {badge}
-          {extraIcons ? <span className="flex gap-1 text-slate-300">{extraIcons}</span> : null}
         </div>
         <ul className="mt-1 flex flex-col gap-0.5 text-xs text-slate-500">
           {lines.map((line) => (

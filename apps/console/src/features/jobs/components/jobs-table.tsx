@@ -37,7 +37,7 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
           const period = describePeriod(job.periodSeconds);
           return (
             <TR key={job.name}>
-              <TD className="font-mono text-xs font-medium text-slate-900">{job.name}</TD>
+              <TD className="font-mono text-xs font-medium whitespace-nowrap text-slate-900">{job.name}</TD>
               <TD>
                 {failed ? (
                   <Badge tone="danger" dot>
@@ -54,8 +54,10 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
               <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastFinishedAt ? formatDateTime(job.lastFinishedAt, timeZone) : <span className="text-slate-400">{t('jobs.neverRun')}</span>}</TD>
               <TD className="text-right text-slate-700 tabular">{job.runs24h.toLocaleString()}</TD>
               {!compact ? (
-                <TD className="max-w-80 truncate font-mono text-xs text-slate-500" title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult ?? null)}>
-                  {resultSummary(job.lastResult)}
+                <TD className="font-mono text-xs text-slate-500">
+                  <span className="block max-w-72 truncate" title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult ?? null)}>
+                    {resultSummary(job.lastResult)}
+                  </span>
                 </TD>
               ) : null}
             </TR>

@@ -12,7 +12,7 @@ import { FieldError } from '../../../components/ui/field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { CONSOLE_LANGUAGES, currentLanguage } from '../../../lib/i18n.ts';
 import { newEntryId, swapItems } from '../../../lib/text.ts';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 import { BannerDialog } from './banner-dialog.tsx';
@@ -25,6 +25,15 @@ const fromForm = (values: z.output<typeof formSchema>) => values.items;
 const blankBanner = (): Banner => ({ id: newEntryId('banner'), groupName: 'w_home', imageUrl: '', link: null, title: {}, enabled: true });
 
 type GroupFilter = 'all' | Banner['groupName'];
+
+/** EN, MS, CN first, then any other language codes alphabetically. */
+function orderLanguages(codes: string[]): string[] {
+  const rank = (code: string) => {
+    const index = (CONSOLE_LANGUAGES as readonly string[]).indexOf(code);
+    return index === -1 ? CONSOLE_LANGUAGES.length : index;
+  };
+  return [...codes].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 export function BannersEditor({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
@@ -112,7 +121,7 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                           </TD>
                           <TD>
                             <p className={cn('font-medium', title ? 'text-slate-900' : 'text-slate-400 italic')}>{title || t('banners.untitled')}</p>
-                            <p className="mt-0.5 text-[11px] text-slate-400">{Object.keys(banner.title).join(' · ') || '—'}</p>
+                            <p className="mt-0.5 text-[11px] text-slate-400">{orderLanguages(Object.keys(banner.title)).join(' · ') || '—'}</p>
                             {message ? <FieldError className="mt-1" message={message} /> : null}
                           </TD>
                           <TD>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES } from '@orbit/contracts/languages';
 import { generalSchema, type MerchantSettings } from '@orbit/contracts/settings';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../../components/ui/input.tsx';
@@ -18,6 +17,7 @@ const formSchema = generalSchema
       .string()
       .trim()
       .transform((value) => (value === '' ? null : value.toUpperCase()))
+      .refine((id) => id === null || /^(G|UA|AW)-[A-Z0-9-]+$/.test(id), { message: 'validation.gtagId', abort: true })
       .pipe(generalSchema.shape.gtagId),
   })
   .refine((general) => general.supportLanguages.includes(general.defaultLang), { message: 'validation.defaultLangSupported', path: ['defaultLang'] });
@@ -76,7 +76,7 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
               control={control}
               name="supportLanguages"
               render={({ field }) => (
-                <div className="grid grid-cols-2 gap-1 sm:grid-cols-3 xl:grid-cols-5">
+                <div className="grid grid-cols-2 gap-x-2 gap-y-0.5 sm:grid-cols-3 xl:grid-cols-4">
                   {LANGUAGES.map((language) => {
                     const checked = field.value.includes(language.code);
                     return (
@@ -88,8 +88,12 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
                         <span lang={language.locale} className="truncate text-slate-800">
                           {language.nativeName}
                         </span>
-                        <span className="text-[11px] text-slate-400">{language.code}</span>
-                        {language.complete ? <Badge tone="success" className="ml-auto px-1.5 py-0 text-[10px]">{t('general.complete')}</Badge> : null}
+                        <span className="font-mono text-[10px] text-slate-400">{language.code}</span>
+                        {language.complete ? (
+                          <span title={t('general.complete')} className="ml-auto size-1.5 shrink-0 rounded-full bg-emerald-500">
+                            <span className="sr-only">{t('general.complete')}</span>
+                          </span>
+                        ) : null}
                       </label>
                     );
                   })}

@@ -52,6 +52,9 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
   const current = settings.maintenance;
   const state = maintenanceState(current);
   const enabled = watch('enabled');
+  const watchedTimes = { startAt: watch('startAt'), endAt: watch('endAt') };
+  // The chosen times written out as the rest of the console shows instants, so there is no doubt about the format.
+  const exactTimes = { startAt: zonedInputToIso(watchedTimes.startAt, timeZone), endAt: zonedInputToIso(watchedTimes.endAt, timeZone) };
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
@@ -106,10 +109,16 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
         <CardBody className="flex flex-col gap-4">
           <div className="grid gap-5 sm:grid-cols-2">
             {(['startAt', 'endAt'] as const).map((name) => (
-              <Field key={name} label={t(`maintenance.${name}`)} htmlFor={`maintenance-${name}`} hint={t(`maintenance.${name}Hint`)} error={errors[name]?.message}>
+              <Field
+                key={name}
+                label={t(`maintenance.${name}`)}
+                htmlFor={`maintenance-${name}`}
+                hint={exactTimes[name] ? t('maintenance.exact', { time: formatDateTime(exactTimes[name], timeZone), zone: timeZone }) : t(`maintenance.${name}Hint`)}
+                error={errors[name]?.message}
+              >
                 <div className="flex items-center gap-1.5">
                   <Input id={`maintenance-${name}`} type="datetime-local" step={60} invalid={Boolean(errors[name])} className="tabular" {...register(name)} />
-                  {watch(name) && canWrite ? <IconButton label={t('maintenance.clear')} icon={<X className="size-4" />} onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: formState.submitCount > 0 })} /> : null}
+                  {watchedTimes[name] && canWrite ? <IconButton label={t('maintenance.clear')} icon={<X className="size-4" />} onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: formState.submitCount > 0 })} /> : null}
                 </div>
               </Field>
             ))}

@@ -42,7 +42,7 @@ export function MultilangText({ id, label, hint, value, onChange, errors, maxLen
       hint={hint ?? t('settings.multilangHint')}
       aside={
         <LanguageTabs
-          label={label}
+          label={t('settings.languageOf', { label })}
           value={language}
           onChange={setLanguage}
           languages={CONSOLE_LANGUAGES.map((code) => ({ code, label: code, filled: Boolean(value[code]?.trim()), invalid: Boolean(errors?.[code]) }))}

@@ -44,7 +44,7 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
               <TH className="text-center">{t('rules.enabled')}</TH>
               <TH className="text-center">{t('rules.required')}</TH>
               <TH>{t('rules.patternId')}</TH>
-              <TH className="w-[34%]">{t('rules.acceptedPattern')}</TH>
+              <TH>{t('rules.acceptedPattern')}</TH>
               <TH className="w-20">{t('rules.min')}</TH>
               <TH className="w-20">{t('rules.max')}</TH>
             </tr>
@@ -104,7 +104,7 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
                     />
                   </TD>
                   <TD>
-                    <Select compact aria-label={`${t(`registerFields.${name}`)}: ${t('rules.patternId')}`} invalid={Boolean(rowErrors?.patternId)} className="min-w-40" {...register(`${name}.patternId`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
+                    <Select compact aria-label={`${t(`registerFields.${name}`)}: ${t('rules.patternId')}`} invalid={Boolean(rowErrors?.patternId)} className="w-52" {...register(`${name}.patternId`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
                       <option value="">{t('rules.noHint')}</option>
                       {PATTERN_IDS.map((id) => (
                         <option key={id} value={id}>
@@ -120,15 +120,15 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
                       placeholder={t('rules.anyValue')}
                       aria-label={`${t(`registerFields.${name}`)}: ${t('rules.acceptedPattern')}`}
                       invalid={Boolean(rowErrors?.acceptedPattern)}
-                      className="font-mono"
+                      className="min-w-56 font-mono"
                       {...register(`${name}.acceptedPattern`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : String(value)) })}
                     />
                   </TD>
                   <TD>
-                    <Input compact type="number" min={0} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.min')}`} invalid={Boolean(rowErrors?.minLength)} className="tabular" {...register(`${name}.minLength`, { valueAsNumber: true })} />
+                    <Input compact type="number" min={0} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.min')}`} invalid={Boolean(rowErrors?.minLength)} className="w-16 tabular" {...register(`${name}.minLength`, { valueAsNumber: true })} />
                   </TD>
                   <TD>
-                    <Input compact type="number" min={1} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.max')}`} invalid={Boolean(rowErrors?.maxLength)} className="tabular" {...register(`${name}.maxLength`, { valueAsNumber: true })} />
+                    <Input compact type="number" min={1} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.max')}`} invalid={Boolean(rowErrors?.maxLength)} className="w-16 tabular" {...register(`${name}.maxLength`, { valueAsNumber: true })} />
                   </TD>
                 </TR>
               );

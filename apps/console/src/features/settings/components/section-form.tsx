@@ -38,8 +38,9 @@ export function SectionForm({ canWrite, writePermission, dirty, saving, serverEr
       {canWrite ? (
         <div
           className={cn(
-            'sticky bottom-0 z-20 -mx-1 flex items-center justify-between gap-3 rounded-lg border px-4 py-3 shadow-lg transition-colors',
-            dirty ? 'border-accent-100 bg-white' : 'border-slate-200 bg-white/90',
+            'z-20 flex items-center justify-between gap-3 rounded-lg border px-4 py-3 transition-colors',
+            // Only pending changes keep the bar in view; otherwise it sits at the end of the form.
+            dirty ? 'sticky bottom-3 border-accent-500/30 bg-white shadow-lg ring-4 ring-accent-500/5' : 'border-slate-200 bg-white/70',
           )}
         >
           <p className="text-[13px] text-slate-600">
