@@ -1,27 +1,22 @@
-// i18next set-up. EN is bundled because it is every other language's fallback; each other language is
-// its own chunk (src/locales/<code>.json), fetched only when chosen. Languages without a file fall back to EN.
+// i18next set-up. Every language is its own chunk (src/locales/<code>.json), fetched when needed: EN always
+// (it is every other language's fallback, loaded alongside the chosen one), the others when chosen.
+// Languages without a file show EN.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
-import en from '../locales/en.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage.ts';
 
 export const FALLBACK_LANGUAGE = 'EN';
 
 type Bundle = Record<string, unknown>;
-const loaders = import.meta.glob<{ default: Bundle }>(['../locales/*.json', '!../locales/en.json']);
+const loaders = import.meta.glob<{ default: Bundle }>('../locales/*.json');
 
 function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
   return loaders[`../locales/${code.toLowerCase()}.json`];
 }
 
-/** Whether a language has its own translation file (the others show EN). */
-export function hasTranslations(code: string): boolean {
-  return code.toUpperCase() === FALLBACK_LANGUAGE || loaderFor(code) !== undefined;
-}
-
 async function loadBundle(code: string): Promise<void> {
-  if (code === FALLBACK_LANGUAGE || i18next.hasResourceBundle(code, 'translation')) return;
+  if (i18next.hasResourceBundle(code, 'translation')) return;
   const loader = loaderFor(code);
   if (!loader) return;
   const bundle = await loader();
@@ -49,18 +44,17 @@ export async function initI18n(initialCode: string): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
-    resources: { [FALLBACK_LANGUAGE]: { translation: en } },
+    resources: {},
     partialBundledLanguages: true,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
   });
-  if (language.code !== FALLBACK_LANGUAGE) {
-    await loadBundle(language.code).catch(() => undefined);
-    await i18next.changeLanguage(language.code);
-  }
+  // Both at once: the chosen language and its fallback. A failed chosen language still shows EN.
+  await Promise.all([loadBundle(FALLBACK_LANGUAGE).catch(() => undefined), loadBundle(language.code).catch(() => undefined)]);
   applyToDocument(language);
+  if (language.code !== FALLBACK_LANGUAGE) await i18next.changeLanguage(language.code);
 }
 
 /** Switches language, loading its texts first so the page never flashes untranslated keys. */

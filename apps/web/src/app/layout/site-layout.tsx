@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { RightBar } from './right-bar.tsx';
 import { TabBar } from './tab-bar.tsx';
+
+// Below the fold and off to the side: they load right after the page, keeping the first load small.
+const Footer = lazy(() => import('./footer.lazy.tsx').then((m) => ({ default: m.Footer })));
+const RightBar = lazy(() => import('./right-bar.lazy.tsx').then((m) => ({ default: m.RightBar })));
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -26,8 +29,10 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <RightBar />
+      <Suspense fallback={null}>
+        <Footer />
+        <RightBar />
+      </Suspense>
       <TabBar />
     </div>
   );
