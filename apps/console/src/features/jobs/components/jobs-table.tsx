@@ -27,7 +27,6 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
           {!compact ? <TH>{t('jobs.lastPeriod')}</TH> : null}
           <TH>{t('jobs.lastFinished')}</TH>
           <TH className="text-right">{t('jobs.runs24h')}</TH>
-          {!compact ? <TH>{t('jobs.lastResult')}</TH> : null}
         </tr>
       </THead>
       <tbody>
@@ -37,7 +36,15 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
           const period = describePeriod(job.periodSeconds);
           return (
             <TR key={job.name}>
-              <TD className="font-mono text-xs font-medium whitespace-nowrap text-slate-900">{job.name}</TD>
+              <TD>
+                <p className="font-mono text-xs font-medium whitespace-nowrap text-slate-900">{job.name}</p>
+                {!compact && job.lastResult !== null && job.lastResult !== undefined ? (
+                  <p className="mt-0.5 max-w-56 truncate font-mono text-[11px] text-slate-500" title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult)}>
+                    <span className="text-slate-400">{t('jobs.lastResult')}: </span>
+                    {resultSummary(job.lastResult)}
+                  </p>
+                ) : null}
+              </TD>
               <TD>
                 {failed ? (
                   <Badge tone="danger" dot>
@@ -53,13 +60,6 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
               {!compact ? <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastPeriodStart ? formatDateTime(job.lastPeriodStart, timeZone) : '—'}</TD> : null}
               <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastFinishedAt ? formatDateTime(job.lastFinishedAt, timeZone) : <span className="text-slate-400">{t('jobs.neverRun')}</span>}</TD>
               <TD className="text-right text-slate-700 tabular">{job.runs24h.toLocaleString()}</TD>
-              {!compact ? (
-                <TD className="font-mono text-xs text-slate-500">
-                  <span className="block max-w-72 truncate" title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult ?? null)}>
-                    {resultSummary(job.lastResult)}
-                  </span>
-                </TD>
-              ) : null}
             </TR>
           );
         })}
