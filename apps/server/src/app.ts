@@ -150,9 +150,16 @@ async function serveSites(app: FastifyInstance, config: Config) {
   if (hasWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', setHeaders, index: false, wildcard: true });
   if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, prefix: '/console/', setHeaders, index: false, decorateReply: !hasWeb, wildcard: true });
 
+  // The folders themselves are pages, not directory listings.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));
+  if (hasConsole)
+    for (const url of ['/console', '/console/'])
+      app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !isApiPath(pathname) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    // Paths with a file extension are files, except the .html aliases of pages (/index.html, /register.html).
+    const wantsPage = request.method === 'GET' && !isApiPath(pathname) && (!/\.[a-z0-9]{2,5}$/i.test(pathname) || pathname.endsWith('.html'));
     if (wantsPage && hasConsole && (pathname === '/console' || pathname.startsWith('/console/')))
       return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir);
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);

@@ -104,6 +104,9 @@ describe('site settings and status', () => {
     const flag = await t.app.inject({ url: malaysia!.flagUrl });
     expect(flag.statusCode).toBe(200);
     expect(flag.headers['content-type']).toContain('image/svg+xml');
+    // Every listed country has a flag to show, including those the flag set lacks.
+    for (const country of reply.countries) expect((await t.app.inject({ url: country.flagUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/TCG_PROD_IMAGES/COUNTRY_FLAG/../../etc.svg' })).statusCode).toBe(404);
   });
 
   it('serves the register rules the console sets', async () => {

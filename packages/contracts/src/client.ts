@@ -1,11 +1,11 @@
 // The typed API client used by the web site, the console and the tests. It builds the request from an
 // endpoint declaration, encrypts the body when the call is marked encrypted, and unwraps the envelope:
 // a `success: false` reply becomes a thrown ApiError carrying the server's error code.
+// The endpoint types are erased at build time: nothing here loads zod, so the sites' boot path stays small.
 import type { Endpoint, EndpointInput, EndpointReply } from './endpoint.ts';
-import { ApiError } from './envelope.ts';
+import { ApiError } from './api-error.ts';
 import type { ErrorCode } from './errors.ts';
-import { encryptForServer, ENCRYPTED_KEY_HEADER, type ServerPublicKey } from './crypto-envelope.ts';
-import { cryptoKeyEndpoint } from './site.ts';
+import { CRYPTO_KEY_PATH, encryptForServer, ENCRYPTED_KEY_HEADER, type ServerPublicKey } from './crypto-envelope.ts';
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -47,7 +47,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function currentKey(): Promise<ServerPublicKey> {
     if (!serverKey || Date.parse(serverKey.expiresAt) - (options.now?.() ?? Date.now()) < 60_000) {
-      serverKey = await call(cryptoKeyEndpoint);
+      // A bare declaration, not site.ts's endpoint: that module brings zod, which the client must not need.
+      serverKey = (await call({ method: 'GET', path: CRYPTO_KEY_PATH } as Endpoint)) as ServerPublicKey;
     }
     return serverKey;
   }

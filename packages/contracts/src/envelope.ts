@@ -16,16 +16,5 @@ export function okReplySchema<T extends z.ZodType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
-/** Thrown by the typed client for every `success: false` reply, and by the server's services. */
-export class ApiError extends Error {
-  readonly errorCode: ErrorCode;
-  readonly field: string | undefined;
-  readonly status: number;
-  constructor(errorCode: ErrorCode, message: string, options: { field?: string; status?: number } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.errorCode = errorCode;
-    this.field = options.field;
-    this.status = options.status ?? 0;
-  }
-}
+// ApiError lives in a zod-free module so the sites' boot path can use the client without zod.
+export { ApiError } from './api-error.ts';

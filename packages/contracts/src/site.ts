@@ -2,6 +2,7 @@
 // and the public key of the encrypted-call envelope.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { CRYPTO_KEY_PATH } from './crypto-envelope.ts';
 import { FEATURE_GROUPS } from './features.ts';
 import {
   bannerSchema,
@@ -131,7 +132,7 @@ export const registerSettingsEndpoint = defineEndpoint({
 
 export const cryptoKeyEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/wps/system/crypto-key',
+  path: CRYPTO_KEY_PATH,
   summary: 'The current RSA public key for encrypted calls (RSA-OAEP-256 wrapping an AES-256-GCM key)',
   tag: 'site',
   audience: 'public',

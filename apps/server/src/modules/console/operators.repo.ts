@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { operatorLoginFailures, operators, operatorSessions } from '../../db/schema/console.ts';
 

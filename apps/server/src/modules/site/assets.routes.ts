@@ -15,6 +15,12 @@ export const MAX_ASSET_BYTES = 2 * 1024 * 1024;
 const RASTER: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
 
+function plainFlag(code: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><rect width="640" height="480" fill="#5b6475"/><text x="320" y="300" font-family="sans-serif" font-size="200" font-weight="700" text-anchor="middle" fill="#fff">${code}</text></svg>`,
+  );
+}
+
 /** The image type by its bytes, never by the name or the declared type; SVG is recognised as XML text. */
 export async function sniffImage(bytes: Buffer): Promise<{ contentType: string; extension: string } | undefined> {
   const found = await fileTypeFromBuffer(bytes);
@@ -79,8 +85,9 @@ export function registerAssetRoutes(
     const { file } = request.params as { file: string };
     const match = /^([A-Za-z]{2})\.(svg|png)$/.exec(file);
     if (!match) throw new ApiError('not_found', 'No such flag');
-    const svg = await readFile(path.join(flagsDir, `${match[1]!.toLowerCase()}.svg`)).catch(() => null);
-    if (!svg) throw new ApiError('not_found', 'No such flag');
+    const code = match[1]!.toUpperCase();
+    // A few territories with dialing codes (Ascension, Tristan da Cunha…) have no flag in the set: they get a plain tile with their code.
+    const svg = (await readFile(path.join(flagsDir, `${code.toLowerCase()}.svg`)).catch(() => null)) ?? plainFlag(code);
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800').send(svg);
   });
 }
