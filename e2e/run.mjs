@@ -57,7 +57,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // The journeys play visitors from other countries through this header.
     TRUSTED_PROXIES: '127.0.0.1',
     SETTINGS_CACHE_MS: '1000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     NODE_ENV: 'development',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,64 @@
+// An operator signs in to the console for the first time (enrolling the authenticator), renames the site
+// and changes its accent colour, and the member site follows.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, DEMO_OPERATOR, DESKTOP, launchBrowser, newPage, PHONE, saveOperatorState, screenshot, totpNow } from '../support.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+test('first console login enrols the authenticator, then a branding change reaches the site', async () => {
+  const { page: phone } = await newPage(browser, { viewport: PHONE });
+  await phone.goto(`${BASE_URL}/console/`);
+  await phone.getByLabel('Username').waitFor();
+  await screenshot(phone, 'console-login-phone');
+  await phone.close();
+
+  const { page } = await newPage(browser, { viewport: DESKTOP });
+  await page.goto(`${BASE_URL}/console/`);
+  await page.getByLabel('Username').fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The enrolment step shows a QR code and the secret for manual entry.
+  await page.getByRole('heading', { name: 'Set up two-factor sign-in' }).waitFor();
+  await page.getByAltText('QR code for your authenticator app').waitFor();
+  const body = await page.locator('body').innerText();
+  const secret = /([A-Z2-7]{4}(?:\s[A-Z2-7]{1,4}){5,})/.exec(body)?.[1]?.replace(/\s/g, '');
+  assert.ok(secret && secret.length >= 16, 'the secret is shown for manual entry');
+  await screenshot(page, 'console-enrol');
+  await page.getByLabel('Authenticator code').fill(totpNow(secret));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.waitForURL(/\/console\/?$/);
+  const token = await page.evaluate(() => sessionStorage.getItem('consoleToken'));
+  assert.ok(token);
+  saveOperatorState(DEMO_OPERATOR.username, { secret, token });
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).waitFor();
+  await screenshot(page, 'console-dashboard');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Branding' }).click();
+  const siteName = page.getByLabel('Site name');
+  await siteName.fill('Harimau Gold Malaysia');
+  const accent = page.getByLabel(/^Accent/).last();
+  await accent.fill('#22c55e');
+  await screenshot(page, 'console-branding');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Branding saved.').waitFor();
+
+  const { page: site } = await newPage(browser, { viewport: DESKTOP });
+  await site.goto(`${BASE_URL}/`);
+  await site.getByText('Getting started at Harimau Gold Malaysia', { exact: false }).waitFor({ timeout: 15_000 });
+  const accentVar = await site.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim());
+  assert.equal(accentVar.toLowerCase(), '#22c55e');
+  await screenshot(site, 'site-after-branding');
+
+  // The change is in the audit log, with who made it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
+  await page.getByText('settings.branding.update').first().waitFor();
+  await screenshot(page, 'console-audit');
+});
