@@ -40,9 +40,9 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
       ...settings.branding,
       logoUrl: assetUrl('logo.svg'),
       marketingText: {
-        EN: 'Harimau Gold is a licensed-style demo brand of the Orbit platform: sports, live casino, slots, card games, fishing and lottery in one secure wallet, with fast local banking and 24/7 support.',
-        MS: 'Harimau Gold ialah jenama demo platform Orbit: sukan, kasino langsung, slot, permainan kad, memancing dan loteri dalam satu dompet yang selamat, dengan perbankan tempatan yang pantas dan sokongan 24/7.',
-        CN: 'Harimau Gold 是 Orbit 平台的演示品牌：体育、真人娱乐场、老虎机、棋牌、捕鱼和彩票，一个安全钱包全部搞定，本地银行快速存取，全天候客服支持。',
+        EN: 'Harimau Gold brings sports, live casino, slots, card games, fishing and lottery together in one secure wallet, with fast local banking and friendly support around the clock.',
+        MS: 'Harimau Gold menghimpunkan sukan, kasino langsung, slot, permainan kad, memancing dan loteri dalam satu dompet yang selamat, dengan perbankan tempatan yang pantas dan sokongan mesra sepanjang masa.',
+        CN: 'Harimau Gold 汇集体育、真人娱乐场、老虎机、棋牌、捕鱼和彩票，一个安全钱包全部搞定，本地银行快速存取，全天候贴心客服。',
       },
       copyright: '© 2025 Harimau Gold. All rights reserved.',
     },
