@@ -129,7 +129,7 @@ describe('console sessions, roles and the audit log', () => {
     const taken = await errorOf(api.call(createOperatorEndpoint, { body: { username: 'ada.admin', displayName: 'Ada 2', role: 'admin', password: 'Admin#2026ada2' } }));
     expect([taken.errorCode, taken.status]).toEqual(['username_taken', 409]);
     const weak = await errorOf(api.call(createOperatorEndpoint, { body: { username: 'weak.one', displayName: 'W', role: 'admin', password: 'password123' } }));
-    expect([weak.errorCode, weak.field]).toEqual(['validation_failed', 'password']);
+    expect([weak.errorCode, weak.status, weak.field]).toEqual(['weak_password', 422, 'password']);
   });
 
   it('disabling an operator ends its sessions', async () => {
@@ -159,6 +159,16 @@ describe('console sessions, roles and the audit log', () => {
     const verified = await api.call(verifyAuditEndpoint);
     expect(verified).toMatchObject({ ok: true, brokenAtId: null });
     expect(verified.checked).toBe(log.total);
+  });
+
+  it("refuses a save made over another operator's newer change", async () => {
+    owner = await loginOperator(t, 'admin', DEMO_OPERATOR.password, owner.secret);
+    const api = operatorClient(t, owner.token);
+    const opened = await api.call(getSettingsEndpoint);
+    await api.call(updateSettingsEndpoint, { params: { section: 'branding' }, query: { expectedVersion: opened.version }, body: { ...opened.branding, siteName: 'First editor' } });
+    const stale = await errorOf(api.call(updateSettingsEndpoint, { params: { section: 'branding' }, query: { expectedVersion: opened.version }, body: { ...opened.branding, siteName: 'Second editor' } }));
+    expect([stale.errorCode, stale.status]).toEqual(['conflict', 409]);
+    expect((await api.call(getSettingsEndpoint)).branding.siteName).toBe('First editor');
   });
 
   it('refuses to change or delete audit entries, and verify names an entry altered behind its back', async () => {

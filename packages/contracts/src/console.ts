@@ -171,6 +171,8 @@ export const updateSettingsEndpoint = defineEndpoint({
   tag: 'console',
   audience: 'operator',
   params: z.object({ section: z.enum(SETTINGS_SECTION_KEYS) }),
+  /** The settings version the editor started from: a save over someone else's newer change is refused (409). */
+  query: z.object({ expectedVersion: z.coerce.number().int().positive().optional() }),
   // Checked against the section's own schema by the service, which knows which section it is.
   body: z.unknown(),
   response: merchantSettingsSchema,

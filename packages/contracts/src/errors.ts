@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_violation: 422,
+  weak_password: 422,
   last_owner: 422,
   too_many_requests: 429,
   internal_error: 500,

@@ -40,11 +40,11 @@ export function registerConsoleRoutes(
   kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query));
   kit.route(verifyAuditEndpoint, ({ operator }) => audit.verify(operator.merchantId));
   kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId));
-  kit.route(updateSettingsEndpoint, ({ operator, params, body, request }) => {
+  kit.route(updateSettingsEndpoint, ({ operator, params, query, body, request }) => {
     // Each section has its own write permission, so it is checked here rather than on the endpoint.
     const permission = `settings.${params.section}.write` as const;
     if (!can(operator.role, permission)) throw new ApiError('forbidden', `This needs the permission ${permission}`);
-    return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip));
+    return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), query.expectedVersion);
   });
   kit.route(listJobsEndpoint, async () => ({ items: await deps.jobs.status() }));
 }

@@ -43,7 +43,7 @@ export function toOperator(row: repo.OperatorRow): Operator {
 export function checkNewPassword(password: string, username: string) {
   if (password.length < 8 || password.length > 64) throw new ApiError('validation_failed', 'Please fill in your password with 8 - 64 characters', { field: 'password' });
   if (isCommonPassword(password) || password.toLowerCase().includes(username.toLowerCase()))
-    throw new ApiError('validation_failed', 'This password is too easy to guess', { field: 'password' });
+    throw new ApiError('weak_password', 'This password is too easy to guess', { field: 'password' });
 }
 
 export function createOperatorsService(deps: OperatorsServiceDeps) {

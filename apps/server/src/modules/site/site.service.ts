@@ -194,9 +194,9 @@ export function createSiteService(deps: SiteServiceDeps) {
 
   /**
    * Replaces one settings section, checked against its schema, and audits the change in the same transaction.
-   * @throws validation_failed, domain_taken, unknown_merchant
+   * @throws validation_failed, domain_taken, unknown_merchant, conflict (expectedVersion is not the current one)
    */
-  async function updateSection(merchantId: number, section: SettingsSection, input: unknown, actor: Actor): Promise<MerchantSettings> {
+  async function updateSection(merchantId: number, section: SettingsSection, input: unknown, actor: Actor, expectedVersion?: number): Promise<MerchantSettings> {
     const parsed = SETTINGS_SECTIONS[section].safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -207,6 +207,8 @@ export function createSiteService(deps: SiteServiceDeps) {
     const saved = await db.transaction(async (tx) => {
       const row = await repo.lockMerchant(tx, merchantId);
       if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
+      if (expectedVersion !== undefined && row.version !== expectedVersion)
+        throw new ApiError('conflict', 'These settings were changed by someone else since you opened them; reload them and try again');
       const before = (row.settings as SettingsSections)[section];
       if (section === 'general') {
         const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];

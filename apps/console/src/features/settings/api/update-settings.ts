@@ -7,14 +7,15 @@ import { settingsKeys } from './query-keys.ts';
 export type SectionValue<S extends SettingsSection> = MerchantSettings[S];
 
 /** Replaces one whole section; the server validates it, audits it and answers every section. */
-export function updateSettings<S extends SettingsSection>(section: S, value: SectionValue<S>) {
-  return api.call(updateSettingsEndpoint, { params: { section }, body: value });
+export function updateSettings<S extends SettingsSection>(section: S, value: SectionValue<S>, expectedVersion?: number) {
+  return api.call(updateSettingsEndpoint, { params: { section }, query: { expectedVersion }, body: value });
 }
 
 export function useUpdateSettings<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: SectionValue<S>) => updateSettings(section, value),
+    // Saved against the version this editor loaded: another operator's newer save is not overwritten.
+    mutationFn: (value: SectionValue<S>) => updateSettings(section, value, queryClient.getQueryData<MerchantSettings>(settingsKeys.detail())?.version),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.detail(), settings);
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
