@@ -23,6 +23,20 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: 'payload_too_large',
 };
 
+// Connection failures (refused, reset, timed out) and PostgreSQL's connection-class (08xxx) and
+// shutdown (57P0x) errors mean the database is away, not that the request was wrong.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    const message = (current as { message?: unknown }).message;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08/.test(code))) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+  }
+  return false;
+}
+
 function fieldOf(instancePath: string | undefined): string | undefined {
   const field = instancePath?.replace(/^\//, '').replaceAll('/', '.');
   return field || undefined;
@@ -51,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(reply, mapped, error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return sendError(reply, 'bad_request', error.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is unavailable');
+      return sendError(reply, 'service_unavailable', 'The service is temporarily unavailable, please try again');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'internal_error', 'Internal error');
   });
