@@ -3,7 +3,7 @@
 //   bare: a node:http server answering GET /hello.
 //   app:  our Fastify app (buildApp over an in-memory PGlite seeded with the demo merchant) plus the same
 //         hello route, added here and never in the app.
-// Tells the parent its port over IPC and stops on 'stop'. The parent may ask for a CPU profile of a load window
+// Tells the parent its port over IPC, its CPU time on 'cpu', and stops on 'stop'. The parent may ask for a CPU profile of a load window
 // ({ profile: 'start' }, then { profile: 'stop', file }), so start-up (migrations, seed) stays out of it.
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -84,6 +84,7 @@ async function profile(message: { profile: 'start' | 'stop'; file?: string }) {
 }
 process.on('message', (message: unknown) => {
   if (message === 'stop') shutdown();
+  else if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   else if (typeof message === 'object' && message && 'profile' in message) void profile(message as Parameters<typeof profile>[0]);
 });
 process.on('SIGTERM', shutdown);

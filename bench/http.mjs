@@ -68,7 +68,12 @@ async function startServer(mode) {
       await ask({ profile: 'stop', file }, 'profiled', 30_000);
     }
   };
-  return { port, stop, profiled };
+  /** The server process's CPU time so far, in microseconds. */
+  const cpu = async () => {
+    const { user, system } = await ask('cpu', 'cpu', 10_000);
+    return user + system;
+  };
+  return { port, stop, profiled, cpu };
 }
 
 function load(url, headers, duration) {
@@ -91,10 +96,15 @@ async function check(url, headers) {
   return text.length;
 }
 
-async function measure(name, url, headers = {}) {
+async function measure(name, server, pathname, headers = {}) {
+  const url = `http://127.0.0.1:${server.port}${pathname}`;
   const bytes = await check(url, headers);
   if (WARMUP > 0) await load(url, headers, WARMUP);
+  const serverBefore = await server.cpu();
+  const clientBefore = process.cpuUsage();
   const result = await load(url, headers, DURATION);
+  const client = process.cpuUsage(clientBefore);
+  const serverMicros = (await server.cpu()) - serverBefore;
   const bad = result.non2xx + result.errors + result.timeouts;
   const row = {
     name,
@@ -103,13 +113,17 @@ async function measure(name, url, headers = {}) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     totalRequests: result.requests.total,
+    // CPU the server spent per request: unlike req/s, barely moved by other work on the machine.
+    serverCpuMicrosPerRequest: result.requests.total > 0 ? Math.round((10 * serverMicros) / result.requests.total) / 10 : null,
+    serverCpuShare: Math.round(serverMicros / (DURATION * 1e4)) / 100,
+    clientCpuShare: Math.round((client.user + client.system) / (DURATION * 1e4)) / 100,
     replyBytes: bytes,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
   console.log(
-    `  ${name.padEnd(10)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms${bad ? `  (${bad} failed)` : ''}`,
+    `  ${name.padEnd(10)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server ${row.serverCpuMicrosPerRequest} µs CPU/req (busy ${Math.round(row.serverCpuShare * 100)}%, autocannon ${Math.round(row.clientCpuShare * 100)}%)${bad ? `  (${bad} failed)` : ''}`,
   );
   return row;
 }
@@ -181,18 +195,19 @@ async function main() {
   console.log(
     `bench:http  ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`,
   );
+  const loadBefore = os.loadavg()[0];
   const rows = {};
   const bare = await startServer('bare');
   try {
-    rows.bare = await measure('bare', `http://127.0.0.1:${bare.port}/hello`);
+    rows.bare = await measure('bare', bare, '/hello');
   } finally {
     await bare.stop();
   }
   const whitelabelHeaders = { host: 'localhost' };
   const app = await startServer('app');
   try {
-    rows.hello = await measure('hello', `http://127.0.0.1:${app.port}/hello`);
-    rows.whitelabel = await measure('whitelabel', `http://127.0.0.1:${app.port}/wps/system/whitelabel`, whitelabelHeaders);
+    rows.hello = await measure('hello', app, '/hello');
+    rows.whitelabel = await measure('whitelabel', app, '/wps/system/whitelabel', whitelabelHeaders);
   } finally {
     await app.stop();
   }
@@ -201,21 +216,33 @@ async function main() {
     helloOverBare: round(rows.hello.requestsPerSecond / rows.bare.requestsPerSecond),
     whitelabelOverHello: round(rows.whitelabel.requestsPerSecond / rows.hello.requestsPerSecond),
   };
+  // The same ratios from server CPU per request (throughput each would reach on a core of its own).
+  const cpuRatios = {
+    helloOverBare: round(rows.bare.serverCpuMicrosPerRequest / rows.hello.serverCpuMicrosPerRequest),
+    whitelabelOverHello: round(rows.hello.serverCpuMicrosPerRequest / rows.whitelabel.serverCpuMicrosPerRequest),
+  };
   const failed = Object.values(rows).some((row) => row.non2xx + row.errors + row.timeouts > 0);
+  const loadAfter = os.loadavg()[0];
 
-  console.log('\n| case       |   req/s | p50 ms | p99 ms |');
-  console.log('|------------|--------:|-------:|-------:|');
+  console.log('\n| case       |   req/s | p50 ms | p99 ms | server µs CPU/req |');
+  console.log('|------------|--------:|-------:|-------:|------------------:|');
   for (const row of Object.values(rows))
     console.log(
-      `| ${row.name.padEnd(10)} | ${String(row.requestsPerSecond).padStart(7)} | ${String(row.p50Ms).padStart(6)} | ${String(row.p99Ms).padStart(6)} |`,
+      `| ${row.name.padEnd(10)} | ${String(row.requestsPerSecond).padStart(7)} | ${String(row.p50Ms).padStart(6)} | ${String(row.p99Ms).padStart(6)} | ${String(row.serverCpuMicrosPerRequest).padStart(17)} |`,
     );
   console.log('');
-  console.log(
-    `hello / bare        ${ratios.helloOverBare.toFixed(3)}  target >= ${TARGETS.helloOverBare}  ${verdict(ratios.helloOverBare, TARGETS.helloOverBare)}`,
-  );
-  console.log(
-    `whitelabel / hello  ${ratios.whitelabelOverHello.toFixed(3)}  target >= ${TARGETS.whitelabelOverHello}  ${verdict(ratios.whitelabelOverHello, TARGETS.whitelabelOverHello)}`,
-  );
+  for (const [key, label] of [
+    ['helloOverBare', 'hello / bare      '],
+    ['whitelabelOverHello', 'whitelabel / hello'],
+  ])
+    console.log(
+      `${label}  ${ratios[key].toFixed(3)}  target >= ${TARGETS[key]}  ${verdict(ratios[key], TARGETS[key])}   (by server CPU per request: ${cpuRatios[key].toFixed(3)})`,
+    );
+  const busy = Math.max(loadBefore, loadAfter) > os.cpus().length / 2;
+  if (busy)
+    console.log(
+      `\nNOTE: the machine was busy with other work (load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs): req/s and latencies are low and noisy; the CPU-per-request ratios hold better.`,
+    );
   if (failed) console.log('\nWARNING: some requests failed (non-2xx, errors or timeouts); the figures above are not trustworthy.');
 
   // A missed target is explained, not just reported: profile the case that missed.
@@ -232,6 +259,8 @@ async function main() {
     settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, pipelining: 1 },
     results: rows,
     ratios,
+    cpuRatios,
+    loadAverage: { before: loadBefore, after: loadAfter },
     targets: TARGETS,
     verdicts: {
       helloOverBare: verdict(ratios.helloOverBare, TARGETS.helloOverBare),
