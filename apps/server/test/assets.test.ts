@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../src/db/seed/seed.ts';
 import { createTestApp, loginOperator, type TestApp } from './helpers.ts';
 
 // The smallest valid PNG: a 1×1 transparent pixel.
@@ -34,6 +35,21 @@ describe('merchant image uploads', () => {
     expect(Buffer.compare(served.rawPayload, PNG)).toBe(0);
     const audit = await t.services.audit.list(1, { page: 1, pageSize: 5, action: 'asset.upload' });
     expect(audit.items[0]).toMatchObject({ operatorName: 'admin', target: url });
+  });
+
+  it('removes, a day later, an upload that no setting uses, and keeps the ones in use', async () => {
+    const unused = (await upload(multipart('file', 'tried.png', 'image/png', PNG))).json().value.url as string;
+    const settings = await t.services.site.settingsOf(1);
+    const logoUrl = settings.branding.logoUrl;
+    expect(logoUrl).toMatch(/^\/media\//);
+    await t.jobs.tick();
+    expect((await t.app.inject({ url: unused })).statusCode).toBe(200);
+    t.clock.advance(25 * 3600_000);
+    await t.jobs.tick();
+    expect((await t.app.inject({ url: unused })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: logoUrl! })).statusCode).toBe(200);
+    // A day has passed: the session has idled out, so log in again for the next tests.
+    token = (await loginOperator(t, undefined, undefined, DEMO_TOTP_SECRET)).token;
   });
 
   it('serves an uploaded SVG so that it cannot run script when opened', async () => {

@@ -14,6 +14,12 @@ export function platformJobs(deps: { site: SiteService }): JobDefinition[] {
       run: async (tx) => ({ ended: await deps.site.endExpiredMaintenance(tx) }),
     },
     {
+      name: 'site.prune-unused-assets',
+      periodSeconds: 86_400,
+      catchUp: 'latest',
+      run: async (tx) => ({ deleted: await deps.site.pruneUnusedAssets(tx) }),
+    },
+    {
       name: 'system.prune-expired',
       periodSeconds: 3600,
       catchUp: 'latest',

@@ -60,6 +60,19 @@ export async function insertAsset(tx: Tx, values: typeof siteAssets.$inferInsert
   await tx.insert(siteAssets).values(values).onConflictDoNothing();
 }
 
+/** Assets uploaded before `before` that no settings section of their merchant points at. Answers how many went. */
+export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<number> {
+  const deleted = await tx
+    .delete(siteAssets)
+    .where(
+      sql`${siteAssets.createdAt} < ${before} AND NOT EXISTS (
+        SELECT 1 FROM ${merchants} m WHERE m.id = ${siteAssets.merchantId} AND position('/media/' || ${siteAssets.id} IN m.settings::text) > 0
+      )`,
+    )
+    .returning({ id: siteAssets.id });
+  return deleted.length;
+}
+
 export async function findAsset(tx: Tx, id: string) {
   const [row] = await tx.select().from(siteAssets).where(eq(siteAssets.id, id)).limit(1);
   return row;

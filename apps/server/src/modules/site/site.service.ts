@@ -269,11 +269,16 @@ export function createSiteService(deps: SiteServiceDeps) {
     return `/media/${id}`;
   }
 
+  /** Removes uploads that were never used in a saved setting (a logo tried and discarded), a day after upload. */
+  async function pruneUnusedAssets(tx: Tx): Promise<number> {
+    return repo.deleteUnreferencedAssets(tx, new Date(clock.now().getTime() - 86_400_000));
+  }
+
   async function findAsset(id: string) {
     return repo.findAsset(db, id);
   }
 
-  return { resolveMerchant, whitelabel, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, invalidate };
+  return { resolveMerchant, whitelabel, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, pruneUnusedAssets, invalidate };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;
