@@ -30,15 +30,16 @@ let dropDatabase;
 if (database) {
   // A database of its own, so the journeys start from the demo seed whatever ran before.
   const { default: pg } = await import('pg');
+  const adminUrl = database;
   const name = `orbit_e2e_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: database });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(database);
   url.pathname = `/${name}`;
   dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: database });
+    const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
