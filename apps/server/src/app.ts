@@ -1,16 +1,19 @@
 // Builds the Fastify application from a config and a database: plugins, services, routes and jobs.
 // server.ts starts it; tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { computeSecurityHeaders } from './plugins/security-headers.ts';
+import { parseSerializerCompiler } from './plugins/serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -58,25 +61,16 @@ export async function buildApp(options: BuildAppOptions) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.setSerializerCompiler(parseSerializerCompiler);
+  const securityHeaders = computeSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
+    done();
   });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Replies of 1 KB and more are compressed for clients that accept it; the built sites carry
+  // pre-compressed .br/.gz files (scripts/precompress.mjs) that are sent as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !isApiPath(request.url) });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -147,8 +141,9 @@ async function serveSites(app: FastifyInstance, config: Config) {
     // Built files carry a content hash in their names; index.html must always be fetched again.
     reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
   };
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', setHeaders, index: false, wildcard: true });
-  if (hasConsole) await app.register(fastifyStatic, { root: consoleDir, prefix: '/console/', setHeaders, index: false, decorateReply: !hasWeb, wildcard: true });
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', setHeaders, index: false, wildcard: true, preCompressed: true });
+  if (hasConsole)
+    await app.register(fastifyStatic, { root: consoleDir, prefix: '/console/', setHeaders, index: false, decorateReply: !hasWeb, wildcard: true, preCompressed: true });
 
   // The folders themselves are pages, not directory listings.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));

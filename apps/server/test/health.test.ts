@@ -16,6 +16,23 @@ describe('health, readiness and configuration', () => {
     await t.app.close();
   });
 
+  it('sends the security headers and a request id on every reply, and compresses large replies on request', async () => {
+    const t = await createTestApp();
+    const plain = await t.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost' } });
+    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['strict-transport-security']).toBeDefined();
+    expect(plain.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const missing = await t.app.inject({ url: '/nope' });
+    expect(missing.headers['content-security-policy']).toBeDefined();
+    const compressed = await t.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    await t.close();
+  });
+
   it('names the variable that is wrong and refuses unsafe production settings', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryCodesEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
+import { countryCodesEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint, whitelabelSchema } from '@orbit/contracts/site';
 import { updateSettingsEndpoint } from '@orbit/contracts/console';
 import { FEATURES } from '@orbit/contracts/features';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
@@ -32,6 +32,9 @@ describe('site settings and status', () => {
     expect(wl.customerService.length).toBeGreaterThan(0);
     // The allow-list is the operator's business, not the visitor's.
     expect(JSON.stringify(wl)).not.toContain('ipAllowList');
+    // The reply, sent from a cache of its shared part, is exactly the declared shape and the service's value.
+    expect(whitelabelSchema.parse(wl)).toEqual(wl);
+    expect(wl).toEqual(await t.services.site.whitelabel(await t.services.site.resolveMerchant({ host: 'localhost' }), '127.0.0.1'));
   });
 
   it('resolves the merchant by the Merchant header, and refuses an unknown one or an unknown host', async () => {

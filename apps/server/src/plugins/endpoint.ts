@@ -34,6 +34,14 @@ export interface RouteContext<E extends Endpoint> {
   operator: [E['audience']] extends ['operator'] ? AuthenticatedOperator : AuthenticatedOperator | undefined;
 }
 
+/**
+ * A reply value already checked against its schema and turned into JSON, for hot calls whose bulk is the same
+ * for every caller (the whitelabel settings): the route kit sends it without serialising it again.
+ */
+export class PreSerialized {
+  constructor(readonly json: string) {}
+}
+
 export interface RouteKitDeps {
   resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
   authenticateOperator(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedOperator>;
@@ -46,7 +54,11 @@ export interface RouteOptions {
 }
 
 export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
-  function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<EndpointReply<E>>, options: RouteOptions = {}) {
+  function route<E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: RouteContext<E>) => Promise<EndpointReply<E> | PreSerialized>,
+    options: RouteOptions = {},
+  ) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -88,6 +100,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
           merchant,
           operator: operator as never,
         });
+        if (value instanceof PreSerialized) return reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${value.json}}`);
         return { success: true as const, value };
       },
     });

@@ -21,13 +21,28 @@ export function normaliseIp(ip: string): string {
   }
 }
 
+// Visitors come back again and again from the same few addresses: remember recent answers (the IP
+// database only changes with a package upgrade, which restarts the process).
+const recent = new Map<string, CountryOfIp>();
+const RECENT_MAX = 10_000;
+
 export function countryOfIp(ip: string): CountryOfIp {
-  const normalised = normaliseIp(ip);
-  if (!ipaddr.isValid(normalised)) return { country: null, countryName: null };
-  const range = ipaddr.parse(normalised).range();
-  if (range !== 'unicast') return { country: null, countryName: null };
-  const found = geoip.lookup(normalised);
-  return found ? { country: found.country, countryName: found.name } : { country: null, countryName: null };
+  const known = recent.get(ip);
+  if (known) return known;
+  const answer = lookUpCountry(ip);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(ip, answer);
+  return answer;
+}
+
+function lookUpCountry(ip: string): CountryOfIp {
+  const none = { country: null, countryName: null };
+  if (!ipaddr.isValid(ip)) return none;
+  let address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
+  if (address.range() !== 'unicast') return none;
+  const found = geoip.lookup(address.toString());
+  return found ? { country: found.country, countryName: found.name } : none;
 }
 
 /** Whether an address is in a list of addresses and CIDR ranges. Entries that do not parse never match. */

@@ -1,11 +1,11 @@
 import { countryCodesEndpoint, domainListEndpoint, cryptoKeyEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
-import type { RouteKit } from '../../plugins/endpoint.ts';
+import { PreSerialized, type RouteKit } from '../../plugins/endpoint.ts';
 import type { EncryptionService } from '../../plugins/encryption.ts';
 import type { SiteService } from './site.service.ts';
 
 export function registerSiteRoutes(kit: RouteKit, deps: { site: SiteService; encryption: EncryptionService }) {
   const { site } = deps;
-  kit.route(whitelabelEndpoint, ({ merchant, request }) => site.whitelabel(merchant, request.ip));
+  kit.route(whitelabelEndpoint, async ({ merchant, request }) => new PreSerialized(await site.whitelabelJson(merchant, request.ip)));
   kit.route(siteStatusEndpoint, async ({ merchant, request }) => site.status(merchant, request.ip));
   kit.route(locationEndpoint, async ({ request }) => site.location(request.ip));
   kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip));

@@ -5,7 +5,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
 import { findLanguage } from '@orbit/contracts/languages';
 import { SETTINGS_SECTIONS, type Maintenance, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
-import type { Location, SiteStatus, Whitelabel } from '@orbit/contracts/site';
+import { whitelabelSchema, type Location, type SiteStatus, type Whitelabel } from '@orbit/contracts/site';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './site.repo.ts';
@@ -30,6 +30,8 @@ export interface SiteServiceDeps {
   cacheMs: number;
   audit: AuditSink;
 }
+
+const publicWhitelabelSchema = whitelabelSchema.omit({ location: true, maintenance: true, regionRestriction: true });
 
 export function isMaintenanceActive(maintenance: Maintenance, now: Date): boolean {
   if (!maintenance.enabled) return false;
@@ -96,7 +98,7 @@ function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel, 'loca
 export function createSiteService(deps: SiteServiceDeps) {
   const { database, clock, cacheMs, audit } = deps;
   const db = database.db;
-  const byId = new Map<number, { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; at: number }>();
+  const byId = new Map<number, { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; publicJson: string; at: number }>();
   const idByKey = new Map<string, { id: number; at: number }>();
 
   function fresh(at: number): boolean {
@@ -109,7 +111,10 @@ export function createSiteService(deps: SiteServiceDeps) {
     const row = await repo.findMerchantById(db, id);
     if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
     const merchant = toResolved(row);
-    const entry = { merchant, publicSettings: buildPublicSettings(merchant), at: Date.now() };
+    const publicSettings = buildPublicSettings(merchant);
+    // Checked against the reply schema once per settings version, then reused as JSON for every visitor.
+    const checked = publicWhitelabelSchema.parse(publicSettings);
+    const entry = { merchant, publicSettings, publicJson: JSON.stringify(checked), at: Date.now() };
     byId.set(id, entry);
     return entry;
   }
@@ -140,8 +145,9 @@ export function createSiteService(deps: SiteServiceDeps) {
   }
 
   function location(ip: string): Location {
-    const normalised = normaliseIp(ip);
-    return { ip: normalised, ...countryOfIp(normalised) };
+    // IPv4 clients on a dual-stack socket arrive as ::ffff:a.b.c.d; they are shown as a.b.c.d.
+    const shown = ip.startsWith('::ffff:') ? normaliseIp(ip) : ip;
+    return { ip: shown, ...countryOfIp(ip) };
   }
 
   function publicMaintenance(merchant: ResolvedMerchant, now: Date) {
@@ -165,6 +171,21 @@ export function createSiteService(deps: SiteServiceDeps) {
       maintenance: publicMaintenance(merchant, clock.now()),
       regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
     };
+  }
+
+  /**
+   * The same reply as `whitelabel`, as JSON: the shared part serialised once per settings version, the
+   * visitor's part (location, maintenance now, restriction) appended.
+   */
+  async function whitelabelJson(merchant: ResolvedMerchant, ip: string): Promise<string> {
+    const { publicJson } = await loadById(merchant.id);
+    const where = location(ip);
+    const visitor = {
+      location: where,
+      maintenance: publicMaintenance(merchant, clock.now()),
+      regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
+    };
+    return `${publicJson.slice(0, -1)},${JSON.stringify(visitor).slice(1)}`;
   }
 
   function status(merchant: ResolvedMerchant, ip: string): SiteStatus {
@@ -278,7 +299,7 @@ export function createSiteService(deps: SiteServiceDeps) {
     return repo.findAsset(db, id);
   }
 
-  return { resolveMerchant, whitelabel, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, pruneUnusedAssets, invalidate };
+  return { resolveMerchant, whitelabel, whitelabelJson, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, pruneUnusedAssets, invalidate };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;
