@@ -2,7 +2,8 @@
 // so the load generator never competes with it on the same event loop.
 //   bare: a node:http server answering GET /hello.
 //   app:  our Fastify app (buildApp over an in-memory PGlite seeded with the demo merchant) plus the same
-//         hello route, added here and never in the app.
+//         hello route, added here and never in the app. It is mounted under /wps/ like every API call, so it
+//         pays what they pay: the API security headers, the rate limit, the request id, the compression hook.
 // Tells the parent its port over IPC, its CPU time on 'cpu', and stops on 'stop'. The parent may ask for a CPU profile of a load window
 // ({ profile: 'start' }, then { profile: 'stop', file }), so start-up (migrations, seed) stays out of it.
 import { writeFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ async function startApp(): Promise<() => Promise<void>> {
   await database.migrate();
   await seedDemo(database);
   const { app } = await buildApp({ config, database, logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
+  app.get('/wps/bench/hello', async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   report((app.server.address() as AddressInfo).port);
   return async () => {

@@ -206,7 +206,7 @@ async function main() {
   const whitelabelHeaders = { host: 'localhost' };
   const app = await startServer('app');
   try {
-    rows.hello = await measure('hello', app, '/hello');
+    rows.hello = await measure('hello', app, '/wps/bench/hello');
     rows.whitelabel = await measure('whitelabel', app, '/wps/system/whitelabel', whitelabelHeaders);
   } finally {
     await app.stop();
@@ -248,7 +248,7 @@ async function main() {
   // A missed target is explained, not just reported: profile the case that missed.
   const profiles = {};
   const wanted = (ratio) => !args['no-profile'] && (args.profile || ratios[ratio] < TARGETS[ratio]);
-  if (wanted('helloOverBare')) profiles.hello = await profileCase('hello', '/hello', {});
+  if (wanted('helloOverBare')) profiles.hello = await profileCase('hello', '/wps/bench/hello', {});
   if (wanted('whitelabelOverHello')) profiles.whitelabel = await profileCase('whitelabel', '/wps/system/whitelabel', whitelabelHeaders);
 
   const report = {

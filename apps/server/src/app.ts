@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { computeSecurityHeaders } from './plugins/security-headers.ts';
+import { API_SECURITY_HEADERS, computeSecurityHeaders } from './plugins/security-headers.ts';
 import { parseSerializerCompiler } from './plugins/serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -62,9 +62,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(parseSerializerCompiler);
-  const securityHeaders = computeSecurityHeaders();
+  const pageHeaders = computeSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(isJsonApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
@@ -117,6 +117,10 @@ export async function buildApp(options: BuildAppOptions) {
   await serveSites(app, config);
 
   return { app, services: { site, operators, audit, encryption }, jobs, routes };
+}
+
+function isJsonApiPath(url: string): boolean {
+  return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/cms/');
 }
 
 function isApiPath(url: string): boolean {

@@ -19,13 +19,17 @@ describe('health, readiness and configuration', () => {
   it('sends the security headers and a request id on every reply, and compresses large replies on request', async () => {
     const t = await createTestApp();
     const plain = await t.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost' } });
-    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['x-frame-options']).toBe('DENY');
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.headers['strict-transport-security']).toBeDefined();
     expect(plain.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const missing = await t.app.inject({ url: '/nope' });
-    expect(missing.headers['content-security-policy']).toBeDefined();
+    // Pages and files get the full document set.
+    const page = await t.app.inject({ url: '/TCG_PROD_IMAGES/COUNTRY_FLAG/MY.svg' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     const compressed = await t.app.inject({ url: '/wps/system/whitelabel', headers: { host: 'localhost', 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');

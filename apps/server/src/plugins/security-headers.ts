@@ -14,6 +14,20 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
 };
 
+/**
+ * What a JSON API reply needs (OWASP's REST security headers): no caching of private answers, no framing,
+ * no type sniffing, HTTPS only, and no use from other origins' pages. The document-oriented rest of
+ * helmet's set (script policy, DNS prefetch, download options…) has nothing to act on in JSON.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 export function computeSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
