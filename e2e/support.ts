@@ -23,7 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; language?: string } = {}) {
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; headers?: Record<string, string>; language?: string } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     extraHTTPHeaders: options.headers,
@@ -69,7 +72,10 @@ export async function operatorApi(username = DEMO_OPERATOR.username, password = 
   const known = readOperatorState(username);
   if (known?.token) {
     const client = createApiClient({ baseUrl: BASE_URL, headers: () => ({ authorization: known.token }) });
-    const alive = await client.call(consoleMeEndpoint).then(() => true, () => false);
+    const alive = await client.call(consoleMeEndpoint).then(
+      () => true,
+      () => false,
+    );
     if (alive) return client;
   }
   let token: string;

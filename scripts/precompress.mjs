@@ -23,7 +23,10 @@ let count = 0;
 for (const file of files(root)) {
   const bytes = readFileSync(file);
   if (statSync(file).size < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count++;
 }

@@ -10,11 +10,17 @@ before(async () => {
 });
 after(() => browser.close());
 
-for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`the language picker switches the whole site (${name})`, async () => {
     const { page } = await newPage(browser, { viewport });
     await page.goto(`${BASE_URL}/`);
-    await page.getByRole('button', { name: /Change language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Change language/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Choose your language' });
     await dialog.waitFor();
     // About forty languages, each by its own name.
@@ -29,7 +35,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
 
     await page.reload();
     await page.getByRole('link', { name: 'Daftar' }).first().waitFor();
-    await page.getByRole('button', { name: /Tukar bahasa|Change language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Tukar bahasa|Change language/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByText('简体中文', { exact: true }).click();
     await page.getByRole('link', { name: '注册' }).first().waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('hisLang')), 'CN');

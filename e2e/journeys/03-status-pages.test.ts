@@ -25,14 +25,21 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1200));
 test('a visitor from a restricted country sees the restriction page with its IP and country', async () => {
   await api.call(updateSettingsEndpoint, { params: { section: 'regionRestriction' }, body: { enabled: true, blockedCountries: ['US'], ipAllowList: [] } });
   await settle();
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const { page, context } = await newPage(browser, { viewport, headers: US_VISITOR });
     await page.goto(`${BASE_URL}/`);
     await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
     const text = await page.locator('body').innerText();
     assert.match(text, /8\.8\.8\.8/);
     assert.match(text, /United States/);
-    await page.getByRole('button', { name: 'Contact Us' }).or(page.getByRole('link', { name: 'Contact Us' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Contact Us' })
+      .or(page.getByRole('link', { name: 'Contact Us' }))
+      .first()
+      .waitFor();
     await screenshot(page, `restricted-${name}`);
     await context.close();
   }
@@ -49,10 +56,18 @@ test('maintenance replaces the site, wins over restriction, and Refresh brings t
   const endAt = new Date(Date.now() + 2 * 3600_000).toISOString();
   await api.call(updateSettingsEndpoint, {
     params: { section: 'maintenance' },
-    body: { enabled: true, startAt: null, endAt, message: { EN: 'We are moving to faster servers.', MS: 'Kami sedang berpindah ke pelayan yang lebih pantas.' } },
+    body: {
+      enabled: true,
+      startAt: null,
+      endAt,
+      message: { EN: 'We are moving to faster servers.', MS: 'Kami sedang berpindah ke pelayan yang lebih pantas.' },
+    },
   });
   await settle();
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const { page, context } = await newPage(browser, { viewport, headers: US_VISITOR });
     await page.goto(`${BASE_URL}/`);
     await page.getByText('We are moving to faster servers.').waitFor();

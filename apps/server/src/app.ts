@@ -87,7 +87,14 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
   const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
-  const jobs = createJobRunner({ database, clock, jobs: platformJobs({ site }), log: app.log, tickMs: config.JOBS_TICK_MS, periodDivisor: config.JOBS_PERIOD_DIVISOR });
+  const jobs = createJobRunner({
+    database,
+    clock,
+    jobs: platformJobs({ site }),
+    log: app.log,
+    tickMs: config.JOBS_TICK_MS,
+    periodDivisor: config.JOBS_PERIOD_DIVISOR,
+  });
 
   const resolveMerchant = (request: FastifyRequest) => {
     const header = request.headers.merchant;
@@ -147,7 +154,15 @@ async function serveSites(app: FastifyInstance, config: Config) {
   };
   if (hasWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/', setHeaders, index: false, wildcard: true, preCompressed: true });
   if (hasConsole)
-    await app.register(fastifyStatic, { root: consoleDir, prefix: '/console/', setHeaders, index: false, decorateReply: !hasWeb, wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/console/',
+      setHeaders,
+      index: false,
+      decorateReply: !hasWeb,
+      wildcard: true,
+      preCompressed: true,
+    });
 
   // The folders themselves are pages, not directory listings.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));

@@ -2,17 +2,23 @@
 // process with a message naming the variable, before anything listens.
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Secret that encrypts private keys at rest and signs nothing else; 32+ characters in production. */
@@ -28,7 +34,12 @@ export const configSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-  CRYPTO_KEY_ROTATE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  CRYPTO_KEY_ROTATE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   /** Run the scheduled jobs in this process. */
   JOBS_ENABLED: bool.default(true),
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

@@ -14,7 +14,13 @@ async function waitForDatabase(database: ReturnType<typeof openDatabase>) {
       return;
     } catch (error) {
       const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
-      console.error(JSON.stringify({ level: 'error', msg: `database not ready (attempt ${attempt}); retrying in ${delay / 1000}s`, err: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: `database not ready (attempt ${attempt}); retrying in ${delay / 1000}s`,
+          err: error instanceof Error ? error.message : String(error),
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -53,7 +59,10 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.JOBS_ENABLED) jobs.start();
-  app.log.info({ database: database.kind, seeded: config.SEED_DEMO }, `site at http://localhost:${config.PORT}/  console at http://localhost:${config.PORT}/console/`);
+  app.log.info(
+    { database: database.kind, seeded: config.SEED_DEMO },
+    `site at http://localhost:${config.PORT}/  console at http://localhost:${config.PORT}/console/`,
+  );
 }
 
 main().catch((error: unknown) => {

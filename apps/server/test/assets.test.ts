@@ -22,7 +22,12 @@ describe('merchant image uploads', () => {
   afterAll(() => t.close());
 
   const upload = (body: ReturnType<typeof multipart>, auth = token) =>
-    t.app.inject({ method: 'POST', url: '/cms/assets', headers: { host: 'localhost', authorization: auth, 'content-type': body.contentType }, payload: body.payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/cms/assets',
+      headers: { host: 'localhost', authorization: auth, 'content-type': body.contentType },
+      payload: body.payload,
+    });
 
   it('stores a PNG by its bytes and serves it back', async () => {
     const reply = await upload(multipart('file', 'logo.txt', 'text/plain', PNG));

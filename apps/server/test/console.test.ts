@@ -42,12 +42,19 @@ describe('console login with a mandatory authenticator', () => {
     if (first.state !== 'enrol') return;
     expect(first.otpauthUrl).toContain(`secret=${first.secret}`);
     expect(first.qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    expect((await errorOf(api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: '000000' } }))).errorCode).toBe('totp_invalid');
-    const session = await api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: currentTotp(first.secret, t.clock.now()) } });
+    expect((await errorOf(api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: '000000' } }))).errorCode).toBe(
+      'totp_invalid',
+    );
+    const session = await api.call(consoleEnrolEndpoint, {
+      body: { enrolmentToken: first.enrolmentToken, totpCode: currentTotp(first.secret, t.clock.now()) },
+    });
     expect(session.operator).toMatchObject({ username: 'admin', role: 'owner', totpEnrolled: true, merchantCode: 'HGOLD' });
     expect(session.operator.permissions).toContain('operators.write');
     // The enrolment is used up.
-    expect((await errorOf(api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: currentTotp(first.secret, t.clock.now()) } }))).errorCode).toBe('enrolment_expired');
+    expect(
+      (await errorOf(api.call(consoleEnrolEndpoint, { body: { enrolmentToken: first.enrolmentToken, totpCode: currentTotp(first.secret, t.clock.now()) } })))
+        .errorCode,
+    ).toBe('enrolment_expired');
 
     t.clock.advance(30_000);
     expect((await errorOf(api.call(consoleLoginEndpoint, { body: { username: 'admin', password: DEMO_OPERATOR.password } }))).errorCode).toBe('totp_required');
@@ -68,7 +75,12 @@ describe('console login with a mandatory authenticator', () => {
   });
 
   it('refuses a login body sent in clear', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/cms/session/login', headers: { host: 'localhost' }, payload: { username: 'admin', password: DEMO_OPERATOR.password } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/cms/session/login',
+      headers: { host: 'localhost' },
+      payload: { username: 'admin', password: DEMO_OPERATOR.password },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ errorCode: 'decryption_failed' });
   });
@@ -124,9 +136,14 @@ describe('console sessions, roles and the audit log', () => {
     expect((await errorOf(api.call(updateOperatorEndpoint, { params: { id: me.id }, body: { disabled: true } }))).errorCode).toBe('last_owner');
     await api.call(createOperatorEndpoint, { body: { username: 'ada.admin', displayName: 'Ada', role: 'admin', password: 'Admin#2026ada' } });
     const ada = operatorClient(t, (await loginOperator(t, 'ada.admin', 'Admin#2026ada')).token);
-    expect((await errorOf(ada.call(createOperatorEndpoint, { body: { username: 'evil.owner', displayName: 'E', role: 'owner', password: 'Owner#2026evil' } }))).errorCode).toBe('forbidden');
+    expect(
+      (await errorOf(ada.call(createOperatorEndpoint, { body: { username: 'evil.owner', displayName: 'E', role: 'owner', password: 'Owner#2026evil' } })))
+        .errorCode,
+    ).toBe('forbidden');
     expect((await errorOf(ada.call(updateOperatorEndpoint, { params: { id: me.id }, body: { disabled: true } }))).errorCode).toBe('forbidden');
-    const taken = await errorOf(api.call(createOperatorEndpoint, { body: { username: 'ada.admin', displayName: 'Ada 2', role: 'admin', password: 'Admin#2026ada2' } }));
+    const taken = await errorOf(
+      api.call(createOperatorEndpoint, { body: { username: 'ada.admin', displayName: 'Ada 2', role: 'admin', password: 'Admin#2026ada2' } }),
+    );
     expect([taken.errorCode, taken.status]).toEqual(['username_taken', 409]);
     const weak = await errorOf(api.call(createOperatorEndpoint, { body: { username: 'weak.one', displayName: 'W', role: 'admin', password: 'password123' } }));
     expect([weak.errorCode, weak.status, weak.field]).toEqual(['weak_password', 422, 'password']);
@@ -135,7 +152,9 @@ describe('console sessions, roles and the audit log', () => {
   it('disabling an operator ends its sessions', async () => {
     owner = await loginOperator(t, 'admin', DEMO_OPERATOR.password, owner.secret);
     const api = operatorClient(t, owner.token);
-    const created = await api.call(createOperatorEndpoint, { body: { username: 'cal.content', displayName: 'Cal', role: 'content', password: 'Content#2026cal' } });
+    const created = await api.call(createOperatorEndpoint, {
+      body: { username: 'cal.content', displayName: 'Cal', role: 'content', password: 'Content#2026cal' },
+    });
     const cal = operatorClient(t, (await loginOperator(t, 'cal.content', 'Content#2026cal')).token);
     expect((await cal.call(consoleMeEndpoint)).role).toBe('content');
     await api.call(updateOperatorEndpoint, { params: { id: created.id }, body: { disabled: true } });
@@ -153,7 +172,9 @@ describe('console sessions, roles and the audit log', () => {
     const entry = log.items.find((e) => e.action === 'settings.branding.update');
     expect(entry).toMatchObject({ operatorName: 'admin', target: 'branding' });
     expect((entry?.detail as { after: { siteName: string } }).after.siteName).toBe('Harimau Gold MY');
-    expect(log.items.map((e) => e.action)).toEqual(expect.arrayContaining(['operator.login', 'operator.totp.enrolled', 'operator.create', 'operator.update', 'operator.logout']));
+    expect(log.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['operator.login', 'operator.totp.enrolled', 'operator.create', 'operator.update', 'operator.logout']),
+    );
     const filtered = await api.call(listAuditEndpoint, { query: { action: 'operator.create' } });
     expect(filtered.items.every((e) => e.action === 'operator.create')).toBe(true);
     const verified = await api.call(verifyAuditEndpoint);
@@ -165,8 +186,18 @@ describe('console sessions, roles and the audit log', () => {
     owner = await loginOperator(t, 'admin', DEMO_OPERATOR.password, owner.secret);
     const api = operatorClient(t, owner.token);
     const opened = await api.call(getSettingsEndpoint);
-    await api.call(updateSettingsEndpoint, { params: { section: 'branding' }, query: { expectedVersion: opened.version }, body: { ...opened.branding, siteName: 'First editor' } });
-    const stale = await errorOf(api.call(updateSettingsEndpoint, { params: { section: 'branding' }, query: { expectedVersion: opened.version }, body: { ...opened.branding, siteName: 'Second editor' } }));
+    await api.call(updateSettingsEndpoint, {
+      params: { section: 'branding' },
+      query: { expectedVersion: opened.version },
+      body: { ...opened.branding, siteName: 'First editor' },
+    });
+    const stale = await errorOf(
+      api.call(updateSettingsEndpoint, {
+        params: { section: 'branding' },
+        query: { expectedVersion: opened.version },
+        body: { ...opened.branding, siteName: 'Second editor' },
+      }),
+    );
     expect([stale.errorCode, stale.status]).toEqual(['conflict', 409]);
     expect((await api.call(getSettingsEndpoint)).branding.siteName).toBe('First editor');
   });

@@ -13,7 +13,10 @@ describe('every route under random input', () => {
   });
   afterAll(() => t.close());
 
-  const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', '0', '-1', '1e999', 'null', '%00', '../../etc/passwd', '<script>', 'HGOLD', 'EN', 'general', 'branding', 'maintenance'));
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('', ' ', '0', '-1', '1e999', 'null', '%00', '../../etc/passwd', '<script>', 'HGOLD', 'EN', 'general', 'branding', 'maintenance'),
+  );
   const json = fc.jsonValue({ maxDepth: 3 });
 
   it('never answers 5xx and always answers the envelope', async () => {
@@ -34,7 +37,11 @@ describe('every route under random input', () => {
           },
           { requiredKeys: [] },
         ),
-        fc.oneof(json.map((v) => JSON.stringify(v)), fc.string({ maxLength: 60 }), fc.constant(undefined)),
+        fc.oneof(
+          json.map((v) => JSON.stringify(v)),
+          fc.string({ maxLength: 60 }),
+          fc.constant(undefined),
+        ),
         fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
         async (index, segments, query, headers, body, contentType) => {
           const route = routes[index]!;

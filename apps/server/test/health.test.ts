@@ -48,7 +48,9 @@ describe('health, readiness and configuration', () => {
   it('serves the OpenAPI description generated from the contracts', async () => {
     const t = await createTestApp();
     const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/wps/system/whitelabel', '/wps/system/status', '/cms/session/login', '/cms/settings/{section}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/system/whitelabel', '/wps/system/status', '/cms/session/login', '/cms/settings/{section}']),
+    );
     await t.close();
   });
 });

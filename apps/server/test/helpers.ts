@@ -46,7 +46,10 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const { database, drop } = await createTestDatabase();
   await seedDemo(database);
   const clock = manualClock(new Date());
-  const config = loadConfig({}, { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+  const config = loadConfig(
+    {},
+    { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides },
+  );
   const built = await buildApp({ config, database, clock, logger: false });
   await built.app.ready();
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryCodesEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint, whitelabelSchema } from '@orbit/contracts/site';
+import {
+  countryCodesEndpoint,
+  locationEndpoint,
+  registerSettingsEndpoint,
+  siteStatusEndpoint,
+  whitelabelEndpoint,
+  whitelabelSchema,
+} from '@orbit/contracts/site';
 import { updateSettingsEndpoint } from '@orbit/contracts/console';
 import { FEATURES } from '@orbit/contracts/features';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
@@ -23,7 +30,14 @@ describe('site settings and status', () => {
 
   it('publishes the whitelabel settings of the merchant owning the host, with every feature in the module tree', async () => {
     const wl = await visitor().call(whitelabelEndpoint);
-    expect(wl.merchant).toMatchObject({ code: 'HGOLD', currency: 'MYR', currencySymbol: 'RM', timeZone: 'Asia/Kuala_Lumpur', defaultLang: 'EN', supportLanguages: ['EN', 'MS', 'CN'] });
+    expect(wl.merchant).toMatchObject({
+      code: 'HGOLD',
+      currency: 'MYR',
+      currencySymbol: 'RM',
+      timeZone: 'Asia/Kuala_Lumpur',
+      defaultLang: 'EN',
+      supportLanguages: ['EN', 'MS', 'CN'],
+    });
     const modIds = wl.modules.flatMap((m) => m.children.map((c) => c.modId));
     expect(modIds.sort()).toEqual(FEATURES.map((f) => f.modId).sort());
     expect(wl.modules.find((m) => m.modId === 'SECURITY')?.children).toContainEqual({ modId: 'CHNGPASSMAIL3', enabled: '1' });
@@ -67,14 +81,20 @@ describe('site settings and status', () => {
 
   it('is open (0) by default, restricted (2) for a blocked country unless allow-listed, in maintenance (1) over both', async () => {
     expect((await visitor(US_IP).call(siteStatusEndpoint, { query: {} })).status).toBe(0);
-    await admin.call(updateSettingsEndpoint, { params: { section: 'regionRestriction' }, body: { enabled: true, blockedCountries: ['US'], ipAllowList: ['8.8.4.0/24'] } });
+    await admin.call(updateSettingsEndpoint, {
+      params: { section: 'regionRestriction' },
+      body: { enabled: true, blockedCountries: ['US'], ipAllowList: ['8.8.4.0/24'] },
+    });
     const restricted = await visitor(US_IP).call(siteStatusEndpoint, { query: {} });
     expect(restricted).toMatchObject({ status: 2, ip: US_IP, country: 'US', countryName: 'United States' });
     expect((await visitor('8.8.4.4').call(siteStatusEndpoint, { query: {} })).status).toBe(0);
     expect((await visitor(MY_IP).call(siteStatusEndpoint, { query: {} })).status).toBe(0);
     expect((await visitor(US_IP).call(whitelabelEndpoint)).regionRestriction).toEqual({ enabled: true, restricted: true });
 
-    await admin.call(updateSettingsEndpoint, { params: { section: 'maintenance' }, body: { enabled: true, startAt: null, endAt: null, message: { EN: 'Upgrading' } } });
+    await admin.call(updateSettingsEndpoint, {
+      params: { section: 'maintenance' },
+      body: { enabled: true, startAt: null, endAt: null, message: { EN: 'Upgrading' } },
+    });
     const maintenance = await visitor(US_IP).call(siteStatusEndpoint, { query: {} });
     expect(maintenance.status).toBe(1);
     expect(maintenance.maintenance).toMatchObject({ active: true, message: { EN: 'Upgrading' } });
@@ -140,5 +160,4 @@ describe('site settings and status', () => {
     const after = await visitor().call(whitelabelEndpoint);
     expect(after.version).toBe(before.version);
   });
-
 });

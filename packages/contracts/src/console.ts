@@ -4,7 +4,11 @@ import { defineEndpoint } from './endpoint.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 import { merchantSettingsSchema, SETTINGS_SECTION_KEYS } from './settings.ts';
 
-const username = z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9_.]{2,31}$/, 'username: 3–32 letters, digits, _ or ., starting with a letter');
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9_.]{2,31}$/, 'username: 3–32 letters, digits, _ or ., starting with a letter');
 const password = z.string().min(8, 'password must have at least 8 characters').max(64, 'password may have at most 64 characters');
 const totpCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
 

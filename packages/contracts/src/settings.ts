@@ -5,10 +5,25 @@ import { FEATURE_KEYS, type FeatureKey } from './features.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
-const urlOrPath = z.string().trim().max(500).regex(/^(https?:\/\/|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
+const urlOrPath = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country code must be two capital letters');
 
-export const THEME_COLOUR_KEYS = ['background', 'surface', 'surfaceRaised', 'border', 'text', 'textMuted', 'accent', 'accentText', 'success', 'danger'] as const;
+export const THEME_COLOUR_KEYS = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'border',
+  'text',
+  'textMuted',
+  'accent',
+  'accentText',
+  'success',
+  'danger',
+] as const;
 export type ThemeColourKey = (typeof THEME_COLOUR_KEYS)[number];
 
 export const brandingSchema = z.object({
@@ -27,8 +42,22 @@ export type Branding = z.infer<typeof brandingSchema>;
 export const featureFlagsSchema = z.object(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean()])) as Record<FeatureKey, z.ZodBoolean>);
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword', 'email', 'qqNum', 'line',
-  'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -128,10 +157,22 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const generalSchema = z.object({
   defaultLang: z.enum(LANGUAGE_CODES),
   supportLanguages: z.array(z.enum(LANGUAGE_CODES)).min(1),
-  gtagId: z.string().trim().regex(/^(G|UA|AW)-[A-Z0-9-]+$/).nullable(),
+  gtagId: z
+    .string()
+    .trim()
+    .regex(/^(G|UA|AW)-[A-Z0-9-]+$/)
+    .nullable(),
   imageCDNs: z.array(urlOrPath).max(10),
   launchGameCDNs: z.array(urlOrPath).max(10),
-  domains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name')).max(50),
+  domains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name'),
+    )
+    .max(50),
 });
 export type General = z.infer<typeof generalSchema>;
 

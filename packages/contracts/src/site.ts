@@ -4,14 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { CRYPTO_KEY_PATH } from './crypto-envelope.ts';
 import { FEATURE_GROUPS } from './features.ts';
-import {
-  bannerSchema,
-  brandingSchema,
-  customerServiceEntrySchema,
-  featureFlagsSchema,
-  registerRulesSchema,
-  resourceSchema,
-} from './settings.ts';
+import { bannerSchema, brandingSchema, customerServiceEntrySchema, featureFlagsSchema, registerRulesSchema, resourceSchema } from './settings.ts';
 
 export const SITE_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 

@@ -32,7 +32,10 @@ export const router = createBrowserRouter(
                 { path: 'registerRules', lazy: async () => ({ Component: (await import('../routes/settings/register-rules-page.tsx')).RegisterRulesPage }) },
                 { path: 'maintenance', lazy: async () => ({ Component: (await import('../routes/settings/maintenance-page.tsx')).MaintenancePage }) },
                 { path: 'regionRestriction', lazy: async () => ({ Component: (await import('../routes/settings/region-page.tsx')).RegionPage }) },
-                { path: 'customerService', lazy: async () => ({ Component: (await import('../routes/settings/customer-service-page.tsx')).CustomerServicePage }) },
+                {
+                  path: 'customerService',
+                  lazy: async () => ({ Component: (await import('../routes/settings/customer-service-page.tsx')).CustomerServicePage }),
+                },
                 { path: 'resources', lazy: async () => ({ Component: (await import('../routes/settings/resources-page.tsx')).ResourcesPage }) },
                 { path: 'banners', lazy: async () => ({ Component: (await import('../routes/settings/banners-page.tsx')).BannersPage }) },
               ],

@@ -14,7 +14,11 @@ export function maintenanceState(maintenance: Pick<Maintenance, 'enabled' | 'sta
 export type SiteState = 'open' | 'maintenance' | 'restricted';
 
 /** The site for a visitor from a blocked country: restriction applies only when maintenance does not. */
-export function siteState(maintenance: Pick<Maintenance, 'enabled' | 'startAt' | 'endAt'>, restriction: RegionRestriction, now: number = Date.now()): SiteState {
+export function siteState(
+  maintenance: Pick<Maintenance, 'enabled' | 'startAt' | 'endAt'>,
+  restriction: RegionRestriction,
+  now: number = Date.now(),
+): SiteState {
   if (maintenanceState(maintenance, now) === 'active') return 'maintenance';
   if (restriction.enabled && restriction.blockedCountries.length > 0) return 'restricted';
   return 'open';

@@ -2,7 +2,10 @@
 
 /** A TOTP secret in groups of four, as authenticator apps show it, so it can be typed without losing one's place. */
 export function groupSecret(secret: string): string {
-  return secret.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+  return secret
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 /** A period in seconds as the largest whole unit: 60 → { unit: 'minutes', count: 1 }. */

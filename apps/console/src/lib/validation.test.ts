@@ -18,15 +18,29 @@ describe('validation messages from contract issues', () => {
     expect(keysOf(fieldRuleSchema, { enabled: false, required: true, patternId: null, acceptedPattern: '(', minLength: 9, maxLength: 3 }).sort()).toEqual(
       ['validation.badRegex', 'validation.minOverMax', 'validation.requiredNeedsEnabled'].sort(),
     );
-    expect(keysOf(maintenanceSchema, { enabled: true, startAt: '2026-01-02T00:00:00Z', endAt: '2026-01-01T00:00:00Z', message: {} })).toEqual(['validation.windowOrder']);
-    expect(keysOf(createOperatorEndpoint.body!, { username: '9x', displayName: 'A', role: 'support', password: 'short' }).sort()).toEqual(['validation.passwordShort', 'validation.username'].sort());
+    expect(keysOf(maintenanceSchema, { enabled: true, startAt: '2026-01-02T00:00:00Z', endAt: '2026-01-01T00:00:00Z', message: {} })).toEqual([
+      'validation.windowOrder',
+    ]);
+    expect(keysOf(createOperatorEndpoint.body!, { username: '9x', displayName: 'A', role: 'support', password: 'short' }).sort()).toEqual(
+      ['validation.passwordShort', 'validation.username'].sort(),
+    );
   });
 
   it('falls back to the kind of issue, with its bound', () => {
     expect(issueMessageKey(brandingSchema.shape.siteName.safeParse('').error!.issues[0]!)).toEqual({ key: 'validation.required' });
-    expect(issueMessageKey(brandingSchema.shape.siteName.safeParse('x'.repeat(61)).error!.issues[0]!)).toEqual({ key: 'validation.tooLong', values: { max: 60 } });
-    expect(issueMessageKey(generalSchema.shape.supportLanguages.safeParse([]).error!.issues[0]!)).toEqual({ key: 'validation.tooFewItems', values: { min: 1 } });
-    expect(issueMessageKey(fieldRuleSchema.safeParse({ enabled: true, required: false, patternId: 40, acceptedPattern: null, minLength: 0, maxLength: 10 }).error!.issues[0]!)).toEqual({
+    expect(issueMessageKey(brandingSchema.shape.siteName.safeParse('x'.repeat(61)).error!.issues[0]!)).toEqual({
+      key: 'validation.tooLong',
+      values: { max: 60 },
+    });
+    expect(issueMessageKey(generalSchema.shape.supportLanguages.safeParse([]).error!.issues[0]!)).toEqual({
+      key: 'validation.tooFewItems',
+      values: { min: 1 },
+    });
+    expect(
+      issueMessageKey(
+        fieldRuleSchema.safeParse({ enabled: true, required: false, patternId: 40, acceptedPattern: null, minLength: 0, maxLength: 10 }).error!.issues[0]!,
+      ),
+    ).toEqual({
       key: 'validation.tooBig',
       values: { max: 23 },
     });
@@ -34,7 +48,9 @@ describe('validation messages from contract issues', () => {
   });
 
   it('uses the console’s own keys given as messages', () => {
-    expect(issueMessageKey({ code: 'custom', path: [], message: 'validation.defaultLangSupported' } as never)).toEqual({ key: 'validation.defaultLangSupported' });
+    expect(issueMessageKey({ code: 'custom', path: [], message: 'validation.defaultLangSupported' } as never)).toEqual({
+      key: 'validation.defaultLangSupported',
+    });
   });
 
   it('asks for the six-digit code', () => {

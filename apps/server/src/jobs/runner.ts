@@ -120,7 +120,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     return Promise.all(
       jobs.map(async (job) => {
         const [last] = await db.select().from(jobRuns).where(eq(jobRuns.job, job.name)).orderBy(desc(jobRuns.periodStart)).limit(1);
-        const [recent] = await db.select({ n: count() }).from(jobRuns).where(and(eq(jobRuns.job, job.name), gt(jobRuns.periodStart, since)));
+        const [recent] = await db
+          .select({ n: count() })
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, job.name), gt(jobRuns.periodStart, since)));
         return {
           name: job.name,
           periodSeconds: Math.max(1, Math.round(periodMs(job) / 1000)),

@@ -3,9 +3,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 const COST = { N: 2 ** 17, r: 8, p: 1 };
@@ -31,7 +29,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // A short list of the passwords most often seen in breaches; the accounts issue extends the check.
-const COMMON = new Set(['password', 'password1', '12345678', '123456789', '1234567890', 'qwerty123', '11111111', 'iloveyou', 'admin123', 'abc12345', 'password123', 'qwertyuiop', '1q2w3e4r', 'letmein1', 'welcome1', '00000000', 'sunshine', 'princess', 'football', 'baseball']);
+const COMMON = new Set([
+  'password',
+  'password1',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  '11111111',
+  'iloveyou',
+  'admin123',
+  'abc12345',
+  'password123',
+  'qwertyuiop',
+  '1q2w3e4r',
+  'letmein1',
+  'welcome1',
+  '00000000',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+]);
 
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());

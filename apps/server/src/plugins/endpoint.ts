@@ -12,7 +12,10 @@ import { can } from '@orbit/contracts/permissions';
 
 /** The request headers every call may carry (GUIDE §4); checked so bad values give 400, not a surprise later. */
 export const commonHeadersSchema = z.looseObject({
-  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Merchant header: 1–32 letters, digits, _ or -').optional(),
+  merchant: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Merchant header: 1–32 letters, digits, _ or -')
+    .optional(),
   device: z.enum(['WEB', 'H5', 'IOS', 'ANDROID', 'web', 'h5', 'ios', 'android']).optional(),
   language: z
     .string()
@@ -54,11 +57,7 @@ export interface RouteOptions {
 }
 
 export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
-  function route<E extends Endpoint>(
-    endpoint: E,
-    handler: (ctx: RouteContext<E>) => Promise<EndpointReply<E> | PreSerialized>,
-    options: RouteOptions = {},
-  ) {
+  function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<EndpointReply<E> | PreSerialized>, options: RouteOptions = {}) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,

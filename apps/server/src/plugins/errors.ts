@@ -32,7 +32,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     const message = (current as { message?: unknown }).message;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08/.test(code))) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
+      return true;
   }
   return false;
 }
@@ -47,7 +48,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiError) {
       // Every refused login or access is logged (GUIDE §7), with the address it came from.
       const status = statusOf(error.errorCode);
-      if (status === 401 || status === 403) request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');
+      if (status === 401 || status === 403)
+        request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');
       return sendError(reply, error.errorCode, error.message, error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

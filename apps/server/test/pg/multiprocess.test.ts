@@ -125,7 +125,9 @@ describe('jobs across two server processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = rowsOf<{ on: boolean }>(await database.db.execute(sql`SELECT (settings->'maintenance'->>'enabled')::boolean AS on FROM merchants`))[0]!;
     expect(after.on).toBe(false);
-    const expired = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'settings.maintenance.expired'`))[0]!;
+    const expired = rowsOf<{ n: number }>(
+      await database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'settings.maintenance.expired'`),
+    )[0]!;
     expect(expired.n).toBe(1);
     expect(await stopServer(c)).toBe(0);
   }, 60_000);

@@ -55,7 +55,13 @@ export function Sidebar({ permissions, merchantName, onNavigate }: { permissions
       <div className="flex-1 overflow-y-auto px-2.5 py-3">
         <ul className="flex flex-col gap-0.5">
           {items.map((item) => (
-            <li key={item.key}>{item.children ? <NavGroup item={item} open={pathname.startsWith(item.path)} onNavigate={onNavigate} /> : <NavEntry item={item} onNavigate={onNavigate} />}</li>
+            <li key={item.key}>
+              {item.children ? (
+                <NavGroup item={item} open={pathname.startsWith(item.path)} onNavigate={onNavigate} />
+              ) : (
+                <NavEntry item={item} onNavigate={onNavigate} />
+              )}
+            </li>
           ))}
         </ul>
       </div>

@@ -18,7 +18,12 @@ export function TopBar({ operator, onOpenMenu }: { operator: Me; onOpenMenu: () 
 
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-      <button type="button" onClick={onOpenMenu} className="-ml-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label={t('topbar.openMenu')}>
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        className="-ml-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 lg:hidden"
+        aria-label={t('topbar.openMenu')}
+      >
         <Menu className="size-5" />
       </button>
       <div className="flex min-w-0 items-center gap-2">

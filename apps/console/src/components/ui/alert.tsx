@@ -11,9 +11,24 @@ const styles: Record<Tone, { box: string; icon: ReactNode }> = {
   danger: { box: 'border-red-200 bg-red-50 text-red-900', icon: <CircleAlert className="size-4 text-red-600" /> },
 };
 
-export function Alert({ tone = 'info', title, children, className, action }: { tone?: Tone; title?: ReactNode; children?: ReactNode; className?: string; action?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+  action,
+}: {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-md border px-3.5 py-2.5 text-[13px]', styles[tone].box, className)}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('flex items-start gap-2.5 rounded-md border px-3.5 py-2.5 text-[13px]', styles[tone].box, className)}
+    >
       <span aria-hidden className="mt-0.5 shrink-0">
         {styles[tone].icon}
       </span>

@@ -14,7 +14,13 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', dot, className, children }: { tone?: BadgeTone; dot?: boolean; className?: string; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {dot ? <span aria-hidden className="size-1.5 rounded-full bg-current" /> : null}
       {children}
     </span>

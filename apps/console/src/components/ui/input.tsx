@@ -14,19 +14,36 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Input({ invalid, compact, className, ...rest }: InputProps) {
-  return <input aria-invalid={invalid || undefined} className={cn(control, tone(invalid), compact ? 'h-8 px-2 text-[13px]' : 'h-9 px-3 text-sm', className)} {...rest} />;
+  return (
+    <input
+      aria-invalid={invalid || undefined}
+      className={cn(control, tone(invalid), compact ? 'h-8 px-2 text-[13px]' : 'h-9 px-3 text-sm', className)}
+      {...rest}
+    />
+  );
 }
 
 export function Textarea({ invalid, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }) {
-  return <textarea aria-invalid={invalid || undefined} className={cn(control, tone(invalid), 'min-h-20 px-3 py-2 text-sm leading-relaxed', className)} {...rest} />;
+  return (
+    <textarea aria-invalid={invalid || undefined} className={cn(control, tone(invalid), 'min-h-20 px-3 py-2 text-sm leading-relaxed', className)} {...rest} />
+  );
 }
 
 export function Select({ invalid, compact, className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; compact?: boolean }) {
   return (
     <select
       aria-invalid={invalid || undefined}
-      className={cn(control, tone(invalid), 'appearance-none bg-[length:16px] bg-[right_0.5rem_center] bg-no-repeat pr-8', compact ? 'h-8 pl-2 text-[13px]' : 'h-9 pl-3 text-sm', className)}
-      style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}
+      className={cn(
+        control,
+        tone(invalid),
+        'appearance-none bg-[length:16px] bg-[right_0.5rem_center] bg-no-repeat pr-8',
+        compact ? 'h-8 pl-2 text-[13px]' : 'h-9 pl-3 text-sm',
+        className,
+      )}
+      style={{
+        backgroundImage:
+          "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+      }}
       {...rest}
     >
       {children}

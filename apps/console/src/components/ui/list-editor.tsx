@@ -48,7 +48,9 @@ export function StringListEditor({ id, value, onChange, placeholder, disabled, m
               className={mono ? 'font-mono' : undefined}
               onChange={(event) => onChange(value.map((item, i) => (i === index ? event.target.value : item)))}
             />
-            {!disabled ? <IconButton label={t('common.remove')} icon={<Trash2 className="size-4" />} onClick={() => onChange(value.filter((_, i) => i !== index))} /> : null}
+            {!disabled ? (
+              <IconButton label={t('common.remove')} icon={<Trash2 className="size-4" />} onClick={() => onChange(value.filter((_, i) => i !== index))} />
+            ) : null}
           </div>
           {errors?.[index] ? <FieldError message={errors[index]!} /> : null}
         </div>

@@ -2,7 +2,14 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
-  return <LoaderCircle aria-hidden={label ? undefined : true} aria-label={label} role={label ? 'status' : undefined} className={cn('animate-spin', className ?? 'size-5')} />;
+  return (
+    <LoaderCircle
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+      role={label ? 'status' : undefined}
+      className={cn('animate-spin', className ?? 'size-5')}
+    />
+  );
 }
 
 export function Skeleton({ className }: { className?: string }) {

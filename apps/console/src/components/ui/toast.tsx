@@ -46,7 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               item.tone === 'error' ? 'border-red-200' : 'border-emerald-200',
             )}
           >
-            {item.tone === 'error' ? <CircleAlert aria-hidden className="mt-px size-4 shrink-0 text-red-600" /> : <CircleCheck aria-hidden className="mt-px size-4 shrink-0 text-emerald-600" />}
+            {item.tone === 'error' ? (
+              <CircleAlert aria-hidden className="mt-px size-4 shrink-0 text-red-600" />
+            ) : (
+              <CircleCheck aria-hidden className="mt-px size-4 shrink-0 text-emerald-600" />
+            )}
             <p className="flex-1 text-slate-800">{item.message}</p>
             <button type="button" onClick={() => dismiss(item.id)} aria-label={t('common.close')} className="rounded text-slate-400 hover:text-slate-700">
               <X className="size-4" />

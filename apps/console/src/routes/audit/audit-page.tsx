@@ -45,7 +45,11 @@ export function AuditPage() {
 
   return (
     <div>
-      <PageHeader title={t('nav.audit')} description={t('audit.description', { zone: timeZone })} actions={canVerify ? <VerifyChainButton check={check} /> : null} />
+      <PageHeader
+        title={t('nav.audit')}
+        description={t('audit.description', { zone: timeZone })}
+        actions={canVerify ? <VerifyChainButton check={check} /> : null}
+      />
       {canVerify ? (
         <div className="mb-4">
           <VerifyChainResult check={check} />
@@ -55,9 +59,22 @@ export function AuditPage() {
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
           <div className="relative w-full max-w-xs">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-            <Input compact value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('audit.filterPlaceholder')} aria-label={t('audit.filter')} className="pr-8 pl-8 font-mono" maxLength={60} />
+            <Input
+              compact
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('audit.filterPlaceholder')}
+              aria-label={t('audit.filter')}
+              className="pr-8 pl-8 font-mono"
+              maxLength={60}
+            />
             {draft ? (
-              <button type="button" onClick={() => setDraft('')} aria-label={t('audit.clearFilter')} className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-slate-700">
+              <button
+                type="button"
+                onClick={() => setDraft('')}
+                aria-label={t('audit.clearFilter')}
+                className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-slate-700"
+              >
                 <X className="size-3.5" />
               </button>
             ) : null}
@@ -100,16 +117,30 @@ export function AuditPage() {
             }
           />
         ) : audit.data.items.length === 0 ? (
-          <EmptyState icon={<ScrollText className="size-5" />} title={action ? t('audit.noMatchTitle') : t('audit.emptyTitle')} description={action ? t('audit.noMatchText', { action }) : t('audit.emptyText')} />
+          <EmptyState
+            icon={<ScrollText className="size-5" />}
+            title={action ? t('audit.noMatchTitle') : t('audit.emptyTitle')}
+            description={action ? t('audit.noMatchText', { action }) : t('audit.emptyText')}
+          />
         ) : (
           <AuditTable entries={audit.data.items} timeZone={timeZone} brokenAtId={check.data?.brokenAtId ?? null} onAction={(value) => setDraft(value)} />
         )}
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-5 py-2.5 text-xs text-slate-500">
           <span className="tabular">{t('audit.range', { from, to, total })}</span>
           <div className="flex items-center gap-1">
-            <IconButton label={t('audit.previous')} icon={<ChevronLeft className="size-4" />} disabled={page <= 1} onClick={() => setPage((value) => value - 1)} />
+            <IconButton
+              label={t('audit.previous')}
+              icon={<ChevronLeft className="size-4" />}
+              disabled={page <= 1}
+              onClick={() => setPage((value) => value - 1)}
+            />
             <span className="px-2 tabular">{t('audit.page', { page, pages })}</span>
-            <IconButton label={t('audit.next')} icon={<ChevronRight className="size-4" />} disabled={page >= pages} onClick={() => setPage((value) => value + 1)} />
+            <IconButton
+              label={t('audit.next')}
+              icon={<ChevronRight className="size-4" />}
+              disabled={page >= pages}
+              onClick={() => setPage((value) => value + 1)}
+            />
           </div>
         </div>
       </Card>

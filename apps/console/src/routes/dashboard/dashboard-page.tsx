@@ -75,7 +75,13 @@ export function DashboardPage() {
   );
 }
 
-function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs: { periodSeconds: number; lastFinishedAt: string | null; lastResult: unknown }[] | undefined }) {
+function SettingsSummary({
+  settings,
+  jobs,
+}: {
+  settings: MerchantSettings;
+  jobs: { periodSeconds: number; lastFinishedAt: string | null; lastResult: unknown }[] | undefined;
+}) {
   const { t } = useTranslation();
   const maintenance = maintenanceState(settings.maintenance);
   const restriction = settings.regionRestriction;
@@ -97,16 +103,34 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t('dashboard.site')} value={siteValue} detail={siteDetail} tone={siteTone} icon={<Wrench className="size-4" />} to="/settings/maintenance" />
+        <StatCard
+          label={t('dashboard.site')}
+          value={siteValue}
+          detail={siteDetail}
+          tone={siteTone}
+          icon={<Wrench className="size-4" />}
+          to="/settings/maintenance"
+        />
         <StatCard
           label={t('dashboard.restriction')}
           value={restriction.enabled ? t('dashboard.restrictionOn') : t('dashboard.restrictionOff')}
-          detail={restriction.enabled ? t('dashboard.restrictionDetail', { countries: restriction.blockedCountries.length, ips: restriction.ipAllowList.length }) : t('dashboard.restrictionNone')}
+          detail={
+            restriction.enabled
+              ? t('dashboard.restrictionDetail', { countries: restriction.blockedCountries.length, ips: restriction.ipAllowList.length })
+              : t('dashboard.restrictionNone')
+          }
           tone={restriction.enabled ? 'warn' : 'neutral'}
           icon={<Ban className="size-4" />}
           to="/settings/regionRestriction"
         />
-        <StatCard label={t('dashboard.features')} value={t('dashboard.featuresValue', { on: flagsOn, total: FEATURES.length })} detail={t('dashboard.featuresDetail')} tone="neutral" icon={<Flag className="size-4" />} to="/settings/flags" />
+        <StatCard
+          label={t('dashboard.features')}
+          value={t('dashboard.featuresValue', { on: flagsOn, total: FEATURES.length })}
+          detail={t('dashboard.featuresDetail')}
+          tone="neutral"
+          icon={<Flag className="size-4" />}
+          to="/settings/flags"
+        />
         {jobs ? (
           <StatCard
             label={t('nav.jobs')}
@@ -117,7 +141,13 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
             to="/jobs"
           />
         ) : (
-          <StatCard label={t('dashboard.version')} value={`v${settings.version}`} detail={t('dashboard.versionDetail')} tone="neutral" icon={<Globe2 className="size-4" />} />
+          <StatCard
+            label={t('dashboard.version')}
+            value={`v${settings.version}`}
+            detail={t('dashboard.versionDetail')}
+            tone="neutral"
+            icon={<Globe2 className="size-4" />}
+          />
         )}
       </div>
 
@@ -128,9 +158,15 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
             <StatusRow
               icon={<Wrench className="size-4" />}
               title={t('nav.maintenance')}
-              badge={<Badge tone={maintenance === 'active' ? 'danger' : maintenance === 'scheduled' ? 'warning' : 'neutral'} dot>{t(`maintenance.state.${maintenance}`)}</Badge>}
+              badge={
+                <Badge tone={maintenance === 'active' ? 'danger' : maintenance === 'scheduled' ? 'warning' : 'neutral'} dot>
+                  {t(`maintenance.state.${maintenance}`)}
+                </Badge>
+              }
               lines={[
-                settings.maintenance.startAt ? t('dashboard.windowStart', { time: formatDateTime(settings.maintenance.startAt, tz) }) : t('dashboard.windowStartNow'),
+                settings.maintenance.startAt
+                  ? t('dashboard.windowStart', { time: formatDateTime(settings.maintenance.startAt, tz) })
+                  : t('dashboard.windowStartNow'),
                 settings.maintenance.endAt ? t('dashboard.windowEnd', { time: formatDateTime(settings.maintenance.endAt, tz) }) : t('dashboard.windowEndOpen'),
                 t('dashboard.messages', { languages: Object.keys(settings.maintenance.message).join(', ') || '—' }),
               ]}
@@ -139,9 +175,17 @@ function SettingsSummary({ settings, jobs }: { settings: MerchantSettings; jobs:
             <StatusRow
               icon={<Ban className="size-4" />}
               title={t('nav.regionRestriction')}
-              badge={<Badge tone={restriction.enabled ? 'warning' : 'neutral'} dot>{restriction.enabled ? t('dashboard.restrictionOn') : t('dashboard.restrictionOff')}</Badge>}
+              badge={
+                <Badge tone={restriction.enabled ? 'warning' : 'neutral'} dot>
+                  {restriction.enabled ? t('dashboard.restrictionOn') : t('dashboard.restrictionOff')}
+                </Badge>
+              }
               lines={[
-                restriction.blockedCountries.length > 0 ? t('dashboard.blocked', { list: restriction.blockedCountries.slice(0, 12).join(', ') + (restriction.blockedCountries.length > 12 ? ' …' : '') }) : t('dashboard.blockedNone'),
+                restriction.blockedCountries.length > 0
+                  ? t('dashboard.blocked', {
+                      list: restriction.blockedCountries.slice(0, 12).join(', ') + (restriction.blockedCountries.length > 12 ? ' …' : ''),
+                    })
+                  : t('dashboard.blockedNone'),
                 t('dashboard.allowList', { count: restriction.ipAllowList.length }),
               ]}
               to="/settings/regionRestriction"

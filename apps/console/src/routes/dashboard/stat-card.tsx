@@ -6,7 +6,21 @@ export type StatTone = 'ok' | 'warn' | 'bad' | 'neutral';
 
 const toneDot: Record<StatTone, string> = { ok: 'bg-emerald-500', warn: 'bg-amber-500', bad: 'bg-red-500', neutral: 'bg-slate-300' };
 
-export function StatCard({ label, value, detail, tone, icon, to }: { label: string; value: ReactNode; detail?: ReactNode; tone: StatTone; icon: ReactNode; to?: string | undefined }) {
+export function StatCard({
+  label,
+  value,
+  detail,
+  tone,
+  icon,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  tone: StatTone;
+  icon: ReactNode;
+  to?: string | undefined;
+}) {
   const body = (
     <>
       <div className="flex items-center justify-between">

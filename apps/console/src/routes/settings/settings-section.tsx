@@ -34,7 +34,15 @@ export function SettingsSectionPage({ section, children }: { section: SettingsSe
           settings.data ? (
             <>
               <Badge tone="neutral">{t('settings.version', { version: settings.data.version })}</Badge>
-              {canWrite ? <Badge tone="success" dot>{t('settings.editable')}</Badge> : <Badge tone="warning" dot>{t('settings.readOnly')}</Badge>}
+              {canWrite ? (
+                <Badge tone="success" dot>
+                  {t('settings.editable')}
+                </Badge>
+              ) : (
+                <Badge tone="warning" dot>
+                  {t('settings.readOnly')}
+                </Badge>
+              )}
             </>
           ) : null
         }

@@ -58,8 +58,24 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
     ],
     banners: [
       ...banner('home-1', 'w_home', 'banner-home-1.svg', '/register', 'Welcome to Harimau Gold', 'Selamat datang ke Harimau Gold', '欢迎来到 Harimau Gold'),
-      ...banner('home-2', 'w_home', 'banner-home-2.svg', '/promotions', "Play Malaysia's favourite games", 'Main permainan kegemaran Malaysia', '畅玩马来西亚人最爱的游戏'),
-      ...banner('home-3', 'w_home', 'banner-home-3.svg', '/help', '24/7 fast deposits and withdrawals', 'Deposit dan pengeluaran pantas 24/7', '全天候快速存取款'),
+      ...banner(
+        'home-2',
+        'w_home',
+        'banner-home-2.svg',
+        '/promotions',
+        "Play Malaysia's favourite games",
+        'Main permainan kegemaran Malaysia',
+        '畅玩马来西亚人最爱的游戏',
+      ),
+      ...banner(
+        'home-3',
+        'w_home',
+        'banner-home-3.svg',
+        '/help',
+        '24/7 fast deposits and withdrawals',
+        'Deposit dan pengeluaran pantas 24/7',
+        '全天候快速存取款',
+      ),
       ...banner('mobile-1', 'm_home', 'banner-mobile-1.svg', '/register', 'Welcome to Harimau Gold', 'Selamat datang ke Harimau Gold', '欢迎来到 Harimau Gold'),
       ...banner('login-1', 'w_login', 'banner-login.svg', null, 'Welcome back', 'Selamat kembali', '欢迎回来'),
     ],
@@ -85,7 +101,14 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
       if (!existsSync(full)) continue;
       const bytes = readFileSync(full);
       const id = assetId(file);
-      await siteRepo.insertAsset(tx, { id, merchantId: merchant.id, contentType: 'image/svg+xml', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
+      await siteRepo.insertAsset(tx, {
+        id,
+        merchantId: merchant.id,
+        contentType: 'image/svg+xml',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes,
+      });
       stored.set(file, `/media/${id}`);
     }
     const settings = demoSettings((file) => stored.get(file) ?? null);

@@ -28,5 +28,10 @@ export async function page(tx: Tx, merchantId: number, options: { offset: number
 }
 
 export async function batchAfter(tx: Tx, merchantId: number, afterId: number, limit: number): Promise<AuditRow[]> {
-  return tx.select().from(auditLog).where(and(eq(auditLog.merchantId, merchantId), gt(auditLog.id, afterId))).orderBy(asc(auditLog.id)).limit(limit);
+  return tx
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.merchantId, merchantId), gt(auditLog.id, afterId)))
+    .orderBy(asc(auditLog.id))
+    .limit(limit);
 }

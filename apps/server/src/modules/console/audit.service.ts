@@ -59,21 +59,23 @@ export function createAuditService(deps: { database: Database; clock: Clock }) {
   }
 
   async function list(merchantId: number, query: { page: number; pageSize: number; action?: string | undefined }) {
-    const { items, total } = await repo.page(database.db, merchantId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, action: query.action });
+    const { items, total } = await repo.page(database.db, merchantId, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      action: query.action,
+    });
     return {
-      items: items.map(
-        (row): AuditEntry => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          operatorId: row.operatorId,
-          operatorName: row.operatorName,
-          action: row.action,
-          target: row.target,
-          detail: row.detail,
-          ip: row.ip,
-          hash: row.hash,
-        }),
-      ),
+      items: items.map((row): AuditEntry => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        operatorId: row.operatorId,
+        operatorName: row.operatorName,
+        action: row.action,
+        target: row.target,
+        detail: row.detail,
+        ip: row.ip,
+        hash: row.hash,
+      })),
       total,
       page: query.page,
       pageSize: query.pageSize,

@@ -25,10 +25,17 @@ export function registerConsoleRoutes(
   deps: { operators: OperatorsService; audit: AuditService; site: SiteService; jobs: Pick<JobRunner, 'status'>; loginRateLimit: number },
 ) {
   const { operators, audit, site } = deps;
-  const context = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, device: typeof request.headers.device === 'string' ? request.headers.device : null });
+  const context = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    device: typeof request.headers.device === 'string' ? request.headers.device : null,
+  });
 
-  kit.route(consoleLoginEndpoint, ({ merchant, body, request }) => operators.login(merchant, body, context(request)), { rateLimitPerMinute: deps.loginRateLimit });
-  kit.route(consoleEnrolEndpoint, ({ merchant, body, request }) => operators.enrol(merchant, body, context(request)), { rateLimitPerMinute: deps.loginRateLimit });
+  kit.route(consoleLoginEndpoint, ({ merchant, body, request }) => operators.login(merchant, body, context(request)), {
+    rateLimitPerMinute: deps.loginRateLimit,
+  });
+  kit.route(consoleEnrolEndpoint, ({ merchant, body, request }) => operators.enrol(merchant, body, context(request)), {
+    rateLimitPerMinute: deps.loginRateLimit,
+  });
   kit.route(consoleLogoutEndpoint, async ({ operator, request }) => {
     await operators.logout(operator, request.ip);
     return { loggedOut: true as const };

@@ -5,17 +5,30 @@ import { operatorLoginFailures, operators, operatorSessions } from '../../db/sch
 export type OperatorRow = typeof operators.$inferSelect;
 
 export async function findByUsername(tx: Tx, merchantId: number, username: string): Promise<OperatorRow | undefined> {
-  const [row] = await tx.select().from(operators).where(and(eq(operators.merchantId, merchantId), eq(operators.username, username))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.username, username)))
+    .limit(1);
   return row;
 }
 
 export async function findById(tx: Tx, merchantId: number, id: number): Promise<OperatorRow | undefined> {
-  const [row] = await tx.select().from(operators).where(and(eq(operators.merchantId, merchantId), eq(operators.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function lockById(tx: Tx, merchantId: number, id: number): Promise<OperatorRow | undefined> {
-  const [row] = await tx.select().from(operators).where(and(eq(operators.merchantId, merchantId), eq(operators.id, id))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(operators)
+    .where(and(eq(operators.merchantId, merchantId), eq(operators.id, id)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -94,11 +107,17 @@ export async function touchSession(tx: Tx, tokenHash: string, now: Date): Promis
 }
 
 export async function revokeSession(tx: Tx, tokenHash: string, now: Date): Promise<void> {
-  await tx.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+  await tx
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
 }
 
 export async function revokeAllOf(tx: Tx, operatorId: number, now: Date): Promise<void> {
-  await tx.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+  await tx
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
 
 /** Removes sessions dead for a day and login failures older than a day. Answers how many rows went. */
@@ -110,4 +129,3 @@ export async function pruneDead(tx: Tx, before: Date): Promise<number> {
   const failures = await tx.delete(operatorLoginFailures).where(lt(operatorLoginFailures.at, before)).returning({ id: operatorLoginFailures.id });
   return sessions.length + failures.length;
 }
-

@@ -41,7 +41,8 @@ export function toOperator(row: repo.OperatorRow): Operator {
 }
 
 export function checkNewPassword(password: string, username: string) {
-  if (password.length < 8 || password.length > 64) throw new ApiError('validation_failed', 'Please fill in your password with 8 - 64 characters', { field: 'password' });
+  if (password.length < 8 || password.length > 64)
+    throw new ApiError('validation_failed', 'Please fill in your password with 8 - 64 characters', { field: 'password' });
   if (isCommonPassword(password) || password.toLowerCase().includes(username.toLowerCase()))
     throw new ApiError('weak_password', 'This password is too easy to guess', { field: 'password' });
 }
@@ -55,9 +56,24 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + deps.sessionHours * 3600_000);
     await db.transaction(async (tx) => {
-      await repo.insertSession(tx, { tokenHash: hashToken(token), operatorId: operator.id, merchantId: operator.merchantId, ip: context.ip, device: context.device, createdAt: now, lastSeenAt: now, expiresAt });
+      await repo.insertSession(tx, {
+        tokenHash: hashToken(token),
+        operatorId: operator.id,
+        merchantId: operator.merchantId,
+        ip: context.ip,
+        device: context.device,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+      });
       await repo.update(tx, operator.id, { lastLoginAt: now });
-      await audit.record(tx, { merchantId: operator.merchantId, actor: { operatorId: operator.id, operatorName: operator.username, ip: context.ip }, action: 'operator.login', target: operator.username, detail: { device: context.device } });
+      await audit.record(tx, {
+        merchantId: operator.merchantId,
+        actor: { operatorId: operator.id, operatorName: operator.username, ip: context.ip },
+        action: 'operator.login',
+        target: operator.username,
+        detail: { device: context.device },
+      });
     });
     return { state: 'ok' as const, token, expiresAt: expiresAt.toISOString(), operator: me({ ...operator, lastLoginAt: now }, merchant) };
   }
@@ -98,7 +114,14 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       const expiresAt = new Date(now.getTime() + ENROLMENT_MINUTES * 60_000);
       await repo.update(db, row.id, { totpPendingSecret: secret, totpEnrolmentHash: hashToken(enrolmentToken), totpEnrolmentExpiresAt: expiresAt });
       const url = otpauthUrl(secret, `${row.username}@${merchant.code}`, `${merchant.name} console`);
-      return { state: 'enrol' as const, enrolmentToken, secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }), expiresAt: expiresAt.toISOString() };
+      return {
+        state: 'enrol' as const,
+        enrolmentToken,
+        secret,
+        otpauthUrl: url,
+        qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }),
+        expiresAt: expiresAt.toISOString(),
+      };
     }
     if (!input.totpCode) throw new ApiError('totp_required', 'Enter the code from your authenticator app', { field: 'totpCode' });
     const step = matchTotp(row.totpSecret, input.totpCode, now);
@@ -110,7 +133,11 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
    * Confirms the authenticator offered at first login with its first code, then logs in.
    * @throws enrolment_expired, totp_invalid
    */
-  async function enrol(merchant: { id: number; code: string; name: string }, input: { enrolmentToken: string; totpCode: string }, context: { ip: string; device: string | null }) {
+  async function enrol(
+    merchant: { id: number; code: string; name: string },
+    input: { enrolmentToken: string; totpCode: string },
+    context: { ip: string; device: string | null },
+  ) {
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
       const found = await repo.findByEnrolmentHash(tx, merchant.id, hashToken(input.enrolmentToken));
@@ -118,9 +145,20 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         throw new ApiError('enrolment_expired', 'This enrolment has expired; log in again to start a new one');
       const step = matchTotp(found.totpPendingSecret, input.totpCode, now);
       if (step === null) return null;
-      const claimed = await repo.claimTotpStep(tx, found.id, step, { totpSecret: found.totpPendingSecret, totpPendingSecret: null, totpEnrolmentHash: null, totpEnrolmentExpiresAt: null });
+      const claimed = await repo.claimTotpStep(tx, found.id, step, {
+        totpSecret: found.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnrolmentHash: null,
+        totpEnrolmentExpiresAt: null,
+      });
       if (!claimed) return null;
-      await audit.record(tx, { merchantId: merchant.id, actor: { operatorId: found.id, operatorName: found.username, ip: context.ip }, action: 'operator.totp.enrolled', target: found.username, detail: {} });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: { operatorId: found.id, operatorName: found.username, ip: context.ip },
+        action: 'operator.totp.enrolled',
+        target: found.username,
+        detail: {},
+      });
       return { ...found, totpSecret: found.totpPendingSecret };
     });
     if (!row) throw new ApiError('totp_invalid', 'The authenticator code is wrong or already used', { field: 'totpCode' });
@@ -151,7 +189,13 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   async function logout(operator: AuthenticatedOperator, ip: string) {
     await db.transaction(async (tx) => {
       await repo.revokeSession(tx, operator.tokenHash, clock.now());
-      await audit.record(tx, { merchantId: operator.merchantId, actor: { operatorId: operator.id, operatorName: operator.username, ip }, action: 'operator.logout', target: operator.username, detail: {} });
+      await audit.record(tx, {
+        merchantId: operator.merchantId,
+        actor: { operatorId: operator.id, operatorName: operator.username, ip },
+        action: 'operator.logout',
+        target: operator.username,
+        detail: {},
+      });
     });
   }
 
@@ -168,19 +212,36 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   /**
    * @throws forbidden (role above the actor's), validation_failed (weak password), username_taken
    */
-  async function create(actor: AuthenticatedOperator, input: { username: string; displayName: string; role: Role; password: string }, ip: string): Promise<Operator> {
+  async function create(
+    actor: AuthenticatedOperator,
+    input: { username: string; displayName: string; role: Role; password: string },
+    ip: string,
+  ): Promise<Operator> {
     if (!canManageRole(actor.role, input.role)) throw new ApiError('forbidden', 'Only an owner may create an owner');
     checkNewPassword(input.password, input.username);
     const passwordHash = await hashPassword(input.password);
     const row = await db.transaction(async (tx) => {
       let created: repo.OperatorRow;
       try {
-        created = await repo.insert(tx, { merchantId: actor.merchantId, username: input.username, displayName: input.displayName, role: input.role, passwordHash, createdAt: clock.now() });
+        created = await repo.insert(tx, {
+          merchantId: actor.merchantId,
+          username: input.username,
+          displayName: input.displayName,
+          role: input.role,
+          passwordHash,
+          createdAt: clock.now(),
+        });
       } catch (error) {
         if ((error as { taken?: boolean }).taken) throw new ApiError('username_taken', 'This username is already used', { field: 'username' });
         throw error;
       }
-      await audit.record(tx, { merchantId: actor.merchantId, actor: actorOf(actor, ip), action: 'operator.create', target: input.username, detail: { role: input.role, displayName: input.displayName } });
+      await audit.record(tx, {
+        merchantId: actor.merchantId,
+        actor: actorOf(actor, ip),
+        action: 'operator.create',
+        target: input.username,
+        detail: { role: input.role, displayName: input.displayName },
+      });
       return created;
     });
     return toOperator(row);
@@ -189,7 +250,12 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   /**
    * @throws not_found, forbidden, last_owner
    */
-  async function update(actor: AuthenticatedOperator, id: number, input: { displayName?: string | undefined; role?: Role | undefined; disabled?: boolean | undefined; resetTotp?: true | undefined }, ip: string): Promise<Operator> {
+  async function update(
+    actor: AuthenticatedOperator,
+    id: number,
+    input: { displayName?: string | undefined; role?: Role | undefined; disabled?: boolean | undefined; resetTotp?: true | undefined },
+    ip: string,
+  ): Promise<Operator> {
     const row = await db.transaction(async (tx) => {
       const target = await repo.lockById(tx, actor.merchantId, id);
       if (!target) throw new ApiError('not_found', 'No such operator');
@@ -203,10 +269,17 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       if (input.displayName !== undefined) changes.displayName = input.displayName;
       if (input.role !== undefined) changes.role = input.role;
       if (input.disabled !== undefined) changes.disabled = input.disabled;
-      if (input.resetTotp) Object.assign(changes, { totpSecret: null, totpPendingSecret: null, totpEnrolmentHash: null, totpEnrolmentExpiresAt: null, totpLastStep: null });
+      if (input.resetTotp)
+        Object.assign(changes, { totpSecret: null, totpPendingSecret: null, totpEnrolmentHash: null, totpEnrolmentExpiresAt: null, totpLastStep: null });
       const updated = await repo.update(tx, id, changes);
       if (input.disabled || input.resetTotp || input.role) await repo.revokeAllOf(tx, id, clock.now());
-      await audit.record(tx, { merchantId: actor.merchantId, actor: actorOf(actor, ip), action: 'operator.update', target: target.username, detail: { ...input } });
+      await audit.record(tx, {
+        merchantId: actor.merchantId,
+        actor: actorOf(actor, ip),
+        action: 'operator.update',
+        target: target.username,
+        detail: { ...input },
+      });
       return updated;
     });
     return toOperator(row);

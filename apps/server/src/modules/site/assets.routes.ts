@@ -62,7 +62,11 @@ export function registerAssetRoutes(
       const bytes = await readUploadedFile(request);
       const type = await sniffImage(bytes);
       if (!type) throw new ApiError('unsupported_media_type', 'Only PNG, JPEG, WebP or SVG images are accepted', { field: 'file' });
-      const url = await deps.site.storeAsset(merchant.id, bytes, type.contentType, type.extension, { operatorId: operator.id, operatorName: operator.username, ip: request.ip });
+      const url = await deps.site.storeAsset(merchant.id, bytes, type.contentType, type.extension, {
+        operatorId: operator.id,
+        operatorName: operator.username,
+        ip: request.ip,
+      });
       return reply.send({ success: true, value: { url, contentType: type.contentType, size: bytes.length } });
     },
   );
@@ -72,13 +76,15 @@ export function registerAssetRoutes(
     if (!/^[0-9a-f-]{36}\.(png|jpg|webp|svg)$/.test(id)) throw new ApiError('not_found', 'No such asset');
     const asset = await deps.site.findAsset(id);
     if (!asset) throw new ApiError('not_found', 'No such asset');
-    return reply
-      .header('content-type', asset.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      // An uploaded SVG opened on its own must not run anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(asset.bytes);
+    return (
+      reply
+        .header('content-type', asset.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        // An uploaded SVG opened on its own must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(asset.bytes)
+    );
   });
 
   app.get('/TCG_PROD_IMAGES/COUNTRY_FLAG/:file', { schema: { hide: true } }, async (request, reply) => {

@@ -48,7 +48,12 @@ export async function domainOwners(tx: Tx, domains: string[]): Promise<{ domain:
   return tx
     .select()
     .from(merchantDomains)
-    .where(sql`${merchantDomains.domain} IN (${sql.join(domains.map((d) => sql`${d}`), sql`, `)})`);
+    .where(
+      sql`${merchantDomains.domain} IN (${sql.join(
+        domains.map((d) => sql`${d}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 export async function replaceDomains(tx: Tx, merchantId: number, domains: string[]): Promise<void> {
@@ -79,10 +84,18 @@ export async function findAsset(tx: Tx, id: string) {
 }
 
 export async function findAssetOfMerchant(tx: Tx, merchantId: number, id: string) {
-  const [row] = await tx.select({ id: siteAssets.id }).from(siteAssets).where(and(eq(siteAssets.id, id), eq(siteAssets.merchantId, merchantId))).limit(1);
+  const [row] = await tx
+    .select({ id: siteAssets.id })
+    .from(siteAssets)
+    .where(and(eq(siteAssets.id, id), eq(siteAssets.merchantId, merchantId)))
+    .limit(1);
   return row;
 }
 
 export async function merchantsWithMaintenance(tx: Tx): Promise<MerchantRow[]> {
-  return tx.select().from(merchants).where(sql`(${merchants.settings} -> 'maintenance' ->> 'enabled')::boolean = true`).for('update');
+  return tx
+    .select()
+    .from(merchants)
+    .where(sql`(${merchants.settings} -> 'maintenance' ->> 'enabled')::boolean = true`)
+    .for('update');
 }

@@ -1,4 +1,12 @@
-import { countryCodesEndpoint, domainListEndpoint, cryptoKeyEndpoint, locationEndpoint, registerSettingsEndpoint, siteStatusEndpoint, whitelabelEndpoint } from '@orbit/contracts/site';
+import {
+  countryCodesEndpoint,
+  domainListEndpoint,
+  cryptoKeyEndpoint,
+  locationEndpoint,
+  registerSettingsEndpoint,
+  siteStatusEndpoint,
+  whitelabelEndpoint,
+} from '@orbit/contracts/site';
 import { PreSerialized, type RouteKit } from '../../plugins/endpoint.ts';
 import type { EncryptionService } from '../../plugins/encryption.ts';
 import type { SiteService } from './site.service.ts';

@@ -80,7 +80,10 @@ function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel, 'loca
       supportLanguages: settings.general.supportLanguages,
     },
     modules: FEATURE_GROUPS.map((group) => {
-      const children = FEATURES.filter((f) => f.group === group).map((f) => ({ modId: f.modId, enabled: settings.flags[f.key] ? ('1' as const) : ('0' as const) }));
+      const children = FEATURES.filter((f) => f.group === group).map((f) => ({
+        modId: f.modId,
+        enabled: settings.flags[f.key] ? ('1' as const) : ('0' as const),
+      }));
       return { modId: group.toUpperCase(), enabled: children.some((c) => c.enabled === '1') ? ('1' as const) : ('0' as const), children };
     }),
     flags: settings.flags,
@@ -134,11 +137,9 @@ export function createSiteService(deps: SiteServiceDeps) {
       id = (await repo.findMerchantIdByDomain(db, host)) ?? (await repo.findMerchantIdByDomain(db, host.replace(/:\d+$/, '')));
     }
     if (id === undefined) {
-      throw new ApiError(
-        'unknown_merchant',
-        input.code ? `Unknown merchant ${input.code}` : 'Invalid URL, please contact customer service',
-        { field: input.code ? 'merchant' : 'host' },
-      );
+      throw new ApiError('unknown_merchant', input.code ? `Unknown merchant ${input.code}` : 'Invalid URL, please contact customer service', {
+        field: input.code ? 'merchant' : 'host',
+      });
     }
     idByKey.set(key, { id, at: Date.now() });
     return (await loadById(id)).merchant;
@@ -217,7 +218,13 @@ export function createSiteService(deps: SiteServiceDeps) {
    * Replaces one settings section, checked against its schema, and audits the change in the same transaction.
    * @throws validation_failed, domain_taken, unknown_merchant, conflict (expectedVersion is not the current one)
    */
-  async function updateSection(merchantId: number, section: SettingsSection, input: unknown, actor: Actor, expectedVersion?: number): Promise<MerchantSettings> {
+  async function updateSection(
+    merchantId: number,
+    section: SettingsSection,
+    input: unknown,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<MerchantSettings> {
     const parsed = SETTINGS_SECTIONS[section].safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -299,7 +306,21 @@ export function createSiteService(deps: SiteServiceDeps) {
     return repo.findAsset(db, id);
   }
 
-  return { resolveMerchant, whitelabel, whitelabelJson, status, location, countries, updateSection, settingsOf, endExpiredMaintenance, storeAsset, findAsset, pruneUnusedAssets, invalidate };
+  return {
+    resolveMerchant,
+    whitelabel,
+    whitelabelJson,
+    status,
+    location,
+    countries,
+    updateSection,
+    settingsOf,
+    endExpiredMaintenance,
+    storeAsset,
+    findAsset,
+    pruneUnusedAssets,
+    invalidate,
+  };
 }
 
 export type SiteService = ReturnType<typeof createSiteService>;

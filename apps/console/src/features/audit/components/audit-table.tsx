@@ -7,7 +7,17 @@ import { JsonView } from '../../../components/ui/json-view.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export function AuditTable({ entries, timeZone, brokenAtId, onAction }: { entries: AuditEntry[]; timeZone: string; brokenAtId: number | null; onAction: (action: string) => void }) {
+export function AuditTable({
+  entries,
+  timeZone,
+  brokenAtId,
+  onAction,
+}: {
+  entries: AuditEntry[];
+  timeZone: string;
+  brokenAtId: number | null;
+  onAction: (action: string) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   const toggle = (id: number) =>

@@ -21,7 +21,12 @@ export function VerifyChainButton({ check }: { check: ReturnType<typeof useVerif
 /** The outcome of the last chain check: every link intact, or the first entry whose hash does not follow. */
 export function VerifyChainResult({ check }: { check: ReturnType<typeof useVerifyAudit> }) {
   const { t } = useTranslation();
-  if (check.isError) return <Alert tone="danger" title={t('audit.verifyFailed')}>{errorMessage(t, check.error)}</Alert>;
+  if (check.isError)
+    return (
+      <Alert tone="danger" title={t('audit.verifyFailed')}>
+        {errorMessage(t, check.error)}
+      </Alert>
+    );
   if (!check.data) return null;
   const { ok, checked, brokenAtId } = check.data;
   return ok ? (

@@ -39,7 +39,10 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
               <TD>
                 <p className="font-mono text-xs font-medium whitespace-nowrap text-slate-900">{job.name}</p>
                 {!compact && job.lastResult !== null && job.lastResult !== undefined ? (
-                  <p className="mt-0.5 max-w-56 truncate font-mono text-[11px] text-slate-500" title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult)}>
+                  <p
+                    className="mt-0.5 max-w-56 truncate font-mono text-[11px] text-slate-500"
+                    title={typeof job.lastResult === 'string' ? job.lastResult : JSON.stringify(job.lastResult)}
+                  >
                     <span className="text-slate-400">{t('jobs.lastResult')}: </span>
                     {resultSummary(job.lastResult)}
                   </p>
@@ -57,8 +60,12 @@ export function JobsTable({ jobs, timeZone, compact }: { jobs: JobStatus[]; time
                 )}
               </TD>
               <TD className="whitespace-nowrap text-slate-600">{t(`jobs.every.${period.unit}`, { count: period.count })}</TD>
-              {!compact ? <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastPeriodStart ? formatDateTime(job.lastPeriodStart, timeZone) : '—'}</TD> : null}
-              <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastFinishedAt ? formatDateTime(job.lastFinishedAt, timeZone) : <span className="text-slate-400">{t('jobs.neverRun')}</span>}</TD>
+              {!compact ? (
+                <TD className="whitespace-nowrap text-slate-600 tabular">{job.lastPeriodStart ? formatDateTime(job.lastPeriodStart, timeZone) : '—'}</TD>
+              ) : null}
+              <TD className="whitespace-nowrap text-slate-600 tabular">
+                {job.lastFinishedAt ? formatDateTime(job.lastFinishedAt, timeZone) : <span className="text-slate-400">{t('jobs.neverRun')}</span>}
+              </TD>
               <TD className="text-right text-slate-700 tabular">{job.runs24h.toLocaleString()}</TD>
             </TR>
           );

@@ -29,7 +29,7 @@ export function CreateOperatorDialog({ open, onOpenChange, actorRole }: { open: 
   const roles = ROLES.filter((role) => canManageRole(actorRole, role));
   const { register, handleSubmit, reset, setValue, setError, watch, formState } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: schemaResolver(schema, t),
-    defaultValues: { username: '', displayName: '', role: roles.includes('support') ? 'support' : roles[0] ?? 'support', password: '' },
+    defaultValues: { username: '', displayName: '', role: roles.includes('support') ? 'support' : (roles[0] ?? 'support'), password: '' },
   });
   const errors = formState.errors;
   const password = watch('password');
@@ -93,9 +93,29 @@ export function CreateOperatorDialog({ open, onOpenChange, actorRole }: { open: 
         </Field>
         <Field label={t('operators.initialPassword')} htmlFor="op-password" hint={t('operators.passwordHint')} error={errors.password?.message}>
           <div className="flex items-center gap-1.5">
-            <Input id="op-password" type={shown ? 'text' : 'password'} autoComplete="new-password" className="font-mono" invalid={Boolean(errors.password)} {...register('password')} />
-            <IconButton size="md" variant="secondary" label={shown ? t('login.hidePassword') : t('login.showPassword')} icon={shown ? <EyeOff className="size-4" /> : <Eye className="size-4" />} onClick={() => setShown((value) => !value)} />
-            <IconButton size="md" variant="secondary" label={t('operators.copyPassword')} icon={<Copy className="size-4" />} disabled={!password} onClick={() => void navigator.clipboard?.writeText(password).catch(() => undefined)} />
+            <Input
+              id="op-password"
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              className="font-mono"
+              invalid={Boolean(errors.password)}
+              {...register('password')}
+            />
+            <IconButton
+              size="md"
+              variant="secondary"
+              label={shown ? t('login.hidePassword') : t('login.showPassword')}
+              icon={shown ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+              onClick={() => setShown((value) => !value)}
+            />
+            <IconButton
+              size="md"
+              variant="secondary"
+              label={t('operators.copyPassword')}
+              icon={<Copy className="size-4" />}
+              disabled={!password}
+              onClick={() => void navigator.clipboard?.writeText(password).catch(() => undefined)}
+            />
             <Button
               icon={<Wand2 className="size-4" />}
               onClick={() => {

@@ -34,9 +34,11 @@ export function OperatorsTable({ operators, timeZone, selfId, actorRole, canWrit
           <TH>{t('operators.authenticator')}</TH>
           <TH>{t('operators.lastLogin')}</TH>
           <TH>{t('operators.createdAt')}</TH>
-          {canWrite ? <TH className="w-12">
-            <span className="sr-only">{t('common.actions')}</span>
-          </TH> : null}
+          {canWrite ? (
+            <TH className="w-12">
+              <span className="sr-only">{t('common.actions')}</span>
+            </TH>
+          ) : null}
         </tr>
       </THead>
       <tbody>
@@ -47,7 +49,13 @@ export function OperatorsTable({ operators, timeZone, selfId, actorRole, canWrit
             <TR key={operator.id} className={cn(operator.disabled && 'text-slate-400')}>
               <TD>
                 <div className="flex items-center gap-2.5">
-                  <span aria-hidden className={cn('flex size-7 shrink-0 items-center justify-center rounded-full text-[11px] font-semibold', operator.disabled ? 'bg-slate-100 text-slate-400' : 'bg-accent-50 text-accent-700')}>
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'flex size-7 shrink-0 items-center justify-center rounded-full text-[11px] font-semibold',
+                      operator.disabled ? 'bg-slate-100 text-slate-400' : 'bg-accent-50 text-accent-700',
+                    )}
+                  >
                     {(operator.displayName || operator.username).slice(0, 2).toUpperCase()}
                   </span>
                   <div className="min-w-0">
@@ -80,24 +88,40 @@ export function OperatorsTable({ operators, timeZone, selfId, actorRole, canWrit
                   <Badge tone="warning">{t('operators.pendingEnrolment')}</Badge>
                 )}
               </TD>
-              <TD className="whitespace-nowrap text-slate-600 tabular">{operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, timeZone) : <span className="text-slate-400">{t('operators.never')}</span>}</TD>
+              <TD className="whitespace-nowrap text-slate-600 tabular">
+                {operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, timeZone) : <span className="text-slate-400">{t('operators.never')}</span>}
+              </TD>
               <TD className="whitespace-nowrap text-slate-600 tabular">{formatDateTime(operator.createdAt, timeZone)}</TD>
               {canWrite ? (
                 <TD className="text-right">
                   {manageable ? (
                     <DropdownMenu.Root>
-                      <DropdownMenu.Trigger className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t('operators.actionsFor', { name: operator.username })}>
+                      <DropdownMenu.Trigger
+                        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                        aria-label={t('operators.actionsFor', { name: operator.username })}
+                      >
                         <MoreHorizontal className="size-4" />
                       </DropdownMenu.Trigger>
                       <DropdownMenu.Portal>
                         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
                           <MenuItem icon={<Pencil className="size-4" />} label={t('operators.edit')} onSelect={() => onAction(operator, 'edit')} />
-                          <MenuItem icon={<KeyRound className="size-4" />} label={t('operators.resetTotp')} disabled={!operator.totpEnrolled} onSelect={() => onAction(operator, 'resetTotp')} />
+                          <MenuItem
+                            icon={<KeyRound className="size-4" />}
+                            label={t('operators.resetTotp')}
+                            disabled={!operator.totpEnrolled}
+                            onSelect={() => onAction(operator, 'resetTotp')}
+                          />
                           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
                           {operator.disabled ? (
                             <MenuItem icon={<CircleCheck className="size-4" />} label={t('operators.enable')} onSelect={() => onAction(operator, 'enable')} />
                           ) : (
-                            <MenuItem icon={<Ban className="size-4" />} label={t('operators.disable')} danger disabled={isSelf} onSelect={() => onAction(operator, 'disable')} />
+                            <MenuItem
+                              icon={<Ban className="size-4" />}
+                              label={t('operators.disable')}
+                              danger
+                              disabled={isSelf}
+                              onSelect={() => onAction(operator, 'disable')}
+                            />
                           )}
                         </DropdownMenu.Content>
                       </DropdownMenu.Portal>

@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 /** The six-digit authenticator code: numeric keyboard on phones, one-time-code autofill, digits only. */
-export function CodeInput({ invalid, className, onChange, ...rest }: Omit<ComponentProps<'input'>, 'onChange'> & { invalid?: boolean; onChange: (value: string) => void }) {
+export function CodeInput({
+  invalid,
+  className,
+  onChange,
+  ...rest
+}: Omit<ComponentProps<'input'>, 'onChange'> & { invalid?: boolean; onChange: (value: string) => void }) {
   return (
     <input
       type="text"

@@ -94,14 +94,26 @@ export function EnrolStep({ enrolment, onSession, onRestart }: EnrolStepProps) {
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{t('enrol.step2')}</p>
             <div className="mt-3 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-              <img src={enrolment.qrDataUrl} alt={t('enrol.qrAlt')} width={168} height={168} className="size-42 shrink-0 rounded-md border border-slate-200 bg-white p-1.5" />
+              <img
+                src={enrolment.qrDataUrl}
+                alt={t('enrol.qrAlt')}
+                width={168}
+                height={168}
+                className="size-42 shrink-0 rounded-md border border-slate-200 bg-white p-1.5"
+              />
               <div className="flex w-full min-w-0 flex-col gap-1.5">
                 <p className="text-slate-500">{t('enrol.manual')}</p>
                 <div className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2">
                   <code data-testid="totp-secret" className="min-w-0 flex-1 font-mono text-[13px] leading-relaxed break-all text-slate-900 select-all">
                     {groupSecret(enrolment.secret)}
                   </code>
-                  <button type="button" onClick={copySecret} className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800" aria-label={t('enrol.copy')} title={t('enrol.copy')}>
+                  <button
+                    type="button"
+                    onClick={copySecret}
+                    className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+                    aria-label={t('enrol.copy')}
+                    title={t('enrol.copy')}
+                  >
                     {copied ? <Check className="size-4 text-emerald-600" /> : <Copy className="size-4" />}
                   </button>
                 </div>
@@ -121,7 +133,11 @@ export function EnrolStep({ enrolment, onSession, onRestart }: EnrolStepProps) {
         </li>
       </ol>
 
-      {remaining === 0 ? <Alert tone="warning">{t('enrol.expired')}</Alert> : <p className="text-xs text-slate-500 tabular">{t('enrol.expiresIn', { time: `${minutes}:${seconds}` })}</p>}
+      {remaining === 0 ? (
+        <Alert tone="warning">{t('enrol.expired')}</Alert>
+      ) : (
+        <p className="text-xs text-slate-500 tabular">{t('enrol.expiresIn', { time: `${minutes}:${seconds}` })}</p>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" icon={<ArrowLeft className="size-4" />} onClick={() => onRestart(null)}>
@@ -136,5 +152,9 @@ export function EnrolStep({ enrolment, onSession, onRestart }: EnrolStepProps) {
 }
 
 function StepNumber({ n }: { n: number }) {
-  return <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-900 text-xs font-semibold text-white">{n}</span>;
+  return (
+    <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-900 text-xs font-semibold text-white">
+      {n}
+    </span>
+  );
 }

@@ -23,7 +23,8 @@ export async function uploadAsset(file: File) {
   } catch {
     throw new ApiError('service_unavailable', 'Network link is abnormal, please try again');
   }
-  const reply = (await response.json().catch(() => null)) as { success: true; value: unknown } | { success: false; errorCode: ErrorCode; message: string; field?: string } | null;
+  const reply = (await response.json().catch(() => null)) as
+    { success: true; value: unknown } | { success: false; errorCode: ErrorCode; message: string; field?: string } | null;
   if (!reply) {
     const code: ErrorCode = response.status === 413 ? 'payload_too_large' : response.status === 415 ? 'unsupported_media_type' : 'internal_error';
     throw new ApiError(code, `Upload failed (HTTP ${response.status})`, { status: response.status });

@@ -43,7 +43,10 @@ export function BannerDialog({ open, onOpenChange, banner, isNew, onSave }: Bann
     title: value?.title ?? {},
     enabled: value?.enabled ?? true,
   });
-  const { register, control, handleSubmit, reset, formState } = useForm<DialogValues, unknown, Banner>({ resolver: schemaResolver(dialogSchema, t), defaultValues: toValues(banner) });
+  const { register, control, handleSubmit, reset, formState } = useForm<DialogValues, unknown, Banner>({
+    resolver: schemaResolver(dialogSchema, t),
+    defaultValues: toValues(banner),
+  });
   useEffect(() => {
     if (open) reset(toValues(banner));
   }, [open, banner]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -83,7 +86,16 @@ export function BannerDialog({ open, onOpenChange, banner, isNew, onSave }: Bann
           <Controller
             control={control}
             name="imageUrl"
-            render={({ field }) => <ImageUpload id="banner-file" aspect="banner" allowRemove={false} value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={errors.imageUrl?.message} />}
+            render={({ field }) => (
+              <ImageUpload
+                id="banner-file"
+                aspect="banner"
+                allowRemove={false}
+                value={field.value || null}
+                onChange={(url) => field.onChange(url ?? '')}
+                error={errors.imageUrl?.message}
+              />
+            )}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -110,7 +122,9 @@ export function BannerDialog({ open, onOpenChange, banner, isNew, onSave }: Bann
               value={field.value}
               onChange={field.onChange}
               maxLength={120}
-              errors={Object.fromEntries(Object.entries(errors.title ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]))}
+              errors={Object.fromEntries(
+                Object.entries(errors.title ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]),
+              )}
             />
           )}
         />
@@ -118,7 +132,11 @@ export function BannerDialog({ open, onOpenChange, banner, isNew, onSave }: Bann
           <span id="banner-enabled" className="text-[13px] text-slate-700">
             {t('banners.enabled')}
           </span>
-          <Controller control={control} name="enabled" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="banner-enabled" />} />
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="banner-enabled" />}
+          />
         </div>
       </form>
     </Dialog>

@@ -37,7 +37,14 @@ function orderLanguages(codes: string[]): string[] {
 
 export function BannersEditor({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'banners', settings, schema: formSchema, toForm, fromForm, fieldPrefix: 'items' });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'banners',
+    settings,
+    schema: formSchema,
+    toForm,
+    fromForm,
+    fieldPrefix: 'items',
+  });
   const { control, formState } = form;
   const [editing, setEditing] = useState<{ banner: Banner; index: number | null } | null>(null);
   const [filter, setFilter] = useState<GroupFilter>('all');
@@ -68,7 +75,13 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                 description={t('banners.listText')}
                 actions={
                   canWrite ? (
-                    <Button size="sm" variant="primary" icon={<Plus className="size-4" />} disabled={items.length >= 30} onClick={() => setEditing({ banner: { ...blankBanner(), groupName: filter === 'all' ? 'w_home' : filter }, index: null })}>
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      icon={<Plus className="size-4" />}
+                      disabled={items.length >= 30}
+                      onClick={() => setEditing({ banner: { ...blankBanner(), groupName: filter === 'all' ? 'w_home' : filter }, index: null })}
+                    >
                       {t('banners.add')}
                     </Button>
                   ) : null
@@ -84,7 +97,10 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                       role="tab"
                       aria-selected={filter === group}
                       onClick={() => setFilter(group)}
-                      className={cn('rounded-md px-2.5 py-1 text-xs font-medium', filter === group ? 'bg-ink-900 text-white' : 'text-slate-600 hover:bg-slate-100')}
+                      className={cn(
+                        'rounded-md px-2.5 py-1 text-xs font-medium',
+                        filter === group ? 'bg-ink-900 text-white' : 'text-slate-600 hover:bg-slate-100',
+                      )}
                     >
                       {group === 'all' ? t('banners.all') : t(`bannerGroups.${group}`)} <span className="opacity-60 tabular">{count}</span>
                     </button>
@@ -92,7 +108,11 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                 })}
               </div>
               {shown.length === 0 ? (
-                <EmptyState icon={<ImageOff className="size-5" />} title={t('banners.emptyTitle')} description={filter === 'all' ? t('banners.emptyText') : t('banners.emptyGroupText')} />
+                <EmptyState
+                  icon={<ImageOff className="size-5" />}
+                  title={t('banners.emptyTitle')}
+                  description={filter === 'all' ? t('banners.emptyText') : t('banners.emptyGroupText')}
+                />
               ) : (
                 <Table label={t('banners.listTitle')}>
                   <THead>
@@ -116,7 +136,11 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                           <TD className="text-slate-400 tabular">{index + 1}</TD>
                           <TD>
                             <div className="flex aspect-[3/1] w-32 items-center justify-center overflow-hidden rounded bg-slate-100 ring-1 ring-slate-200">
-                              {banner.imageUrl ? <img src={banner.imageUrl} alt="" className="size-full object-cover" loading="lazy" /> : <ImageOff aria-hidden className="size-4 text-slate-400" />}
+                              {banner.imageUrl ? (
+                                <img src={banner.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+                              ) : (
+                                <ImageOff aria-hidden className="size-4 text-slate-400" />
+                              )}
                             </div>
                           </TD>
                           <TD>
@@ -129,7 +153,12 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                           </TD>
                           <TD className="max-w-48 truncate font-mono text-xs text-slate-600">{banner.link ?? '—'}</TD>
                           <TD className="text-center">
-                            <Switch size="sm" checked={banner.enabled} label={`${title || banner.id}: ${t('banners.enabled')}`} onCheckedChange={(enabled) => field.onChange(items.map((item, i) => (i === index ? { ...item, enabled } : item)))} />
+                            <Switch
+                              size="sm"
+                              checked={banner.enabled}
+                              label={`${title || banner.id}: ${t('banners.enabled')}`}
+                              onCheckedChange={(enabled) => field.onChange(items.map((item, i) => (i === index ? { ...item, enabled } : item)))}
+                            />
                           </TD>
                           {canWrite ? (
                             <TD>
@@ -155,7 +184,9 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                   isNew={editing.index === null}
                   banner={editing.banner}
                   onOpenChange={(open) => !open && setEditing(null)}
-                  onSave={(banner) => field.onChange(editing.index === null ? [...items, banner] : items.map((item, i) => (i === editing.index ? banner : item)))}
+                  onSave={(banner) =>
+                    field.onChange(editing.index === null ? [...items, banner] : items.map((item, i) => (i === editing.index ? banner : item)))
+                  }
                 />
               ) : null}
             </Card>

@@ -51,7 +51,16 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
             <Controller
               control={control}
               name="logoUrl"
-              render={({ field }) => <ImageUpload id="logo-file" value={field.value} onChange={(url) => field.onChange(url)} disabled={!canWrite} dark={mode === 'dark'} error={errors.logoUrl?.message} />}
+              render={({ field }) => (
+                <ImageUpload
+                  id="logo-file"
+                  value={field.value}
+                  onChange={(url) => field.onChange(url)}
+                  disabled={!canWrite}
+                  dark={mode === 'dark'}
+                  error={errors.logoUrl?.message}
+                />
+              )}
             />
           </Field>
         </CardBody>
@@ -64,10 +73,20 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
           actions={
             canWrite ? (
               <>
-                <Button size="sm" variant="ghost" icon={<Moon className="size-4" />} onClick={() => setValue('theme', THEME_PRESETS.midnight, { shouldDirty: true, shouldValidate: true })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<Moon className="size-4" />}
+                  onClick={() => setValue('theme', THEME_PRESETS.midnight, { shouldDirty: true, shouldValidate: true })}
+                >
                   {t('branding.presetMidnight')}
                 </Button>
-                <Button size="sm" variant="ghost" icon={<Sun className="size-4" />} onClick={() => setValue('theme', THEME_PRESETS.daylight, { shouldDirty: true, shouldValidate: true })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<Sun className="size-4" />}
+                  onClick={() => setValue('theme', THEME_PRESETS.daylight, { shouldDirty: true, shouldValidate: true })}
+                >
                   {t('branding.presetDaylight')}
                 </Button>
               </>
@@ -88,7 +107,16 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
                   <Controller
                     control={control}
                     name={`theme.colours.${key}`}
-                    render={({ field }) => <ColourField id={`colour-${key}`} label={t(`branding.colours.${key}`)} value={field.value} onChange={field.onChange} invalid={Boolean(errors.theme?.colours?.[key])} disabled={!canWrite} />}
+                    render={({ field }) => (
+                      <ColourField
+                        id={`colour-${key}`}
+                        label={t(`branding.colours.${key}`)}
+                        value={field.value}
+                        onChange={field.onChange}
+                        invalid={Boolean(errors.theme?.colours?.[key])}
+                        disabled={!canWrite}
+                      />
+                    )}
                   />
                   {errors.theme?.colours?.[key]?.message ? <p className="mt-1 text-xs text-red-600">{errors.theme.colours[key]?.message}</p> : null}
                 </div>
@@ -100,7 +128,12 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
             <ThemePreview colours={colours} siteName={siteName} logoUrl={logoUrl} />
             <div className="mt-1 flex flex-wrap gap-1.5" aria-hidden>
               {THEME_COLOUR_KEYS.map((key) => (
-                <span key={key} title={t(`branding.colours.${key}`)} className="size-6 rounded-md ring-1 ring-slate-200 ring-inset" style={{ background: /^#[0-9a-fA-F]{6}$/.test(colours[key]) ? colours[key] : 'transparent' }} />
+                <span
+                  key={key}
+                  title={t(`branding.colours.${key}`)}
+                  className="size-6 rounded-md ring-1 ring-slate-200 ring-inset"
+                  style={{ background: /^#[0-9a-fA-F]{6}$/.test(colours[key]) ? colours[key] : 'transparent' }}
+                />
               ))}
             </div>
           </div>
@@ -122,7 +155,9 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
                 maxLength={1000}
                 multiline
                 disabled={!canWrite}
-                errors={Object.fromEntries(Object.entries(errors.marketingText ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]))}
+                errors={Object.fromEntries(
+                  Object.entries(errors.marketingText ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]),
+                )}
               />
             )}
           />

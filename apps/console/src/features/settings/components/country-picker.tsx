@@ -16,7 +16,15 @@ export interface CountryPickerProps {
 
 function Flag({ country }: { country: Country | undefined }) {
   if (!country?.flagUrl) return <span aria-hidden className="inline-block h-3 w-4 rounded-sm bg-slate-200" />;
-  return <img src={country.flagUrl} alt="" loading="lazy" className="h-3 w-4 rounded-sm object-cover ring-1 ring-black/5" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />;
+  return (
+    <img
+      src={country.flagUrl}
+      alt=""
+      loading="lazy"
+      className="h-3 w-4 rounded-sm object-cover ring-1 ring-black/5"
+      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+    />
+  );
 }
 
 /** Chooses blocked countries: the chosen ones as removable chips, all others in a searchable list. */
@@ -27,7 +35,11 @@ export function CountryPicker({ id, countries, loading, value, onChange, disable
   const chosen = new Set(value);
   const needle = query.trim().toLowerCase();
   const matches = (countries ?? []).filter(
-    (country) => !needle || country.name.toLowerCase().includes(needle) || country.countryCode.toLowerCase() === needle || country.countryDialingCode.replace('+', '').startsWith(needle.replace('+', '')),
+    (country) =>
+      !needle ||
+      country.name.toLowerCase().includes(needle) ||
+      country.countryCode.toLowerCase() === needle ||
+      country.countryDialingCode.replace('+', '').startsWith(needle.replace('+', '')),
   );
 
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((item) => item !== code) : [...value, code].sort());
@@ -37,12 +49,20 @@ export function CountryPicker({ id, countries, loading, value, onChange, disable
       <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-md border border-slate-200 bg-slate-50/60 p-2">
         {value.length === 0 ? <span className="px-1 text-[13px] text-slate-500">{t('region.noneBlocked')}</span> : null}
         {value.map((code) => (
-          <span key={code} className="inline-flex items-center gap-1.5 rounded-md bg-white py-1 pr-1 pl-2 text-xs font-medium text-slate-800 ring-1 ring-slate-200">
+          <span
+            key={code}
+            className="inline-flex items-center gap-1.5 rounded-md bg-white py-1 pr-1 pl-2 text-xs font-medium text-slate-800 ring-1 ring-slate-200"
+          >
             <Flag country={byCode.get(code)} />
             {byCode.get(code)?.name ?? code}
             <span className="font-mono text-[10px] text-slate-400">{code}</span>
             {!disabled ? (
-              <button type="button" onClick={() => toggle(code)} aria-label={t('region.unblock', { country: byCode.get(code)?.name ?? code })} className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+              <button
+                type="button"
+                onClick={() => toggle(code)}
+                aria-label={t('region.unblock', { country: byCode.get(code)?.name ?? code })}
+                className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              >
                 <X className="size-3" />
               </button>
             ) : null}
@@ -53,7 +73,15 @@ export function CountryPicker({ id, countries, loading, value, onChange, disable
         <div className="rounded-md border border-slate-200">
           <div className="relative border-b border-slate-100 p-2">
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4.5 size-4 -translate-y-1/2 text-slate-400" />
-            <Input id={id} compact value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('region.search')} className="pl-8" aria-label={t('region.search')} />
+            <Input
+              id={id}
+              compact
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('region.search')}
+              className="pl-8"
+              aria-label={t('region.search')}
+            />
           </div>
           {loading ? (
             <div className="flex flex-col gap-2 p-3">

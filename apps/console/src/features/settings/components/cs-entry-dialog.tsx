@@ -31,7 +31,10 @@ export interface CsEntryDialogProps {
 /** Adds or edits one customer-service entry; the list is saved with the section. */
 export function CsEntryDialog({ open, onOpenChange, entry, isNew, onSave }: CsEntryDialogProps) {
   const { t } = useTranslation();
-  const { register, control, handleSubmit, reset, watch, formState } = useForm<CustomerServiceEntry>({ resolver: schemaResolver(customerServiceEntrySchema, t), defaultValues: entry });
+  const { register, control, handleSubmit, reset, watch, formState } = useForm<CustomerServiceEntry>({
+    resolver: schemaResolver(customerServiceEntrySchema, t),
+    defaultValues: entry,
+  });
   useEffect(() => {
     if (open) reset(entry);
   }, [open, entry, reset]);
@@ -81,14 +84,23 @@ export function CsEntryDialog({ open, onOpenChange, entry, isNew, onSave }: CsEn
             <Input id="cs-title" maxLength={60} invalid={Boolean(errors.title)} placeholder={t(`csTypes.${type}`)} {...register('title')} />
           </Field>
         </div>
-        <Field label={t(`cs.pathLabel.${type === 'email' ? 'email' : type === 'phone' ? 'phone' : type === 'wechat' ? 'id' : 'url'}`)} htmlFor="cs-path" error={errors.path?.message} hint={t('cs.pathExample', { example: CS_PATH_EXAMPLES[type] })}>
+        <Field
+          label={t(`cs.pathLabel.${type === 'email' ? 'email' : type === 'phone' ? 'phone' : type === 'wechat' ? 'id' : 'url'}`)}
+          htmlFor="cs-path"
+          error={errors.path?.message}
+          hint={t('cs.pathExample', { example: CS_PATH_EXAMPLES[type] })}
+        >
           <Input id="cs-path" maxLength={300} invalid={Boolean(errors.path)} className="font-mono" placeholder={CS_PATH_EXAMPLES[type]} {...register('path')} />
         </Field>
         <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3 py-2.5">
           <span id="cs-enabled" className="text-[13px] text-slate-700">
             {t('cs.enabled')}
           </span>
-          <Controller control={control} name="enabled" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="cs-enabled" />} />
+          <Controller
+            control={control}
+            name="enabled"
+            render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="cs-enabled" />}
+          />
         </div>
       </form>
     </Dialog>

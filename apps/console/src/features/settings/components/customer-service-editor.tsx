@@ -25,7 +25,14 @@ const blankEntry = (): CustomerServiceEntry => ({ id: newEntryId('cs'), csType: 
 
 export function CustomerServiceEditor({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'customerService', settings, schema: formSchema, toForm, fromForm, fieldPrefix: 'items' });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'customerService',
+    settings,
+    schema: formSchema,
+    toForm,
+    fromForm,
+    fieldPrefix: 'items',
+  });
   const { control, formState } = form;
   const [editing, setEditing] = useState<{ entry: CustomerServiceEntry; index: number | null } | null>(null);
   const itemErrors = formState.errors.items;
@@ -53,7 +60,13 @@ export function CustomerServiceEditor({ settings, canWrite, writePermission }: {
                 description={t('cs.listText')}
                 actions={
                   canWrite ? (
-                    <Button size="sm" variant="primary" icon={<Plus className="size-4" />} disabled={items.length >= 30} onClick={() => setEditing({ entry: blankEntry(), index: null })}>
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      icon={<Plus className="size-4" />}
+                      disabled={items.length >= 30}
+                      onClick={() => setEditing({ entry: blankEntry(), index: null })}
+                    >
                       {t('cs.add')}
                     </Button>
                   ) : null
@@ -92,7 +105,12 @@ export function CustomerServiceEditor({ settings, canWrite, writePermission }: {
                             {entry.path}
                           </TD>
                           <TD className="text-center">
-                            <Switch size="sm" checked={entry.enabled} label={`${entry.title}: ${t('cs.enabled')}`} onCheckedChange={(enabled) => field.onChange(items.map((item, i) => (i === index ? { ...item, enabled } : item)))} />
+                            <Switch
+                              size="sm"
+                              checked={entry.enabled}
+                              label={`${entry.title}: ${t('cs.enabled')}`}
+                              onCheckedChange={(enabled) => field.onChange(items.map((item, i) => (i === index ? { ...item, enabled } : item)))}
+                            />
                           </TD>
                           {canWrite ? (
                             <TD>

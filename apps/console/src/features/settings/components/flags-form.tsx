@@ -12,19 +12,37 @@ const same = (flags: FeatureFlags): FeatureFlags => flags;
 
 export function FlagsSettingsForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'flags', settings, schema: featureFlagsSchema, toForm: same, fromForm: same });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'flags',
+    settings,
+    schema: featureFlagsSchema,
+    toForm: same,
+    fromForm: same,
+  });
   const { control, formState, watch } = form;
   const values = watch();
 
   return (
-    <SectionForm canWrite={canWrite} writePermission={writePermission} dirty={formState.isDirty} saving={saving} serverError={serverError} onSubmit={onSubmit} onDiscard={discard}>
+    <SectionForm
+      canWrite={canWrite}
+      writePermission={writePermission}
+      dirty={formState.isDirty}
+      saving={saving}
+      serverError={serverError}
+      onSubmit={onSubmit}
+      onDiscard={discard}
+    >
       <div className="grid gap-5 xl:grid-cols-2">
         {FEATURE_GROUPS.map((group) => {
           const features = FEATURES.filter((feature) => feature.group === group);
           const on = features.filter((feature) => values[feature.key]).length;
           return (
             <Card key={group}>
-              <CardHeader title={t(`flagGroups.${group}`)} description={t(`flagGroups.${group}Text`)} actions={<Badge tone={on > 0 ? 'accent' : 'neutral'}>{t('flags.onCount', { on, total: features.length })}</Badge>} />
+              <CardHeader
+                title={t(`flagGroups.${group}`)}
+                description={t(`flagGroups.${group}Text`)}
+                actions={<Badge tone={on > 0 ? 'accent' : 'neutral'}>{t('flags.onCount', { on, total: features.length })}</Badge>}
+              />
               <ul className="divide-y divide-slate-100">
                 {features.map((feature) => (
                   <li key={feature.key} className="flex items-center justify-between gap-4 px-5 py-3">

@@ -80,7 +80,10 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
                   {LANGUAGES.map((language) => {
                     const checked = field.value.includes(language.code);
                     return (
-                      <label key={language.code} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-[13px] hover:bg-slate-50 has-[:disabled]:cursor-default">
+                      <label
+                        key={language.code}
+                        className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-[13px] hover:bg-slate-50 has-[:disabled]:cursor-default"
+                      >
                         <Checkbox
                           checked={checked}
                           onChange={() => field.onChange(checked ? field.value.filter((code) => code !== language.code) : [...field.value, language.code])}
@@ -123,7 +126,18 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
               control={control}
               name="imageCDNs"
               render={({ field }) => (
-                <StringListEditor id="imageCDNs" value={field.value} onChange={field.onChange} max={10} mono placeholder="https://img.example.com" errors={listErrors(errors.imageCDNs)} emptyText={t('general.noCdn')} addLabel={t('general.imageCDNs')} disabled={!canWrite} />
+                <StringListEditor
+                  id="imageCDNs"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={10}
+                  mono
+                  placeholder="https://img.example.com"
+                  errors={listErrors(errors.imageCDNs)}
+                  emptyText={t('general.noCdn')}
+                  addLabel={t('general.imageCDNs')}
+                  disabled={!canWrite}
+                />
               )}
             />
           </Field>
@@ -132,7 +146,18 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
               control={control}
               name="launchGameCDNs"
               render={({ field }) => (
-                <StringListEditor id="launchGameCDNs" value={field.value} onChange={field.onChange} max={10} mono placeholder="https://play.example.com" errors={listErrors(errors.launchGameCDNs)} emptyText={t('general.noCdn')} addLabel={t('general.launchGameCDNs')} disabled={!canWrite} />
+                <StringListEditor
+                  id="launchGameCDNs"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={10}
+                  mono
+                  placeholder="https://play.example.com"
+                  errors={listErrors(errors.launchGameCDNs)}
+                  emptyText={t('general.noCdn')}
+                  addLabel={t('general.launchGameCDNs')}
+                  disabled={!canWrite}
+                />
               )}
             />
           </Field>
@@ -147,7 +172,18 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
               control={control}
               name="domains"
               render={({ field }) => (
-                <StringListEditor id="domains" value={field.value} onChange={field.onChange} max={50} mono placeholder="www.example.com" errors={listErrors(errors.domains)} emptyText={t('general.noDomains')} addLabel={t('general.domains')} disabled={!canWrite} />
+                <StringListEditor
+                  id="domains"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={50}
+                  mono
+                  placeholder="www.example.com"
+                  errors={listErrors(errors.domains)}
+                  emptyText={t('general.noDomains')}
+                  addLabel={t('general.domains')}
+                  disabled={!canWrite}
+                />
               )}
             />
           </Field>

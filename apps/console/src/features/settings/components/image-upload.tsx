@@ -51,10 +51,22 @@ export function ImageUpload({ id, value, onChange, disabled, allowRemove = true,
             shownError && 'border-red-300',
           )}
         >
-          {value ? <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" /> : <ImageUp aria-hidden className="size-6 text-slate-300" />}
+          {value ? (
+            <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" />
+          ) : (
+            <ImageUp aria-hidden className="size-6 text-slate-300" />
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <input ref={input} id={id} type="file" accept={ACCEPTED_IMAGE_TYPES} className="sr-only" disabled={disabled || upload.isPending} onChange={(event) => void pick(event.target.files?.[0])} />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="sr-only"
+            disabled={disabled || upload.isPending}
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
           <Button size="sm" icon={<ImageUp className="size-4" />} loading={upload.isPending} disabled={disabled} onClick={() => input.current?.click()}>
             {value ? t('upload.replace') : t('upload.choose')}
           </Button>

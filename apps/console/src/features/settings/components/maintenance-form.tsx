@@ -46,7 +46,13 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
     }),
     [timeZone],
   );
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'maintenance', settings, schema, toForm, fromForm: (values: Maintenance) => values });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'maintenance',
+    settings,
+    schema,
+    toForm,
+    fromForm: (values: Maintenance) => values,
+  });
   const { control, register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const current = settings.maintenance;
@@ -94,7 +100,11 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
               </p>
               <p className="mt-0.5 text-xs text-slate-500">{t('maintenance.enabledHint')}</p>
             </div>
-            <Controller control={control} name="enabled" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="maintenance-enabled" />} />
+            <Controller
+              control={control}
+              name="enabled"
+              render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="maintenance-enabled" />}
+            />
           </div>
         </CardBody>
       </Card>
@@ -113,12 +123,20 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
                 key={name}
                 label={t(`maintenance.${name}`)}
                 htmlFor={`maintenance-${name}`}
-                hint={exactTimes[name] ? t('maintenance.exact', { time: formatDateTime(exactTimes[name], timeZone), zone: timeZone }) : t(`maintenance.${name}Hint`)}
+                hint={
+                  exactTimes[name] ? t('maintenance.exact', { time: formatDateTime(exactTimes[name], timeZone), zone: timeZone }) : t(`maintenance.${name}Hint`)
+                }
                 error={errors[name]?.message}
               >
                 <div className="flex items-center gap-1.5">
                   <Input id={`maintenance-${name}`} type="datetime-local" step={60} invalid={Boolean(errors[name])} className="tabular" {...register(name)} />
-                  {watchedTimes[name] && canWrite ? <IconButton label={t('maintenance.clear')} icon={<X className="size-4" />} onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: formState.submitCount > 0 })} /> : null}
+                  {watchedTimes[name] && canWrite ? (
+                    <IconButton
+                      label={t('maintenance.clear')}
+                      icon={<X className="size-4" />}
+                      onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: formState.submitCount > 0 })}
+                    />
+                  ) : null}
                 </div>
               </Field>
             ))}
@@ -143,7 +161,9 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
                 maxLength={500}
                 multiline
                 disabled={!canWrite}
-                errors={Object.fromEntries(Object.entries(errors.message ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]))}
+                errors={Object.fromEntries(
+                  Object.entries(errors.message ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]),
+                )}
               />
             )}
           />

@@ -18,7 +18,13 @@ export function RegionRestrictionForm({ settings, canWrite, writePermission }: {
   const { t, i18n } = useTranslation();
   void i18n.language; // country names follow the console language
   const countries = useCountryCodes(currentLanguage());
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'regionRestriction', settings, schema: regionRestrictionSchema, toForm: same, fromForm: same });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'regionRestriction',
+    settings,
+    schema: regionRestrictionSchema,
+    toForm: same,
+    fromForm: same,
+  });
   const { control, formState, watch } = form;
   const errors = formState.errors;
   const blocked = watch('blockedCountries');
@@ -54,20 +60,41 @@ export function RegionRestrictionForm({ settings, canWrite, writePermission }: {
               </p>
               <p className="mt-0.5 text-xs text-slate-500">{t('region.enabledHint')}</p>
             </div>
-            <Controller control={control} name="enabled" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="region-enabled" />} />
+            <Controller
+              control={control}
+              name="enabled"
+              render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="region-enabled" />}
+            />
           </div>
           {enabled && blocked.length === 0 ? <p className="mt-3 text-xs text-amber-700">{t('region.enabledButEmpty')}</p> : null}
         </CardBody>
       </Card>
 
       <Card>
-        <CardHeader title={t('region.countriesTitle')} description={t('region.countriesText')} actions={<Badge>{t('region.blockedCount', { count: blocked.length })}</Badge>} />
+        <CardHeader
+          title={t('region.countriesTitle')}
+          description={t('region.countriesText')}
+          actions={<Badge>{t('region.blockedCount', { count: blocked.length })}</Badge>}
+        />
         <CardBody>
-          <Field label={t('region.blockedCountries')} htmlFor="country-search" error={errors.blockedCountries?.message ?? (countries.isError ? t('region.countriesFailed') : undefined)}>
+          <Field
+            label={t('region.blockedCountries')}
+            htmlFor="country-search"
+            error={errors.blockedCountries?.message ?? (countries.isError ? t('region.countriesFailed') : undefined)}
+          >
             <Controller
               control={control}
               name="blockedCountries"
-              render={({ field }) => <CountryPicker id="country-search" countries={countries.data?.countries} loading={countries.isPending} value={field.value} onChange={field.onChange} disabled={!canWrite} />}
+              render={({ field }) => (
+                <CountryPicker
+                  id="country-search"
+                  countries={countries.data?.countries}
+                  loading={countries.isPending}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={!canWrite}
+                />
+              )}
             />
           </Field>
         </CardBody>
@@ -81,7 +108,18 @@ export function RegionRestrictionForm({ settings, canWrite, writePermission }: {
               control={control}
               name="ipAllowList"
               render={({ field }) => (
-                <StringListEditor id="ipAllowList" value={field.value} onChange={field.onChange} max={200} mono placeholder="203.0.113.10 / 203.0.113.0/24" errors={ipErrors} emptyText={t('region.noAllowed')} addLabel={t('region.ipAllowList')} disabled={!canWrite} />
+                <StringListEditor
+                  id="ipAllowList"
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={200}
+                  mono
+                  placeholder="203.0.113.10 / 203.0.113.0/24"
+                  errors={ipErrors}
+                  emptyText={t('region.noAllowed')}
+                  addLabel={t('region.ipAllowList')}
+                  disabled={!canWrite}
+                />
               )}
             />
           </Field>

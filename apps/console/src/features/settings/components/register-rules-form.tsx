@@ -20,7 +20,13 @@ const PATTERN_IDS = Array.from({ length: 24 }, (_, id) => id);
 
 export function RegisterRulesForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'registerRules', settings, schema: registerRulesSchema, toForm: same, fromForm: same });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'registerRules',
+    settings,
+    schema: registerRulesSchema,
+    toForm: same,
+    fromForm: same,
+  });
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
   const rules = watch();
@@ -54,7 +60,17 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
               const rowErrors = errors[name];
               const locked = ALWAYS_REQUIRED.has(name);
               const enabled = rules[name]?.enabled ?? false;
-              const messages = rowErrors ? [rowErrors.message, rowErrors.enabled?.message, rowErrors.required?.message, rowErrors.patternId?.message, rowErrors.acceptedPattern?.message, rowErrors.minLength?.message, rowErrors.maxLength?.message].filter(Boolean) : [];
+              const messages = rowErrors
+                ? [
+                    rowErrors.message,
+                    rowErrors.enabled?.message,
+                    rowErrors.required?.message,
+                    rowErrors.patternId?.message,
+                    rowErrors.acceptedPattern?.message,
+                    rowErrors.minLength?.message,
+                    rowErrors.maxLength?.message,
+                  ].filter(Boolean)
+                : [];
               return (
                 <TR key={name} className={cn(!enabled && 'bg-slate-50/70 text-slate-500')}>
                   <TD className="whitespace-nowrap">
@@ -104,7 +120,13 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
                     />
                   </TD>
                   <TD>
-                    <Select compact aria-label={`${t(`registerFields.${name}`)}: ${t('rules.patternId')}`} invalid={Boolean(rowErrors?.patternId)} className="w-52" {...register(`${name}.patternId`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
+                    <Select
+                      compact
+                      aria-label={`${t(`registerFields.${name}`)}: ${t('rules.patternId')}`}
+                      invalid={Boolean(rowErrors?.patternId)}
+                      className="w-52"
+                      {...register(`${name}.patternId`, { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
+                    >
                       <option value="">{t('rules.noHint')}</option>
                       {PATTERN_IDS.map((id) => (
                         <option key={id} value={id}>
@@ -125,10 +147,28 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
                     />
                   </TD>
                   <TD>
-                    <Input compact type="number" min={0} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.min')}`} invalid={Boolean(rowErrors?.minLength)} className="w-16 tabular" {...register(`${name}.minLength`, { valueAsNumber: true })} />
+                    <Input
+                      compact
+                      type="number"
+                      min={0}
+                      max={255}
+                      aria-label={`${t(`registerFields.${name}`)}: ${t('rules.min')}`}
+                      invalid={Boolean(rowErrors?.minLength)}
+                      className="w-16 tabular"
+                      {...register(`${name}.minLength`, { valueAsNumber: true })}
+                    />
                   </TD>
                   <TD>
-                    <Input compact type="number" min={1} max={255} aria-label={`${t(`registerFields.${name}`)}: ${t('rules.max')}`} invalid={Boolean(rowErrors?.maxLength)} className="w-16 tabular" {...register(`${name}.maxLength`, { valueAsNumber: true })} />
+                    <Input
+                      compact
+                      type="number"
+                      min={1}
+                      max={255}
+                      aria-label={`${t(`registerFields.${name}`)}: ${t('rules.max')}`}
+                      invalid={Boolean(rowErrors?.maxLength)}
+                      className="w-16 tabular"
+                      {...register(`${name}.maxLength`, { valueAsNumber: true })}
+                    />
                   </TD>
                 </TR>
               );

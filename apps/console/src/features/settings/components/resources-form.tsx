@@ -18,7 +18,14 @@ const fromForm = (values: z.output<typeof formSchema>) => values.items;
 
 export function ResourcesForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'resources', settings, schema: formSchema, toForm, fromForm, fieldPrefix: 'items' });
+  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+    section: 'resources',
+    settings,
+    schema: formSchema,
+    toForm,
+    fromForm,
+    fieldPrefix: 'items',
+  });
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const errors = formState.errors.items;
@@ -41,7 +48,13 @@ export function ResourcesForm({ settings, canWrite, writePermission }: { setting
           description={t('resources.listText')}
           actions={
             canWrite ? (
-              <Button size="sm" variant="primary" icon={<Plus className="size-4" />} disabled={fields.length >= 10} onClick={() => append({ resourceType: unused, url: '', labelNameEn: '', labelNameCn: '' })}>
+              <Button
+                size="sm"
+                variant="primary"
+                icon={<Plus className="size-4" />}
+                disabled={fields.length >= 10}
+                onClick={() => append({ resourceType: unused, url: '', labelNameEn: '', labelNameCn: '' })}
+              >
                 {t('resources.add')}
               </Button>
             ) : null
@@ -75,20 +88,44 @@ export function ResourcesForm({ settings, canWrite, writePermission }: { setting
                       </Select>
                     </TD>
                     <TD className="align-top">
-                      <Input compact aria-label={t('resources.url')} placeholder="https://download.example.com/app.apk" className="font-mono" invalid={Boolean(row?.url)} {...register(`items.${index}.url`)} />
+                      <Input
+                        compact
+                        aria-label={t('resources.url')}
+                        placeholder="https://download.example.com/app.apk"
+                        className="font-mono"
+                        invalid={Boolean(row?.url)}
+                        {...register(`items.${index}.url`)}
+                      />
                       {row?.url?.message ? <FieldError className="mt-1" message={row.url.message} /> : null}
                     </TD>
                     <TD className="align-top">
-                      <Input compact aria-label={t('resources.labelEn')} maxLength={60} invalid={Boolean(row?.labelNameEn)} {...register(`items.${index}.labelNameEn`)} />
+                      <Input
+                        compact
+                        aria-label={t('resources.labelEn')}
+                        maxLength={60}
+                        invalid={Boolean(row?.labelNameEn)}
+                        {...register(`items.${index}.labelNameEn`)}
+                      />
                       {row?.labelNameEn?.message ? <FieldError className="mt-1" message={row.labelNameEn.message} /> : null}
                     </TD>
                     <TD className="align-top">
-                      <Input compact lang="zh-CN" aria-label={t('resources.labelCn')} maxLength={60} invalid={Boolean(row?.labelNameCn)} {...register(`items.${index}.labelNameCn`)} />
+                      <Input
+                        compact
+                        lang="zh-CN"
+                        aria-label={t('resources.labelCn')}
+                        maxLength={60}
+                        invalid={Boolean(row?.labelNameCn)}
+                        {...register(`items.${index}.labelNameCn`)}
+                      />
                       {row?.labelNameCn?.message ? <FieldError className="mt-1" message={row.labelNameCn.message} /> : null}
                     </TD>
                     {canWrite ? (
                       <TD className="align-top">
-                        <IconButton label={t('list.remove', { name: t(`resourceTypes.${field.resourceType}`) })} icon={<Trash2 className="size-4 text-red-600" />} onClick={() => remove(index)} />
+                        <IconButton
+                          label={t('list.remove', { name: t(`resourceTypes.${field.resourceType}`) })}
+                          icon={<Trash2 className="size-4 text-red-600" />}
+                          onClick={() => remove(index)}
+                        />
                       </TD>
                     ) : null}
                   </TR>

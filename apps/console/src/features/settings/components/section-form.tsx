@@ -30,7 +30,11 @@ export function SectionForm({ canWrite, writePermission, dirty, saving, serverEr
           </span>
         </Alert>
       ) : null}
-      {serverError ? <Alert tone="danger" title={t('settings.saveFailed')}>{serverError}</Alert> : null}
+      {serverError ? (
+        <Alert tone="danger" title={t('settings.saveFailed')}>
+          {serverError}
+        </Alert>
+      ) : null}
       {invalid && !serverError ? <Alert tone="danger">{t('settings.fixErrors')}</Alert> : null}
       <fieldset disabled={!canWrite || saving} className="flex min-w-0 flex-col gap-5">
         {children}

@@ -8,10 +8,19 @@ export function ThemePreview({ colours, siteName, logoUrl }: { colours: Record<T
   const { t } = useTranslation();
   const c = (key: ThemeColourKey) => (HEX.test(colours[key]) ? colours[key] : '#888888');
   return (
-    <div aria-label={t('branding.previewLabel')} role="img" className="overflow-hidden rounded-lg border border-slate-200 shadow-sm" style={{ background: c('background'), color: c('text') }}>
+    <div
+      aria-label={t('branding.previewLabel')}
+      role="img"
+      className="overflow-hidden rounded-lg border border-slate-200 shadow-sm"
+      style={{ background: c('background'), color: c('text') }}
+    >
       <div className="flex items-center justify-between px-4 py-2.5" style={{ background: c('surface'), borderBottom: `1px solid ${c('border')}` }}>
         <div className="flex items-center gap-2">
-          {logoUrl ? <img src={logoUrl} alt="" className="h-6 max-w-24 object-contain" /> : <span className="size-5 rounded" style={{ background: c('accent') }} />}
+          {logoUrl ? (
+            <img src={logoUrl} alt="" className="h-6 max-w-24 object-contain" />
+          ) : (
+            <span className="size-5 rounded" style={{ background: c('accent') }} />
+          )}
           <span className="text-[13px] font-semibold">{siteName || '—'}</span>
         </div>
         <span className="rounded px-2.5 py-1 text-[11px] font-semibold" style={{ background: c('accent'), color: c('accentText') }}>
