@@ -14,8 +14,8 @@ export function updateSettings<S extends SettingsSection>(section: S, value: Sec
 export function useUpdateSettings<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Saved against the version this editor loaded: another operator's newer save is not overwritten.
-    mutationFn: (value: SectionValue<S>) => updateSettings(section, value, queryClient.getQueryData<MerchantSettings>(settingsKeys.detail())?.version),
+    // Saved against the version the editor loaded: another operator's newer save is not overwritten.
+    mutationFn: ({ value, expectedVersion }: { value: SectionValue<S>; expectedVersion: number }) => updateSettings(section, value, expectedVersion),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.detail(), settings);
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });

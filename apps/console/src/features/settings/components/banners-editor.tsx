@@ -37,7 +37,7 @@ function orderLanguages(codes: string[]): string[] {
 
 export function BannersEditor({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'banners',
     settings,
     schema: formSchema,
@@ -52,16 +52,7 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
   const language = currentLanguage();
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Boolean(itemErrors)}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Controller
         control={control}
         name="items"

@@ -19,7 +19,7 @@ const fromForm = (values: Branding): Branding => ({ ...values, marketingText: dr
 
 export function BrandingSettingsForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'branding', settings, schema: brandingSchema, toForm, fromForm });
+  const { form, sectionFormProps } = useSectionForm({ section: 'branding', settings, schema: brandingSchema, toForm, fromForm });
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
   const colours = watch('theme.colours');
@@ -28,16 +28,7 @@ export function BrandingSettingsForm({ settings, canWrite, writePermission }: { 
   const mode = watch('theme.mode');
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <CardHeader title={t('branding.identityTitle')} description={t('branding.identityText')} />
         <CardBody className="grid gap-5 md:grid-cols-2">

@@ -25,7 +25,7 @@ const blankEntry = (): CustomerServiceEntry => ({ id: newEntryId('cs'), csType: 
 
 export function CustomerServiceEditor({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'customerService',
     settings,
     schema: formSchema,
@@ -38,16 +38,7 @@ export function CustomerServiceEditor({ settings, canWrite, writePermission }: {
   const itemErrors = formState.errors.items;
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Boolean(itemErrors)}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Controller
         control={control}
         name="items"

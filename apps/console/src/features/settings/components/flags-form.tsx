@@ -12,7 +12,7 @@ const same = (flags: FeatureFlags): FeatureFlags => flags;
 
 export function FlagsSettingsForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'flags',
     settings,
     schema: featureFlagsSchema,
@@ -23,15 +23,7 @@ export function FlagsSettingsForm({ settings, canWrite, writePermission }: { set
   const values = watch();
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <div className="grid gap-5 xl:grid-cols-2">
         {FEATURE_GROUPS.map((group) => {
           const features = FEATURES.filter((feature) => feature.group === group);

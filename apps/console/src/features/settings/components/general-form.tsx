@@ -29,23 +29,14 @@ const fromForm = (values: z.output<typeof formSchema>) => values;
 
 export function GeneralSettingsForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({ section: 'general', settings, schema: formSchema, toForm, fromForm });
+  const { form, sectionFormProps } = useSectionForm({ section: 'general', settings, schema: formSchema, toForm, fromForm });
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const supported = watch('supportLanguages');
   const listErrors = (list: unknown) => (Array.isArray(list) ? list.map((entry) => (entry as { message?: string } | undefined)?.message) : undefined);
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <CardHeader title={t('general.merchantTitle')} description={t('general.merchantText')} />
         <CardBody>

@@ -46,7 +46,7 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
     }),
     [timeZone],
   );
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'maintenance',
     settings,
     schema,
@@ -64,16 +64,7 @@ export function MaintenanceSettingsForm({ settings, canWrite, writePermission }:
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <CardHeader
           title={t('maintenance.statusTitle')}

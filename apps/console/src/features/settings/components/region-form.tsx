@@ -18,7 +18,7 @@ export function RegionRestrictionForm({ settings, canWrite, writePermission }: {
   const { t, i18n } = useTranslation();
   void i18n.language; // country names follow the console language
   const countries = useCountryCodes(currentLanguage());
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'regionRestriction',
     settings,
     schema: regionRestrictionSchema,
@@ -32,16 +32,7 @@ export function RegionRestrictionForm({ settings, canWrite, writePermission }: {
   const ipErrors = Array.isArray(errors.ipAllowList) ? errors.ipAllowList.map((entry) => (entry as { message?: string } | undefined)?.message) : undefined;
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <CardHeader
           title={t('region.statusTitle')}

@@ -20,7 +20,7 @@ const PATTERN_IDS = Array.from({ length: 24 }, (_, id) => id);
 
 export function RegisterRulesForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'registerRules',
     settings,
     schema: registerRulesSchema,
@@ -32,16 +32,7 @@ export function RegisterRulesForm({ settings, canWrite, writePermission }: { set
   const rules = watch();
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <Table label={t('nav.registerRules')}>
           <THead>

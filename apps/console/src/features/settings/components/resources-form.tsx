@@ -18,7 +18,7 @@ const fromForm = (values: z.output<typeof formSchema>) => values.items;
 
 export function ResourcesForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
-  const { form, onSubmit, saving, serverError, discard } = useSectionForm({
+  const { form, sectionFormProps } = useSectionForm({
     section: 'resources',
     settings,
     schema: formSchema,
@@ -32,16 +32,7 @@ export function ResourcesForm({ settings, canWrite, writePermission }: { setting
   const unused = RESOURCE_TYPES.find((type) => !fields.some((field) => field.resourceType === type)) ?? 'android';
 
   return (
-    <SectionForm
-      canWrite={canWrite}
-      writePermission={writePermission}
-      dirty={formState.isDirty}
-      saving={saving}
-      serverError={serverError}
-      invalid={formState.submitCount > 0 && Boolean(errors)}
-      onSubmit={onSubmit}
-      onDiscard={discard}
-    >
+    <SectionForm canWrite={canWrite} writePermission={writePermission} {...sectionFormProps}>
       <Card>
         <CardHeader
           title={t('resources.listTitle')}

@@ -1,6 +1,6 @@
 // The form behind one settings section: the contract schema as resolver, the server's copy as the
 // starting point, a save that replaces the section, and server field errors placed on their inputs.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -30,6 +30,8 @@ export function useSectionForm<S extends SettingsSection, Schema extends z.ZodTy
   const [serverError, setServerError] = useState<string | null>(null);
   const initial = useMemo(() => toForm(settings[section], settings), [settings, section, toForm]);
   const resolver = useMemo(() => schemaResolver(schema, t), [schema, t]);
+  // The settings version the form's values came from: a save is refused if someone saved after it.
+  const baseVersion = useRef(settings.version);
 
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
@@ -38,13 +40,17 @@ export function useSectionForm<S extends SettingsSection, Schema extends z.ZodTy
 
   // A newer copy from the server (another operator saved) replaces the form unless this operator is editing.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(initial);
+    if (!form.formState.isDirty) {
+      form.reset(initial);
+      baseVersion.current = settings.version;
+    }
   }, [initial]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const next = await update.mutateAsync(fromForm(values));
+      const next = await update.mutateAsync({ value: fromForm(values), expectedVersion: baseVersion.current });
+      baseVersion.current = next.version;
       form.reset(toForm(next[section], next));
       toast.success(t('settings.saved', { section: t(`nav.${section}`) }));
     } catch (error) {
@@ -55,14 +61,25 @@ export function useSectionForm<S extends SettingsSection, Schema extends z.ZodTy
     }
   });
 
+  const discard = () => {
+    setServerError(null);
+    form.reset(initial);
+    baseVersion.current = settings.version;
+  };
   return {
     form,
     onSubmit,
     saving: update.isPending,
     serverError,
-    discard: () => {
-      setServerError(null);
-      form.reset(initial);
+    discard,
+    /** What every section's <SectionForm> needs from the form, to spread onto it. */
+    sectionFormProps: {
+      dirty: form.formState.isDirty,
+      saving: update.isPending,
+      serverError,
+      invalid: form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0,
+      onSubmit,
+      onDiscard: discard,
     },
   };
 }
