@@ -197,14 +197,6 @@ export const merchantSettingsSchema = z.object({
   currencySymbol: z.string(),
   timeZone: z.string(),
   version: z.number().int(),
-  general: generalSchema,
-  branding: brandingSchema,
-  flags: featureFlagsSchema,
-  registerRules: registerRulesSchema,
-  maintenance: maintenanceSchema,
-  regionRestriction: regionRestrictionSchema,
-  customerService: customerServiceSchema,
-  resources: resourcesSchema,
-  banners: bannersSchema,
+  ...SETTINGS_SECTIONS,
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
