@@ -61,4 +61,25 @@ test('first console login enrols the authenticator, then a branding change reach
   await page.getByRole('navigation').getByRole('link', { name: 'Audit log' }).click();
   await page.getByText('settings.branding.update').first().waitFor();
   await screenshot(page, 'console-audit');
+
+  // A support operator's kind of change: a new contact channel, which the site's right bar then offers.
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Customer service' }).click();
+  await page.getByRole('button', { name: 'Add channel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a contact channel' });
+  await dialog.getByLabel('Type').selectOption('line');
+  await dialog.getByLabel('Title').fill('LINE Official');
+  await dialog.getByLabel('Link').fill('https://line.me/R/ti/p/@harimaugold');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Customer service saved.').waitFor();
+  await screenshot(page, 'console-customer-service');
+
+  await site.reload();
+  await site.getByRole('complementary', { name: 'Customer service' }).getByRole('button', { name: 'Customer service' }).click();
+  const line = site.getByRole('link', { name: /LINE Official/ });
+  await line.waitFor({ timeout: 15_000 });
+  assert.equal(await line.getAttribute('href'), 'https://line.me/R/ti/p/@harimaugold');
+  await site.waitForTimeout(500); // the popover's opening animation
+  await screenshot(site, 'site-customer-service');
 });
