@@ -1,8 +1,10 @@
 /// <reference types="node" />
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 // Everything the API server answers; in development Vite forwards these to it.
 const API_PREFIXES = ['/wps', '/lgw', '/cms', '/assets', '/media', '/TCG_PROD_IMAGES', '/docs', '/healthz', '/readyz'];
@@ -34,10 +36,37 @@ function isAppShell(id: string): boolean {
   return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/)/.test(path);
 }
 
+const EARLY_CALLS = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));
+
+/**
+ * src/boot/early-calls.ts as a script of its own in index.html, ahead of the app's entry: built apart from
+ * the app's chunks (it imports nothing, so it needs no bundling), so it never waits for them.
+ */
+function earlyCallsScript(): Plugin {
+  let fileName = '';
+  const tag = (src: string) => ({ tag: 'script', attrs: { type: 'module', async: true, fetchpriority: 'high', src }, injectTo: 'head' as const });
+  return {
+    name: 'orbit:early-calls',
+    async buildStart() {
+      if (this.meta.watchMode) return;
+      const source = await readFile(EARLY_CALLS, 'utf8');
+      const { code } = await transformWithOxc(source, EARLY_CALLS, { lang: 'ts', target: 'es2022' });
+      const minified = await minify(EARLY_CALLS.replace(/\.ts$/, '.js'), code, { module: true, compress: true, mangle: true });
+      const hash = createHash('sha256').update(minified.code).digest('base64url').slice(0, 8);
+      fileName = `assets/early-calls-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: minified.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => [tag(context.server ? '/src/boot/early-calls.ts' : `/${fileName}`)],
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [earlyCallsScript(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
