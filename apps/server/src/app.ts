@@ -68,9 +68,15 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
     done();
   });
-  // Replies of 1 KB and more are compressed for clients that accept it; the built sites carry
-  // pre-compressed .br/.gz files (scripts/precompress.mjs) that are sent as they are.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Calls whose replies can be large (settings, lists) are compressed for clients that accept it; the
+  // rest skip the hook altogether, and the built sites carry pre-compressed .br/.gz files
+  // (scripts/precompress.mjs) that are sent as they are.
+  const compression = {
+    threshold: 1024,
+    encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  };
+  await app.register(compress, { ...compression, global: false });
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !isApiPath(request.url) });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
@@ -103,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
     return site.resolveMerchant({ code: typeof header === 'string' && header ? header : undefined, host });
   };
   const kit = createRouteKit(app, {
+    compression,
     resolveMerchant,
     authenticateOperator: (request, merchant) => operators.authenticate(request.headers.authorization, merchant.id),
     decryptBody: (request) => encryption.decryptRequest(request),

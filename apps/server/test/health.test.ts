@@ -34,6 +34,11 @@ describe('health, readiness and configuration', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    // Small replies skip compression.
+    const small = await t.app.inject({ url: '/wps/system/location', headers: { host: 'localhost', 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const countries = await t.app.inject({ url: '/wps/system/country-codes', headers: { host: 'localhost', 'accept-encoding': 'gzip' } });
+    expect(countries.headers['content-encoding']).toBe('gzip');
     await t.close();
   });
 

@@ -46,6 +46,8 @@ export class PreSerialized {
 }
 
 export interface RouteKitDeps {
+  /** Options of @fastify/compress for the routes that ask for compression. */
+  compression: object;
   resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
   authenticateOperator(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedOperator>;
   decryptBody(request: FastifyRequest): Promise<unknown>;
@@ -54,6 +56,8 @@ export interface RouteKitDeps {
 export interface RouteOptions {
   /** Per-route rate limit (requests a minute per client address). */
   rateLimitPerMinute?: number;
+  /** The reply can be large (settings, lists): compress it for clients that accept br or gzip. */
+  compress?: boolean;
 }
 
 export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
@@ -61,6 +65,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(options.compress ? { compress: deps.compression } : {}),
       config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } : {},
       schema: {
         summary: endpoint.summary,

@@ -25,6 +25,8 @@ export function registerConsoleRoutes(
   deps: { operators: OperatorsService; audit: AuditService; site: SiteService; jobs: Pick<JobRunner, 'status'>; loginRateLimit: number },
 ) {
   const { operators, audit, site } = deps;
+  /** Replies that can be large (settings, lists) are compressed. */
+  const large = { compress: true };
   const context = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     device: typeof request.headers.device === 'string' ? request.headers.device : null,
@@ -41,17 +43,21 @@ export function registerConsoleRoutes(
     return { loggedOut: true as const };
   });
   kit.route(consoleMeEndpoint, ({ operator, merchant }) => operators.current(operator, merchant));
-  kit.route(listOperatorsEndpoint, async ({ operator }) => ({ items: await operators.list(operator.merchantId) }));
+  kit.route(listOperatorsEndpoint, async ({ operator }) => ({ items: await operators.list(operator.merchantId) }), large);
   kit.route(createOperatorEndpoint, ({ operator, body, request }) => operators.create(operator, body, request.ip));
   kit.route(updateOperatorEndpoint, ({ operator, params, body, request }) => operators.update(operator, params.id, body, request.ip));
-  kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query));
+  kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query), large);
   kit.route(verifyAuditEndpoint, ({ operator }) => audit.verify(operator.merchantId));
-  kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId));
-  kit.route(updateSettingsEndpoint, ({ operator, params, query, body, request }) => {
-    // Each section has its own write permission, so it is checked here rather than on the endpoint.
-    const permission = `settings.${params.section}.write` as const;
-    if (!can(operator.role, permission)) throw new ApiError('forbidden', `This needs the permission ${permission}`);
-    return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), query.expectedVersion);
-  });
-  kit.route(listJobsEndpoint, async () => ({ items: await deps.jobs.status() }));
+  kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId), large);
+  kit.route(
+    updateSettingsEndpoint,
+    ({ operator, params, query, body, request }) => {
+      // Each section has its own write permission, so it is checked here rather than on the endpoint.
+      const permission = `settings.${params.section}.write` as const;
+      if (!can(operator.role, permission)) throw new ApiError('forbidden', `This needs the permission ${permission}`);
+      return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), query.expectedVersion);
+    },
+    large,
+  );
+  kit.route(listJobsEndpoint, async () => ({ items: await deps.jobs.status() }), large);
 }

@@ -13,11 +13,12 @@ import type { SiteService } from './site.service.ts';
 
 export function registerSiteRoutes(kit: RouteKit, deps: { site: SiteService; encryption: EncryptionService }) {
   const { site } = deps;
-  kit.route(whitelabelEndpoint, async ({ merchant, request }) => new PreSerialized(await site.whitelabelJson(merchant, request.ip)));
+  const large = { compress: true };
+  kit.route(whitelabelEndpoint, async ({ merchant, request }) => new PreSerialized(await site.whitelabelJson(merchant, request.ip)), large);
   kit.route(siteStatusEndpoint, async ({ merchant, request }) => site.status(merchant, request.ip));
   kit.route(locationEndpoint, async ({ request }) => site.location(request.ip));
-  kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip));
-  kit.route(registerSettingsEndpoint, async ({ merchant }) => ({ rules: merchant.settings.registerRules, flags: merchant.settings.flags }));
+  kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip), large);
+  kit.route(registerSettingsEndpoint, async ({ merchant }) => ({ rules: merchant.settings.registerRules, flags: merchant.settings.flags }), large);
   kit.route(cryptoKeyEndpoint, () => deps.encryption.currentKey());
   kit.route(domainListEndpoint, async ({ merchant }) => ({ domainList: merchant.settings.general.domains }));
 }
