@@ -28,12 +28,13 @@ function isAppShell(id: string): boolean {
   if (/\/packages\/contracts\/src\/(languages|errors|format)\.ts$/.test(path)) return true; // zod-free
   if (!path.includes('/apps/web/src/') || path.endsWith('.lazy.tsx') || path.endsWith('/src/lib/api.ts')) return false;
   if (
-    /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list|app-downloads)|app\/layout\/support-panel)\.tsx$/.test(
+    /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list)|app\/layout\/support-panel)\.tsx$/.test(
       path,
     )
   )
     return false;
-  return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/)/.test(path);
+  // The home page too: it is the landing page, and its own chunk would be one more round trip before it shows.
+  return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/|routes\/home\/|routes\/_shared\/use-page-title\.ts$|features\/content\/components\/banner-carousel\.tsx$)/.test(path);
 }
 
 const EARLY_CALLS = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));
