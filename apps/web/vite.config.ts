@@ -82,7 +82,7 @@ export default defineConfig({
     target: 'es2022',
     // Budget: the home page renders with ≤ 150 KB of gzipped JS. Two shared chunks carry what every page
     // needs (one gzip stream compresses better than many small files); pages, the dialog library, QR
-    // codes, zod with the contracts, and the language files (EN too) load on demand in chunks of their own.
+    // codes, zod with the contracts, and the language files (all but EN, every page's fallback) load on demand in chunks of their own.
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {

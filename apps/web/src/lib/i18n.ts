@@ -1,9 +1,10 @@
-// i18next set-up. Every language is its own chunk (src/locales/<code>.json), fetched when needed: EN always
-// (it is every other language's fallback, loaded alongside the chosen one), the others when chosen.
-// Languages without a file show EN.
+// i18next set-up. EN ships with the app (it is every other language's fallback, so every visit needs it,
+// and fetching it apart cost the first render a round trip); every other language is its own chunk
+// (src/locales/<code>.json), fetched when chosen. Languages without a file show EN.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
+import en from '../locales/en.json';
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage.ts';
 
 export const FALLBACK_LANGUAGE = 'EN';
@@ -44,15 +45,15 @@ export async function initI18n(initialCode: string): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
-    resources: {},
+    resources: { [FALLBACK_LANGUAGE]: { translation: en } },
     partialBundledLanguages: true,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
   });
-  // Both at once: the chosen language and its fallback. A failed chosen language still shows EN.
-  await Promise.all([loadBundle(FALLBACK_LANGUAGE).catch(() => undefined), loadBundle(language.code).catch(() => undefined)]);
+  // A chosen language that fails to load still shows EN.
+  await loadBundle(language.code).catch(() => undefined);
   applyToDocument(language);
   if (language.code !== FALLBACK_LANGUAGE) await i18next.changeLanguage(language.code);
 }
