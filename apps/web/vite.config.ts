@@ -34,7 +34,9 @@ function isAppShell(id: string): boolean {
   )
     return false;
   // The home page too: it is the landing page, and its own chunk would be one more round trip before it shows.
-  return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/|routes\/home\/|routes\/_shared\/use-page-title\.ts$|features\/content\/components\/banner-carousel\.tsx$)/.test(path);
+  return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/|routes\/home\/|routes\/_shared\/use-page-title\.ts$|features\/content\/components\/banner-carousel\.tsx$)/.test(
+    path,
+  );
 }
 
 const EARLY_CALLS = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));

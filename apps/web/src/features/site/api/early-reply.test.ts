@@ -16,7 +16,17 @@ describe('early replies', () => {
 
   it('are started by the early script under those URLs, with the banner preloaded on the home page', async () => {
     const appended: { rel: string; href: string }[] = [];
-    const fetchMock = vi.fn(async () => ({ json: async () => ({ success: true, value: { banners: [{ groupName: 'w_home', imageUrl: '/media/wide.svg' }, { groupName: 'm_home', imageUrl: '/media/phone.svg' }] } }) }));
+    const fetchMock = vi.fn(async () => ({
+      json: async () => ({
+        success: true,
+        value: {
+          banners: [
+            { groupName: 'w_home', imageUrl: '/media/wide.svg' },
+            { groupName: 'm_home', imageUrl: '/media/phone.svg' },
+          ],
+        },
+      }),
+    }));
     const win = {
       location: { host: 'play.example.com', pathname: '/' },
       sessionStorage: { getItem: () => 'HGOLD' },
@@ -27,12 +37,21 @@ describe('early replies', () => {
     vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: { rel: string; href: string }) => appended.push(link) } });
     await import('../../../boot/early-calls.ts');
     expect(Object.keys(win.__orbitEarlyCalls ?? {}).sort()).toEqual([EARLY_URLS.status('play.example.com'), EARLY_URLS.whitelabel].sort());
-    expect(fetchMock).toHaveBeenCalledWith(EARLY_URLS.whitelabel, expect.objectContaining({ headers: expect.objectContaining({ Merchant: 'HGOLD', Device: 'WEB' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      EARLY_URLS.whitelabel,
+      expect.objectContaining({ headers: expect.objectContaining({ Merchant: 'HGOLD', Device: 'WEB' }) }),
+    );
     await vi.waitFor(() => expect(appended).toEqual([expect.objectContaining({ rel: 'preload', href: '/media/phone.svg' })]));
   });
 
   it('are taken once, and only when the call succeeded', async () => {
-    vi.stubGlobal('window', { __orbitEarlyCalls: { '/a': Promise.resolve({ success: true, value: 1 }), '/b': Promise.resolve({ success: false }), '/c': Promise.reject(new Error('offline')) } });
+    vi.stubGlobal('window', {
+      __orbitEarlyCalls: {
+        '/a': Promise.resolve({ success: true, value: 1 }),
+        '/b': Promise.resolve({ success: false }),
+        '/c': Promise.reject(new Error('offline')),
+      },
+    });
     expect(await takeEarlyReply('/a')).toBe(1);
     expect(await takeEarlyReply('/a')).toBeUndefined();
     expect(await takeEarlyReply('/b')).toBeUndefined();
