@@ -2,9 +2,9 @@
 // server.ts starts it; tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -23,6 +23,7 @@ import { createEncryptionService } from './plugins/encryption.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerAssetRoutes } from './modules/site/assets.routes.ts';
+import { inlineStylesheets, renderSitePage, type SitePageInput } from './modules/site/site-page.ts';
 import { createAuditService } from './modules/console/audit.service.ts';
 import { createOperatorsService } from './modules/console/operators.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
@@ -128,7 +129,19 @@ export async function buildApp(options: BuildAppOptions) {
   registerSiteRoutes(kit, { site, encryption });
   registerConsoleRoutes(kit, { operators, audit, site, jobs, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerAssetRoutes(app, { site, operators, resolveMerchant });
-  await serveSites(app, config);
+  await serveSites(app, config, async (request) => {
+    // The site's page for this visitor's merchant; an address no merchant owns gets the plain page.
+    const merchant = await resolveMerchant(request).catch(() => undefined);
+    if (!merchant) return undefined;
+    const statusUrl = `/wps/system/status?${new URLSearchParams({ url: request.host }).toString()}`;
+    return {
+      path: request.url.split('?')[0] ?? '/',
+      whitelabelReplyJson: `{"success":true,"value":${await site.whitelabelJson(merchant, request.ip)}}`,
+      statusReplyJson: JSON.stringify({ success: true, value: site.status(merchant, request.ip) }),
+      statusUrl,
+      whitelabel: { branding: merchant.settings.branding, banners: merchant.settings.banners.filter((b) => b.enabled) },
+    };
+  });
 
   return { app, services: { site, operators, audit, encryption }, jobs, routes };
 }
@@ -150,7 +163,7 @@ function hostOf(url: string): string {
 }
 
 /** Serves the built web site at / and the console at /console, each answering its index.html for its own routes. */
-async function serveSites(app: FastifyInstance, config: Config) {
+async function serveSites(app: FastifyInstance, config: Config, pageInput: (request: FastifyRequest) => Promise<SitePageInput | undefined>) {
   const webDir = config.WEB_DIST ? path.resolve(config.WEB_DIST) : '';
   const consoleDir = config.CONSOLE_DIST ? path.resolve(config.CONSOLE_DIST) : '';
   const hasWeb = webDir !== '' && existsSync(path.join(webDir, 'index.html'));
@@ -171,8 +184,20 @@ async function serveSites(app: FastifyInstance, config: Config) {
       preCompressed: true,
     });
 
+  // The site's page is made per visitor (site-page.ts); its template is read once.
+  const webTemplate = hasWeb
+    ? inlineStylesheets(readFileSync(path.join(webDir, 'index.html'), 'utf8'), (href) => {
+        const file = path.join(webDir, href);
+        return file.startsWith(webDir) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      })
+    : '';
+  const sendWebPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = await pageInput(request);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.compress(input ? renderSitePage(webTemplate, input) : webTemplate);
+  };
   // The folders themselves are pages, not directory listings.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDir));
+  if (hasWeb) for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, sendWebPage);
   if (hasConsole)
     for (const url of ['/console', '/console/'])
       app.get(url, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir));
@@ -183,7 +208,7 @@ async function serveSites(app: FastifyInstance, config: Config) {
     const wantsPage = request.method === 'GET' && !isApiPath(pathname) && (!/\.[a-z0-9]{2,5}$/i.test(pathname) || pathname.endsWith('.html'));
     if (wantsPage && hasConsole && (pathname === '/console' || pathname.startsWith('/console/')))
       return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir);
-    if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    if (wantsPage && hasWeb) return sendWebPage(request, reply);
     return sendError(reply, 'not_found', `No such call: ${request.method} ${pathname}`);
   });
 }

@@ -54,12 +54,26 @@ function call(url: string): Promise<unknown> {
   return reply;
 }
 
+/** The replies the server already put in the page (apps/server site-page.ts), when it did. */
+function replyInPage(): { whitelabel: unknown; status: unknown; statusUrl: string } | null {
+  const block = document.getElementById('orbit-boot');
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as { whitelabel: unknown; status: unknown; statusUrl: string };
+  } catch {
+    return null;
+  }
+}
+
 const whitelabelUrl = '/wps/system/whitelabel';
 const statusUrl = `/wps/system/status?${new URLSearchParams({ url: window.location.host }).toString()}`;
-const whitelabel = call(whitelabelUrl);
-window.__orbitEarlyCalls = { [whitelabelUrl]: whitelabel, [statusUrl]: call(statusUrl) };
+const inPage = replyInPage();
+// The server preloads the banner itself when it fills the page; otherwise (Vite's dev server) do it here.
+const whitelabel = inPage ? Promise.resolve(inPage.whitelabel) : call(whitelabelUrl);
+const status = inPage && inPage.statusUrl === statusUrl ? Promise.resolve(inPage.status) : call(statusUrl);
+window.__orbitEarlyCalls = { [whitelabelUrl]: whitelabel, [statusUrl]: status };
 
-if (HOME_PATHS.includes(window.location.pathname.toLowerCase())) {
+if (!inPage && HOME_PATHS.includes(window.location.pathname.toLowerCase())) {
   whitelabel
     .then((reply) => {
       const banners = (reply as { value?: { banners?: unknown } } | null)?.value?.banners;

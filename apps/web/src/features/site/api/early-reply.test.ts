@@ -14,6 +14,30 @@ describe('early replies', () => {
     expect(EARLY_URLS.status('play.example.com:8080')).toBe(buildPath(siteStatusEndpoint.path, undefined) + toQueryString({ url: 'play.example.com:8080' }));
   });
 
+  it('are taken from the page when the server put them there, with no call and no second preload', async () => {
+    const fetchMock = vi.fn();
+    const appended: unknown[] = [];
+    const statusUrl = EARLY_URLS.status('play.example.com');
+    const boot = { whitelabel: { success: true, value: { banners: [] } }, status: { success: true, value: { status: 0 } }, statusUrl };
+    const win = {
+      location: { host: 'play.example.com', pathname: '/' },
+      sessionStorage: { getItem: () => null },
+      matchMedia: () => ({ matches: true }),
+    } as unknown as Window;
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === 'orbit-boot' ? { textContent: JSON.stringify(boot) } : null),
+      createElement: () => ({}),
+      head: { append: (link: unknown) => appended.push(link) },
+    });
+    await import('../../../boot/early-calls.ts');
+    expect(await takeEarlyReply(EARLY_URLS.whitelabel)).toEqual({ banners: [] });
+    expect(await takeEarlyReply(statusUrl)).toEqual({ status: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(appended).toEqual([]);
+  });
+
   it('are started by the early script under those URLs, with the banner preloaded on the home page', async () => {
     const appended: { rel: string; href: string }[] = [];
     const fetchMock = vi.fn(async () => ({
@@ -34,7 +58,11 @@ describe('early replies', () => {
     } as unknown as Window;
     vi.stubGlobal('window', win);
     vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: { rel: string; href: string }) => appended.push(link) } });
+    vi.stubGlobal('document', {
+      getElementById: () => null,
+      createElement: () => ({}),
+      head: { append: (link: { rel: string; href: string }) => appended.push(link) },
+    });
     await import('../../../boot/early-calls.ts');
     expect(Object.keys(win.__orbitEarlyCalls ?? {}).sort()).toEqual([EARLY_URLS.status('play.example.com'), EARLY_URLS.whitelabel].sort());
     expect(fetchMock).toHaveBeenCalledWith(
