@@ -42,8 +42,16 @@ export interface RouteContext<E extends Endpoint> {
  * for every caller (the whitelabel settings): the route kit sends it without serialising it again.
  */
 export class PreSerialized {
-  constructor(readonly json: string) {}
+  /** The reply's bytes: the envelope around the value, ready to write (no string to encode per request). */
+  constructor(readonly body: Buffer) {}
+
+  /** Wraps a value's JSON, given in parts (shared Buffers and per-call strings), in the success envelope. */
+  static of(...valueParts: readonly (Buffer | string)[]): PreSerialized {
+    return new PreSerialized(Buffer.concat([ENVELOPE_START, ...valueParts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)), ENVELOPE_END]));
+  }
 }
+const ENVELOPE_START = Buffer.from('{"success":true,"value":');
+const ENVELOPE_END = Buffer.from('}');
 
 export interface RouteKitDeps {
   /** Options of @fastify/compress for the routes that ask for compression. */
@@ -104,7 +112,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
           merchant,
           operator: operator as never,
         });
-        if (value instanceof PreSerialized) return reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${value.json}}`);
+        if (value instanceof PreSerialized) return reply.type('application/json; charset=utf-8').send(value.body);
         return { success: true as const, value };
       },
     });

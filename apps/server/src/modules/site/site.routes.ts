@@ -14,7 +14,7 @@ import type { SiteService } from './site.service.ts';
 export function registerSiteRoutes(kit: RouteKit, deps: { site: SiteService; encryption: EncryptionService }) {
   const { site } = deps;
   const large = { compress: true };
-  kit.route(whitelabelEndpoint, async ({ merchant, request }) => new PreSerialized(await site.whitelabelJson(merchant, request.ip)), large);
+  kit.route(whitelabelEndpoint, async ({ merchant, request }) => PreSerialized.of(...(await site.whitelabelParts(merchant, request.ip))), large);
   kit.route(siteStatusEndpoint, async ({ merchant, request }) => site.status(merchant, request.ip));
   kit.route(locationEndpoint, async ({ request }) => site.location(request.ip));
   kit.route(countryCodesEndpoint, async ({ query, request }) => site.countries(query.language ?? request.headers.language?.toString(), request.ip), large);

@@ -101,7 +101,10 @@ function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel, 'loca
 export function createSiteService(deps: SiteServiceDeps) {
   const { database, clock, cacheMs, audit } = deps;
   const db = database.db;
-  const byId = new Map<number, { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; publicJson: string; at: number }>();
+  const byId = new Map<
+    number,
+    { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; publicJson: string; publicOpen: Buffer; at: number }
+  >();
   const idByKey = new Map<string, { id: number; at: number }>();
 
   function fresh(at: number): boolean {
@@ -117,7 +120,9 @@ export function createSiteService(deps: SiteServiceDeps) {
     const publicSettings = buildPublicSettings(merchant);
     // Checked against the reply schema once per settings version, then reused as JSON for every visitor.
     const checked = publicWhitelabelSchema.parse(publicSettings);
-    const entry = { merchant, publicSettings, publicJson: JSON.stringify(checked), at: Date.now() };
+    const publicJson = JSON.stringify(checked);
+    // Everything but the closing brace, as bytes: a reply appends the visitor's part to it.
+    const entry = { merchant, publicSettings, publicJson, publicOpen: Buffer.from(publicJson.slice(0, -1)), at: Date.now() };
     byId.set(id, entry);
     return entry;
   }
@@ -179,14 +184,20 @@ export function createSiteService(deps: SiteServiceDeps) {
    * visitor's part (location, maintenance now, restriction) appended.
    */
   async function whitelabelJson(merchant: ResolvedMerchant, ip: string): Promise<string> {
-    const { publicJson } = await loadById(merchant.id);
+    const [open, visitor] = await whitelabelParts(merchant, ip);
+    return open.toString() + visitor;
+  }
+
+  /** The whitelabel reply as the shared bytes (without the closing brace) and the visitor's part ending it. */
+  async function whitelabelParts(merchant: ResolvedMerchant, ip: string): Promise<[Buffer, string]> {
+    const { publicOpen } = await loadById(merchant.id);
     const where = location(ip);
     const visitor = {
       location: where,
       maintenance: publicMaintenance(merchant, clock.now()),
       regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
     };
-    return `${publicJson.slice(0, -1)},${JSON.stringify(visitor).slice(1)}`;
+    return [publicOpen, `,${JSON.stringify(visitor).slice(1)}`];
   }
 
   function status(merchant: ResolvedMerchant, ip: string): SiteStatus {
@@ -310,6 +321,7 @@ export function createSiteService(deps: SiteServiceDeps) {
     resolveMerchant,
     whitelabel,
     whitelabelJson,
+    whitelabelParts,
     status,
     location,
     countries,
