@@ -1,5 +1,5 @@
-// An operator signs in to the console for the first time (enrolling the authenticator), renames the site
-// and changes its accent colour, and the member site follows.
+// An operator signs in to the console for the first time (enrolling the authenticator), renames the site,
+// changes its accent colour, adds a contact channel and requires login everywhere; the member site follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -11,7 +11,7 @@ before(async () => {
 });
 after(() => browser.close());
 
-test('first console login enrols the authenticator, then a branding change reaches the site', async () => {
+test('first console login enrols the authenticator; branding, contact-channel and feature-flag changes reach the site', async () => {
   const { page: phone } = await newPage(browser, { viewport: PHONE });
   await phone.goto(`${BASE_URL}/console/`);
   await phone.getByLabel('Username').waitFor();
@@ -82,4 +82,20 @@ test('first console login enrols the authenticator, then a branding change reach
   assert.equal(await line.getAttribute('href'), 'https://line.me/R/ti/p/@harimaugold');
   await site.waitForTimeout(500); // the popover's opening animation
   await screenshot(site, 'site-customer-service');
+
+  // A feature flag: with "require login for every page" on, a visitor is sent to log in, except on the open pages.
+  await page.getByRole('navigation').getByRole('link', { name: 'Feature flags' }).click();
+  await page.getByRole('switch', { name: 'Require login for every page' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Feature flags saved.').waitFor();
+  const { page: visitor, context: visitorContext } = await newPage(browser, { viewport: PHONE });
+  await visitor.goto(`${BASE_URL}/vip`);
+  await visitor.waitForURL(/\/login$/, { timeout: 15_000 });
+  await visitor.goto(`${BASE_URL}/register`);
+  await visitor.waitForTimeout(1000);
+  assert.match(visitor.url(), /\/register$/);
+  await visitorContext.close();
+  await page.getByRole('switch', { name: 'Require login for every page' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Feature flags saved.').waitFor();
 });
