@@ -28,6 +28,16 @@ async function startBare(): Promise<() => Promise<void>> {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+/** Fastify with nothing of ours: where the framework alone stands against bare node:http (a reference row). */
+async function startPlainFastify(): Promise<() => Promise<void>> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  report((app.server.address() as AddressInfo).port);
+  return () => app.close();
+}
+
 async function startApp(): Promise<() => Promise<void>> {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
@@ -55,11 +65,11 @@ function report(port: number) {
 }
 
 const mode = process.argv[2];
-if (mode !== 'bare' && mode !== 'app') {
-  console.error('usage: node --import tsx bench/http-server.ts bare|app');
+if (mode !== 'bare' && mode !== 'app' && mode !== 'fastify') {
+  console.error('usage: node --import tsx bench/http-server.ts bare|fastify|app');
   process.exit(2);
 }
-const stop = await (mode === 'bare' ? startBare() : startApp());
+const stop = await (mode === 'bare' ? startBare() : mode === 'fastify' ? startPlainFastify() : startApp());
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;

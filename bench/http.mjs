@@ -1,6 +1,7 @@
 // HTTP throughput of the API server against its baselines, measured in one run (`npm run bench:http`):
 //   bare        node:http answering GET /hello                       (the ceiling)
-//   hello       the same route inside our Fastify app                (cost of the app's plugins and hooks)
+//   fastify     the same route in Fastify with none of our plugins   (reference: the framework's own share)
+//   hello       the same route inside our Fastify app, as an API call (cost of the app's plugins and hooks)
 //   whitelabel  GET /wps/system/whitelabel with host: localhost      (a real cached call: merchant, headers
 //                                                                      schema, zod reply serialisation)
 // Each server runs in its own process (bench/http-server.ts); autocannon runs here, so on a 2-core machine
@@ -203,6 +204,13 @@ async function main() {
   } finally {
     await bare.stop();
   }
+  // Reference only (no target): Fastify with none of our plugins, to show the framework's own share.
+  const plain = await startServer('fastify');
+  try {
+    rows.fastify = await measure('fastify', plain, '/hello');
+  } finally {
+    await plain.stop();
+  }
   const whitelabelHeaders = { host: 'localhost' };
   const app = await startServer('app');
   try {
@@ -231,6 +239,9 @@ async function main() {
       `| ${row.name.padEnd(10)} | ${String(row.requestsPerSecond).padStart(7)} | ${String(row.p50Ms).padStart(6)} | ${String(row.p99Ms).padStart(6)} | ${String(row.serverCpuMicrosPerRequest).padStart(17)} |`,
     );
   console.log('');
+  console.log(
+    `plain Fastify / bare  ${round(rows.fastify.requestsPerSecond / rows.bare.requestsPerSecond).toFixed(3)}  (reference: the framework alone, no security headers, rate limit or request id)`,
+  );
   for (const [key, label] of [
     ['helloOverBare', 'hello / bare      '],
     ['whitelabelOverHello', 'whitelabel / hello'],
