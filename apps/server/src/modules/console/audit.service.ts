@@ -31,8 +31,10 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
+/** The hash of an entry's own fields and its link to the previous one; extra properties (id, hash) are ignored. */
 export function entryHash(fields: HashedFields): string {
-  const text = canonical({ ...fields, at: fields.at.toISOString() });
+  const { merchantId, at, operatorId, operatorName, action, target, detail, ip, prevHash } = fields;
+  const text = canonical({ merchantId, at: at.toISOString(), operatorId, operatorName, action, target, detail, ip, prevHash });
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -91,17 +93,7 @@ export function createAuditService(deps: { database: Database; clock: Clock }) {
       const batch = await repo.batchAfter(database.db, merchantId, afterId, 500);
       if (batch.length === 0) return { ok: true, checked, brokenAtId: null };
       for (const row of batch) {
-        const expected = entryHash({
-          merchantId: row.merchantId,
-          at: row.at,
-          operatorId: row.operatorId,
-          operatorName: row.operatorName,
-          action: row.action,
-          target: row.target,
-          detail: row.detail,
-          ip: row.ip,
-          prevHash: row.prevHash,
-        });
+        const expected = entryHash(row);
         if (row.prevHash !== prev || row.hash !== expected) return { ok: false, checked, brokenAtId: row.id };
         prev = row.hash;
         checked++;
