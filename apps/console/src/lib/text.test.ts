@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePeriod, dropEmptyTexts, generatePassword, groupSecret, moveItem, newEntryId, swapItems } from './text.ts';
+import { describePeriod, dropEmptyTexts, generatePassword, groupSecret, moveItem, newEntryId, saveItem, swapItems } from './text.ts';
 
 describe('text helpers', () => {
   it('groups a TOTP secret in fours', () => {
@@ -49,5 +49,14 @@ describe('generated passwords', () => {
       expect(password).toMatch(/[#$%&*+\-=?@]/);
       expect(password).not.toMatch(/[0O1lI]/);
     }
+  });
+});
+
+describe('saveItem', () => {
+  it('replaces the entry at an index, or appends a new one, leaving the input untouched', () => {
+    const items = ['a', 'b', 'c'];
+    expect(saveItem(items, 1, 'B')).toEqual(['a', 'B', 'c']);
+    expect(saveItem(items, null, 'd')).toEqual(['a', 'b', 'c', 'd']);
+    expect(items).toEqual(['a', 'b', 'c']);
   });
 });

@@ -32,6 +32,11 @@ export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1):
   return next;
 }
 
+/** The list with `item` saved at `index` (an edit), or added at the end when `index` is null (a new entry). */
+export function saveItem<T>(items: readonly T[], index: number | null, item: T): T[] {
+  return index === null ? [...items, item] : items.map((existing, i) => (i === index ? item : existing));
+}
+
 /** Per-language texts without the blank ones: a missing language falls back to EN on the site. */
 export function dropEmptyTexts(texts: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));

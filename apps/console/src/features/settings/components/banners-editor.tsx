@@ -13,7 +13,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CONSOLE_LANGUAGES, currentLanguage } from '../../../lib/i18n.ts';
-import { newEntryId, swapItems } from '../../../lib/text.ts';
+import { newEntryId, saveItem, swapItems } from '../../../lib/text.ts';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 import { BannerDialog } from './banner-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -175,9 +175,7 @@ export function BannersEditor({ settings, canWrite, writePermission }: { setting
                   isNew={editing.index === null}
                   banner={editing.banner}
                   onOpenChange={(open) => !open && setEditing(null)}
-                  onSave={(banner) =>
-                    field.onChange(editing.index === null ? [...items, banner] : items.map((item, i) => (i === editing.index ? banner : item)))
-                  }
+                  onSave={(banner) => field.onChange(saveItem(items, editing.index, banner))}
                 />
               ) : null}
             </Card>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
-import { moveItem, newEntryId } from '../../../lib/text.ts';
+import { moveItem, newEntryId, saveItem } from '../../../lib/text.ts';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 import { CsEntryDialog } from './cs-entry-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -127,7 +127,7 @@ export function CustomerServiceEditor({ settings, canWrite, writePermission }: {
                   isNew={editing.index === null}
                   entry={editing.entry}
                   onOpenChange={(open) => !open && setEditing(null)}
-                  onSave={(entry) => field.onChange(editing.index === null ? [...items, entry] : items.map((item, i) => (i === editing.index ? entry : item)))}
+                  onSave={(entry) => field.onChange(saveItem(items, editing.index, entry))}
                 />
               ) : null}
             </Card>
