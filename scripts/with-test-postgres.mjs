@@ -8,6 +8,9 @@ const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5
 try {
   await client.connect();
   await client.query('SELECT 1');
+  // Databases left by an interrupted earlier run; one still in use (a run going on now) refuses to drop.
+  const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'orbit\\_test\\_%' OR datname LIKE 'orbit\\_e2e\\_%'");
+  for (const { datname } of rows) await client.query(`DROP DATABASE "${datname}"`).catch(() => undefined);
 } catch (error) {
   console.error(`PostgreSQL at ${url.replace(/:[^:@/]*@/, ':***@')} does not answer: ${error.message}`);
   process.exit(1);
