@@ -27,6 +27,12 @@ type GeneralForm = z.input<typeof formSchema>;
 const toForm = (general: MerchantSettings['general']): GeneralForm => ({ ...general, gtagId: general.gtagId ?? '' });
 const fromForm = (values: z.output<typeof formSchema>) => values;
 
+// The two CDN lists of the merchant's settings: images, and game launches.
+const CDN_FIELDS = [
+  { name: 'imageCDNs', placeholder: 'https://img.example.com' },
+  { name: 'launchGameCDNs', placeholder: 'https://play.example.com' },
+] as const;
+
 export function GeneralSettingsForm({ settings, canWrite, writePermission }: { settings: MerchantSettings; canWrite: boolean; writePermission: string }) {
   const { t } = useTranslation();
   const { form, sectionFormProps } = useSectionForm({ section: 'general', settings, schema: formSchema, toForm, fromForm });
@@ -112,46 +118,28 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
       <Card>
         <CardHeader title={t('general.cdnTitle')} description={t('general.cdnText')} />
         <CardBody className="grid gap-6 md:grid-cols-2">
-          <Field label={t('general.imageCDNs')} htmlFor="imageCDNs" error={errors.imageCDNs?.message}>
-            <Controller
-              control={control}
-              name="imageCDNs"
-              render={({ field }) => (
-                <StringListEditor
-                  id="imageCDNs"
-                  value={field.value}
-                  onChange={field.onChange}
-                  max={10}
-                  mono
-                  placeholder="https://img.example.com"
-                  errors={listErrors(errors.imageCDNs)}
-                  emptyText={t('general.noCdn')}
-                  addLabel={t('general.imageCDNs')}
-                  disabled={!canWrite}
-                />
-              )}
-            />
-          </Field>
-          <Field label={t('general.launchGameCDNs')} htmlFor="launchGameCDNs" error={errors.launchGameCDNs?.message}>
-            <Controller
-              control={control}
-              name="launchGameCDNs"
-              render={({ field }) => (
-                <StringListEditor
-                  id="launchGameCDNs"
-                  value={field.value}
-                  onChange={field.onChange}
-                  max={10}
-                  mono
-                  placeholder="https://play.example.com"
-                  errors={listErrors(errors.launchGameCDNs)}
-                  emptyText={t('general.noCdn')}
-                  addLabel={t('general.launchGameCDNs')}
-                  disabled={!canWrite}
-                />
-              )}
-            />
-          </Field>
+          {CDN_FIELDS.map(({ name, placeholder }) => (
+            <Field key={name} label={t(`general.${name}`)} htmlFor={name} error={errors[name]?.message}>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <StringListEditor
+                    id={name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    max={10}
+                    mono
+                    placeholder={placeholder}
+                    errors={listErrors(errors[name])}
+                    emptyText={t('general.noCdn')}
+                    addLabel={t(`general.${name}`)}
+                    disabled={!canWrite}
+                  />
+                )}
+              />
+            </Field>
+          ))}
         </CardBody>
       </Card>
 
