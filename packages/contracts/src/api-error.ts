@@ -6,11 +6,14 @@ export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   readonly field: string | undefined;
   readonly status: number;
-  constructor(errorCode: ErrorCode, message: string, options: { field?: string; status?: number } = {}) {
+  /** The next login attempt must carry a captcha (spec §4 Login). */
+  readonly captchaRequired: boolean;
+  constructor(errorCode: ErrorCode, message: string, options: { field?: string | undefined; status?: number; captchaRequired?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.field = options.field;
     this.status = options.status ?? 0;
+    this.captchaRequired = options.captchaRequired ?? false;
   }
 }

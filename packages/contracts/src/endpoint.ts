@@ -22,6 +22,10 @@ export interface Endpoint<
   permission?: Permission;
   /** The body travels in the encrypted-call envelope of GUIDE §4. */
   encrypted?: boolean;
+  /** Member calls: a free-play (trial, isAgent 4) account may use it; others answer in_need_true_account. */
+  allowTrial?: boolean;
+  /** Member calls: still allowed while a password change is due (member info, change password, logout). */
+  beforePasswordChange?: boolean;
   params?: P;
   query?: Q;
   body?: B;

@@ -8,6 +8,8 @@ export const errorReplySchema = z.object({
   message: z.string(),
   /** The input field that is wrong, when one is. */
   field: z.string().optional(),
+  /** A failed login: the next attempt must carry a solved captcha (spec §4 Login). */
+  captchaRequired: z.boolean().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -176,6 +176,70 @@ export const generalSchema = z.object({
 });
 export type General = z.infer<typeof generalSchema>;
 
+/** The merchant's account rules (spec §4 and §9, GUIDE §7): default password, expiry, codes, sessions, free play. */
+export const accountsSchema = z.object({
+  /** The merchant's default password ("{secret}" in spec §9): set on operator resets and agent-created accounts; forces a change. */
+  defaultPassword: z.string().min(8).max(64),
+  /** Days after which a password expires; enforced only when the passwordExpiry flag is on. */
+  passwordExpiryDays: z.number().int().min(1).max(3650),
+  /** How long an SMS or e-mail code lives (spec §3 expiredMinutes). */
+  codeExpiryMinutes: z.number().int().min(1).max(60),
+  /** Codes a number or address may be sent in an hour, and an IP address in an hour. */
+  codesPerTargetPerHour: z.number().int().min(1).max(100),
+  codesPerIpPerHour: z.number().int().min(1).max(1000),
+  /** Failed logins (per account or per address, in an hour) after which a captcha is asked. */
+  captchaAfterFailures: z.number().int().min(0).max(100),
+  /** Member sessions: absolute lifetime and idle timeout. */
+  sessionHours: z.number().int().min(1).max(720),
+  sessionIdleMinutes: z.number().int().min(5).max(1440),
+  /** Prefix of free-play (trial) account names, and the play money a trial account starts with. */
+  trialPrefix: z.string().regex(/^[a-z]{1,8}$/),
+  trialBalance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+});
+export type AccountsSettings = z.infer<typeof accountsSchema>;
+
+const secret = z.string().max(500);
+/** Where the merchant's SMS and e-mail go; with a provider switched off, messages wait in the console's outbox. */
+export const messagingSchema = z.object({
+  sms: z.object({
+    enabled: z.boolean(),
+    /** An HTTP provider: the body template may use {to}, {countryDialingCode}, {mobileNum} and {text}. */
+    url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    method: z.enum(['POST', 'GET']),
+    contentType: z.enum(['application/json', 'application/x-www-form-urlencoded']),
+    bodyTemplate: z.string().max(2000),
+    /** A header sent with each request, such as an API key (kept secret: the console shows it masked). */
+    authHeaderName: z.string().max(100),
+    authHeaderValue: secret,
+    sender: z.string().max(20),
+  }),
+  email: z.object({
+    enabled: z.boolean(),
+    host: z.string().max(200),
+    port: z.number().int().min(1).max(65535),
+    /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+    secure: z.boolean(),
+    username: z.string().max(200),
+    password: secret,
+    fromAddress: z.union([z.literal(''), z.email()]),
+    fromName: z.string().max(100),
+  }),
+});
+export type MessagingSettings = z.infer<typeof messagingSchema>;
+
+/** Google and Facebook sign-in: an OpenID Connect / OAuth client per provider. */
+const socialProviderSchema = z.object({
+  clientId: z.string().max(300),
+  clientSecret: secret,
+  /** The provider's issuer URL (OpenID discovery); Google's by default, settable for tests and other providers. */
+  issuer: z.union([z.literal(''), z.url()]),
+});
+export const socialLoginSchema = z.object({ google: socialProviderSchema, facebook: socialProviderSchema });
+export type SocialLoginSettings = z.infer<typeof socialLoginSchema>;
+
+/** What the console shows in place of a stored secret; saving it back keeps the secret unchanged. */
+export const MASKED_SECRET = '********';
+
 export const SETTINGS_SECTIONS = {
   general: generalSchema,
   branding: brandingSchema,
@@ -186,6 +250,9 @@ export const SETTINGS_SECTIONS = {
   customerService: customerServiceSchema,
   resources: resourcesSchema,
   banners: bannersSchema,
+  accounts: accountsSchema,
+  messaging: messagingSchema,
+  socialLogin: socialLoginSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];

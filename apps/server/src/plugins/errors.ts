@@ -5,8 +5,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ApiError } from '@orbit/contracts/envelope';
 import { statusOf, type ErrorCode } from '@orbit/contracts/errors';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string) {
-  return reply.code(statusOf(code)).send({ success: false, errorCode: code, message, ...(field ? { field } : {}), requestId: reply.request.id });
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean } = {}) {
+  return reply
+    .code(statusOf(code))
+    .send({ success: false, errorCode: code, message, ...(field ? { field } : {}), ...(extra.captchaRequired ? { captchaRequired: true } : {}), requestId: reply.request.id });
 }
 
 // Fastify's own error codes for malformed requests, mapped to ours.
@@ -50,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const status = statusOf(error.errorCode);
       if (status === 401 || status === 403)
         request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');
-      return sendError(reply, error.errorCode, error.message, error.field);
+      return sendError(reply, error.errorCode, error.message, error.field, { captchaRequired: error.captchaRequired });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

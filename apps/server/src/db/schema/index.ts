@@ -2,3 +2,4 @@
 export * from './site.ts';
 export * from './console.ts';
 export * from './system.ts';
+export * from './members.ts';

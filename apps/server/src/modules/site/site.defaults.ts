@@ -60,5 +60,25 @@ export function defaultSettings(siteName: string): SettingsSections {
     customerService: [],
     resources: [],
     banners: [],
+    accounts: {
+      defaultPassword: 'Welcome#2026',
+      passwordExpiryDays: 90,
+      codeExpiryMinutes: 5,
+      codesPerTargetPerHour: 5,
+      codesPerIpPerHour: 30,
+      captchaAfterFailures: 3,
+      sessionHours: 24,
+      sessionIdleMinutes: 60,
+      trialPrefix: 'guest',
+      trialBalance: '2000.00',
+    },
+    messaging: {
+      sms: { enabled: false, url: '', method: 'POST', contentType: 'application/json', bodyTemplate: '', authHeaderName: '', authHeaderValue: '', sender: '' },
+      email: { enabled: false, host: '', port: 587, secure: false, username: '', password: '', fromAddress: '', fromName: siteName },
+    },
+    socialLogin: {
+      google: { clientId: '', clientSecret: '', issuer: 'https://accounts.google.com' },
+      facebook: { clientId: '', clientSecret: '', issuer: 'https://www.facebook.com' },
+    },
   };
 }

@@ -12,6 +12,7 @@ import * as repo from './site.repo.ts';
 import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
 import { listCountries } from './countries.ts';
 import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
+import { defaultSettings } from './site.defaults.ts';
 
 /** Who changed something, for the audit log. */
 export interface Actor {
@@ -49,8 +50,13 @@ function toResolved(row: repo.MerchantRow): ResolvedMerchant {
     currencySymbol: row.currencySymbol,
     timeZone: row.timeZone,
     version: row.version,
-    settings: row.settings as SettingsSections,
+    settings: withDefaults(row),
   };
+}
+
+/** Sections added after a merchant was created read as their defaults until an operator saves them. */
+function withDefaults(row: repo.MerchantRow): SettingsSections {
+  return { ...defaultSettings(row.name), ...(row.settings as Partial<SettingsSections>) };
 }
 
 export function toMerchantSettings(merchant: ResolvedMerchant): MerchantSettings {
@@ -248,14 +254,14 @@ export function createSiteService(deps: SiteServiceDeps) {
       if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
       if (expectedVersion !== undefined && row.version !== expectedVersion)
         throw new ApiError('conflict', 'These settings were changed by someone else since you opened them; reload them and try again');
-      const before = (row.settings as SettingsSections)[section];
+      const before = withDefaults(row)[section];
       if (section === 'general') {
         const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];
         const taken = (await repo.domainOwners(tx, domains)).find((d) => d.merchantId !== merchantId);
         if (taken) throw new ApiError('domain_taken', `The domain ${taken.domain} belongs to another merchant`, { field: 'domains' });
         await repo.replaceDomains(tx, merchantId, domains);
       }
-      const settings = { ...(row.settings as SettingsSections), [section]: value };
+      const settings = { ...withDefaults(row), [section]: value };
       const updated = await repo.saveSettings(tx, merchantId, settings, clock.now());
       await audit.record(tx, { merchantId, actor, action: `settings.${section}.update`, target: section, detail: { before, after: value } });
       return updated;

@@ -1,0 +1,48 @@
+// What the members module shares with its neighbours (social sign-in, verification, later the wallet and
+// games): the authenticated member of a request and the account operations other modules may call.
+import type { MemberSession } from '@orbit/contracts/member';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+
+/** Where a request comes from: recorded on sessions and login history. */
+export interface RequestContext {
+  ip: string;
+  device: string | null;
+}
+
+/** The member of an authenticated request (route kit, audience 'member'). */
+export interface AuthenticatedMember {
+  id: number;
+  merchantId: number;
+  username: string;
+  type: number;
+  tokenHash: string;
+  sessionId: string;
+  mustChangePassword: boolean;
+  coolOffUntil: Date | null;
+  selfExcludedUntil: Date | null;
+}
+
+export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'remembered' | 'google' | 'facebook' | 'register';
+
+/** The account operations the social sign-in module uses (implemented by the members service). */
+export interface SocialAccountsPort {
+  /**
+   * Checks a username and password of this merchant, with the same throttling and history as a login.
+   * @throws invalid_credentials, account_locked, too_many_requests
+   */
+  verifyCredentials(merchant: ResolvedMerchant, username: string, password: string, context: RequestContext): Promise<{ id: number; username: string }>;
+  /**
+   * Creates a member for a social identity (no password; the identity is how it logs in).
+   * @throws username_taken, validation_failed, invitation_code_error
+   */
+  createSocialMember(
+    merchant: ResolvedMerchant,
+    input: { username: string; email: string | null; realName: string | null; affiliateCode?: string | undefined; method: 'google' | 'facebook' },
+    context: RequestContext,
+  ): Promise<{ id: number; username: string }>;
+  /**
+   * Opens a session for a member whose identity was proven elsewhere (audited, login history kept).
+   * @throws account_locked
+   */
+  openSession(merchant: ResolvedMerchant, memberId: number, method: LoginMethod, context: RequestContext): Promise<MemberSession>;
+}
