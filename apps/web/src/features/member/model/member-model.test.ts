@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '@orbit/contracts/member-security';
+import { checkAvatarFile, sniffImage } from './avatar-file.ts';
+import { codeWaitSeconds, formatCountdown, secondsLeft } from './countdown.ts';
+import { MINUTE_MS, nextReminderAt, reminderDue } from './reminder.ts';
+
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const GIF_HEAD = new TextEncoder().encode('GIF89a\0\0');
+
+describe('avatar file check', () => {
+  it('knows PNG and JPEG by their first bytes', () => {
+    expect(sniffImage(PNG_HEAD)).toBe('png');
+    expect(sniffImage(JPEG_HEAD)).toBe('jpeg');
+    expect(sniffImage(GIF_HEAD)).toBeNull();
+    expect(sniffImage(new Uint8Array([0x89, 0x50]))).toBeNull();
+  });
+
+  it('takes a png or jpg up to 5 MB and says what is wrong with anything else', () => {
+    expect(checkAvatarFile(120_000, PNG_HEAD)).toBeNull();
+    expect(checkAvatarFile(AVATAR_MAX_BYTES, JPEG_HEAD)).toBeNull();
+    expect(checkAvatarFile(AVATAR_MAX_BYTES + 1, JPEG_HEAD)).toBe('member.avatar.tooLarge');
+    expect(checkAvatarFile(30_000, GIF_HEAD)).toBe('member.avatar.wrongType');
+    expect(checkAvatarFile(0, new Uint8Array())).toBe('member.avatar.empty');
+  });
+});
+
+describe('code countdown', () => {
+  it('waits expiredMinutes × 60 seconds (spec §4)', () => {
+    expect(codeWaitSeconds(5)).toBe(300);
+    expect(codeWaitSeconds(1)).toBe(60);
+  });
+
+  it('counts whole seconds down to 0', () => {
+    const endsAt = 1_000_000 + 300_000;
+    expect(secondsLeft(endsAt, 1_000_000)).toBe(300);
+    expect(secondsLeft(endsAt, 1_000_000 + 299_001)).toBe(1);
+    expect(secondsLeft(endsAt, endsAt)).toBe(0);
+    expect(secondsLeft(endsAt, endsAt + 5_000)).toBe(0);
+    expect(secondsLeft(null, 0)).toBe(0);
+  });
+
+  it('shows minutes and seconds', () => {
+    expect(formatCountdown(300)).toBe('5:00');
+    expect(formatCountdown(125)).toBe('2:05');
+    expect(formatCountdown(9)).toBe('9');
+  });
+});
+
+describe('session reminder', () => {
+  const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+  it('is silent before the first interval has passed and when reminders are off', () => {
+    expect(reminderDue(start, 30, null, start + 29 * MINUTE_MS)).toBeNull();
+    expect(reminderDue(start, null, null, start + 300 * MINUTE_MS)).toBeNull();
+  });
+
+  it('reminds at each interval with the minutes played, once per mark', () => {
+    expect(reminderDue(start, 30, null, start + 30 * MINUTE_MS)).toBe(30);
+    const shownAt = start + 30 * MINUTE_MS + 500;
+    expect(reminderDue(start, 30, shownAt, start + 45 * MINUTE_MS)).toBeNull();
+    expect(reminderDue(start, 30, shownAt, start + 60 * MINUTE_MS)).toBe(60);
+  });
+
+  it('gives one reminder, with the true time played, after a tab slept through several marks', () => {
+    expect(reminderDue(start, 15, start + 15 * MINUTE_MS, start + 97 * MINUTE_MS)).toBe(97);
+  });
+
+  it('schedules the next mark strictly after now', () => {
+    expect(nextReminderAt(start, 15, start)).toBe(start + 15 * MINUTE_MS);
+    expect(nextReminderAt(start, 15, start + 15 * MINUTE_MS)).toBe(start + 30 * MINUTE_MS);
+    expect(nextReminderAt(start, 60, start + 61 * MINUTE_MS)).toBe(start + 120 * MINUTE_MS);
+    expect(nextReminderAt(start, null, start)).toBeNull();
+  });
+});

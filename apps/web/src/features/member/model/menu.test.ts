@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { memberCentreAccess, memberMenu, resolveMemberPage, type MemberFlags, type MenuContext } from './menu.ts';
+
+const ALL_ON: MemberFlags = { manualRebate: true, transferUpline: true, rewardCenter: true, referral: true, missions: true, playerRank: true, messages: true };
+const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({ flags: ALL_ON, toUpline: true, missionCount: 0, ...overrides });
+const keys = (ctx: MenuContext) => memberMenu(ctx).map((item) => item.key);
+
+describe('member centre menu', () => {
+  it('lists every page of the spec in its order when every feature is on', () => {
+    expect(keys(context())).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'manualRebate',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'playerRank',
+      'messageV2',
+    ]);
+  });
+
+  it('hides each switchable page when its whitelabel flag is off, and only that page', () => {
+    const pageOf: Record<keyof MemberFlags, string> = {
+      manualRebate: 'manualRebate',
+      transferUpline: 'transferUpline',
+      rewardCenter: 'rewardCenter',
+      referral: 'referral',
+      missions: 'missionLeaderboard',
+      playerRank: 'playerRank',
+      messages: 'messageV2',
+    };
+    const all = keys(context());
+    for (const [flag, page] of Object.entries(pageOf)) {
+      const shown = keys(context({ flags: { ...ALL_ON, [flag]: false } }));
+      expect(shown, flag).toEqual(all.filter((key) => key !== page));
+    }
+  });
+
+  it('keeps my account, wallet, deposit, withdrawal and the records whatever the flags say', () => {
+    const allOff = Object.fromEntries(Object.keys(ALL_ON).map((k) => [k, false])) as MemberFlags;
+    expect(keys(context({ flags: allOff }))).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+    ]);
+  });
+
+  it('offers transfer to upline only to a member allowed to, once the info says so', () => {
+    expect(keys(context({ toUpline: false }))).not.toContain('transferUpline');
+    expect(keys(context({ toUpline: undefined }))).toContain('transferUpline');
+  });
+
+  it('badges mission activity with the mission count only when above 0', () => {
+    const badgeOf = (count: number) => memberMenu(context({ missionCount: count })).find((item) => item.key === 'missionLeaderboard')?.badge;
+    expect(badgeOf(0)).toBeNull();
+    expect(badgeOf(3)).toBe(3);
+    expect(memberMenu(context({ missionCount: 3 })).filter((item) => item.badge !== null)).toHaveLength(1);
+  });
+
+  it('marks the pages whose screens arrive later with their release, my account as built', () => {
+    const byKey = Object.fromEntries(memberMenu(context()).map((item) => [item.key, item.release]));
+    expect(byKey.securityCenter).toBeNull();
+    expect(byKey.depositv2).toBe('wallet');
+    expect(byKey.withdraw).toBe('wallet');
+    expect(byKey.personalHistoryCopy).toBe('games');
+    expect(byKey.rewardCenter).toBe('rewards');
+    expect(byKey.messageV2).toBe('messages');
+  });
+});
+
+describe('opening a member centre page', () => {
+  it('opens my account by default', () => {
+    expect(resolveMemberPage(undefined, context())).toMatchObject({ kind: 'show', item: { key: 'securityCenter' } });
+  });
+
+  it('shows an offered page', () => {
+    expect(resolveMemberPage('depositv2', context())).toMatchObject({ kind: 'show', item: { key: 'depositv2' } });
+  });
+
+  it('refuses a page whose feature is off (the spec’s "Please Register An Account First")', () => {
+    expect(resolveMemberPage('manualRebate', context({ flags: { ...ALL_ON, manualRebate: false } }))).toEqual({ kind: 'featureOff' });
+  });
+
+  it('does not know page keys outside the spec (case matters, as in the spec)', () => {
+    expect(resolveMemberPage('wallet', context())).toEqual({ kind: 'unknown' });
+    expect(resolveMemberPage('SecurityCenter', context())).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('member centre access (spec §5)', () => {
+  it('asks a visitor to log in, warns a trial account, lets members and agents in', () => {
+    expect(memberCentreAccess({ loggedIn: false, isAgent: null })).toBe('login');
+    expect(memberCentreAccess({ loggedIn: true, isAgent: 4 })).toBe('trial');
+    for (const type of [0, 1, 2, 41, 42]) expect(memberCentreAccess({ loggedIn: true, isAgent: type })).toBe('ok');
+  });
+});

@@ -1,0 +1,114 @@
+// The member centre's menu (spec §2 "Personal (member) centre"): every page key in the spec's order, the
+// feature switch (spec §6) that hides it, and which later release brings its screen. Pure, so the gating
+// is tested without a browser.
+import type { FeatureFlags } from '@orbit/contracts/features';
+
+/** The release whose issue builds a page's screen; until it lands the page says so instead of faking data. */
+export type Release = 'wallet' | 'games' | 'rewards' | 'messages';
+
+export const MEMBER_PAGE_KEYS = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'playerRank',
+  'messageV2',
+] as const;
+export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
+
+/** The switches of spec §6 that decide whether a member-centre page exists for this merchant. */
+export type MemberFeature = 'manualRebate' | 'transferUpline' | 'rewardCenter' | 'referral' | 'missions' | 'playerRank' | 'messages';
+export type MemberFlags = Pick<FeatureFlags, MemberFeature>;
+
+interface MenuDefinition {
+  key: MemberPageKey;
+  feature?: MemberFeature;
+  /** Absent: the screen is built. */
+  release?: Release;
+}
+
+const MENU: readonly MenuDefinition[] = [
+  { key: 'securityCenter' },
+  { key: 'transferFund', release: 'wallet' },
+  { key: 'depositv2', release: 'wallet' },
+  { key: 'withdraw', release: 'wallet' },
+  { key: 'transferUpline', feature: 'transferUpline', release: 'wallet' },
+  { key: 'personalHistoryCopy', release: 'games' },
+  { key: 'manualRebate', feature: 'manualRebate', release: 'rewards' },
+  { key: 'transactionHistory', release: 'wallet' },
+  { key: 'personalProfit', release: 'games' },
+  { key: 'bonusDetails', release: 'rewards' },
+  { key: 'rewardCenter', feature: 'rewardCenter', release: 'rewards' },
+  { key: 'referral', feature: 'referral', release: 'rewards' },
+  { key: 'missionLeaderboard', feature: 'missions', release: 'rewards' },
+  { key: 'playerRank', feature: 'playerRank', release: 'rewards' },
+  { key: 'messageV2', feature: 'messages', release: 'messages' },
+];
+
+export interface MenuContext {
+  flags: MemberFlags;
+  /**
+   * Whether this member may transfer to an upline (member info's toUpline); undefined while the info loads,
+   * when the page is offered as the flag says and the server has the last word.
+   */
+  toUpline: boolean | undefined;
+  /** Missions open to the member: shown as a badge when above 0 (spec §2). */
+  missionCount: number;
+}
+
+export interface MenuItem {
+  key: MemberPageKey;
+  release: Release | null;
+  badge: number | null;
+}
+
+function isOffered(entry: MenuDefinition, context: MenuContext): boolean {
+  if (entry.feature && !context.flags[entry.feature]) return false;
+  if (entry.key === 'transferUpline' && context.toUpline === false) return false;
+  return true;
+}
+
+/** The menu this member sees, in the spec's order. */
+export function memberMenu(context: MenuContext): MenuItem[] {
+  return MENU.filter((entry) => isOffered(entry, context)).map((entry) => ({
+    key: entry.key,
+    release: entry.release ?? null,
+    badge: entry.key === 'missionLeaderboard' && context.missionCount > 0 ? context.missionCount : null,
+  }));
+}
+
+export function isMemberPageKey(value: string | undefined): value is MemberPageKey {
+  return (MEMBER_PAGE_KEYS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * What opening a page does: show it; say the feature is not open to this account ('Please Register An
+ * Account First', spec §4), when its switch is off; or go to the default page for a key the spec does not know.
+ */
+export type PageResolution = { kind: 'show'; item: MenuItem } | { kind: 'featureOff' } | { kind: 'unknown' };
+
+export function resolveMemberPage(page: string | undefined, context: MenuContext): PageResolution {
+  if (page === undefined || page === '') return resolveMemberPage(DEFAULT_MEMBER_PAGE, context);
+  if (!isMemberPageKey(page)) return { kind: 'unknown' };
+  const item = memberMenu(context).find((entry) => entry.key === page);
+  return item ? { kind: 'show', item } : { kind: 'featureOff' };
+}
+
+/** Who may open the member centre (spec §5): a token, and not a trial (isAgent 4) account. */
+export type CentreAccess = 'ok' | 'login' | 'trial';
+
+export function memberCentreAccess(session: { loggedIn: boolean; isAgent: number | null }, trialType = 4): CentreAccess {
+  if (!session.loggedIn) return 'login';
+  return session.isAgent === trialType ? 'trial' : 'ok';
+}
