@@ -148,7 +148,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     if (!flow) throw new ApiError('session_expired', 'This sign-in has expired or was already used; please sign in again');
     const provider = flow.provider as SocialProvider;
     const identity = flow.data as VerifiedIdentity;
-    let member: { id: number; username: string };
+    let member: { id: number; username: string } | undefined;
     try {
       assertEnabled(merchant, provider);
       if (await repo.findIdentity(db, merchant.id, provider, identity.subject))
@@ -182,6 +182,9 @@ export function createSocialService(deps: SocialServiceDeps) {
         });
       });
     } catch (error) {
+      // Only a parallel bind of the same identity (two tabs) gets here after creating an account.
+      if (member && input.mode === 'register')
+        log.warn({ err: error, memberId: member.id, provider }, 'social bind: account created but the identity was bound elsewhere');
       await repo.releaseFlow(db, keyHash);
       throw error;
     }
