@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import { cryptoNonces } from '../db/schema/system.ts';
 import type { SiteService } from '../modules/site/site.service.ts';
 import * as operatorsRepo from '../modules/console/operators.repo.ts';
+import * as verificationRepo from '../modules/verification/verification.repo.ts';
 import type { JobDefinition } from './runner.ts';
 
 export function platformJobs(deps: { site: SiteService }): JobDefinition[] {
@@ -29,6 +30,13 @@ export function platformJobs(deps: { site: SiteService }): JobDefinition[] {
         const nonces = await tx.delete(cryptoNonces).where(lt(cryptoNonces.expiresAt, period.start)).returning({ n: cryptoNonces.nonce });
         return { sessionsAndFailures: sessions, nonces: nonces.length };
       },
+    },
+    // Verification (issue 3): expired captchas and used challenges are refused by their expiry, so they can go.
+    {
+      name: 'verification.prune-expired',
+      periodSeconds: 3600,
+      catchUp: 'latest',
+      run: (tx, period) => verificationRepo.pruneExpired(tx, period.start),
     },
   ];
 }

@@ -1,0 +1,37 @@
+// Passes the human checks in tests: the proof-of-work challenge the way the site does (fetch, solve, send
+// the base64 payload), and the image captcha by reading its answer back from the database.
+import { eq } from 'drizzle-orm';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { ApiClient } from '@orbit/contracts/client';
+import { challengeEndpoint } from '@orbit/contracts/member';
+import type { Database } from '../../src/db/client.ts';
+import { captchas } from '../../src/db/schema/members.ts';
+import { CAPTCHA_ALPHABET } from '../../src/modules/verification/captcha-glyphs.ts';
+import { CAPTCHA_LENGTH } from '../../src/modules/verification/captcha-image.ts';
+import { captchaAnswerHash } from '../../src/modules/verification/captcha.service.ts';
+
+/** A fresh solved challenge, as the base64 payload the site sends in the `verification` field. */
+export async function solveVerification(api: ApiClient): Promise<string> {
+  const { algorithm, challenge, maxnumber, salt, signature } = await api.call(challengeEndpoint);
+  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
+  if (!solution) throw new Error('the challenge has no solution within its maxnumber');
+  return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64');
+}
+
+/**
+ * The answer of a captcha the app made, read back from its stored hash by trying every code (under a
+ * second): tests of calls that ask for a captcha pass it as a person reading the picture would.
+ */
+export async function readCaptcha(database: Database, captchaId: string): Promise<string> {
+  const [row] = await database.db.select({ answerHash: captchas.answerHash }).from(captchas).where(eq(captchas.id, captchaId));
+  if (!row) throw new Error(`no captcha ${captchaId}`);
+  const letters = [...CAPTCHA_ALPHABET];
+  for (const a of letters)
+    for (const b of letters)
+      for (const c of letters)
+        for (const d of letters) {
+          const code = a + b + c + d;
+          if (captchaAnswerHash(captchaId, code) === row.answerHash) return code;
+        }
+  throw new Error(`captcha ${captchaId} has no ${CAPTCHA_LENGTH}-character answer`);
+}
