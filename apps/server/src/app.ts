@@ -27,8 +27,24 @@ import { inlineStylesheets, renderSitePage, type SitePageInput } from './modules
 import { createAuditService } from './modules/console/audit.service.ts';
 import { createOperatorsService } from './modules/console/operators.service.ts';
 import { registerConsoleRoutes } from './modules/console/console.routes.ts';
+import { createMembersService } from './modules/members/members.service.ts';
+import { registerMemberRoutes } from './modules/members/members.routes.ts';
+import { registerSecurityRoutes } from './modules/members/security.routes.ts';
+import { registerMemberAdminRoutes } from './modules/members/admin.routes.ts';
+import cookie from '@fastify/cookie';
 import { createJobRunner } from './jobs/runner.ts';
 import { platformJobs } from './jobs/definitions.ts';
+// Verification and messaging (issue 3) ↓
+import { createCaptchaService } from './modules/verification/captcha.service.ts';
+import { challengeHmacKey, createChallengeService } from './modules/verification/challenge.service.ts';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes.ts';
+// ↑ verification and messaging
+// Social sign-in (issue 3) ↓
+import { createSocialService } from './modules/social/social.service.ts';
+import { registerSocialRoutes } from './modules/social/social.routes.ts';
+// ↑ social sign-in
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(compress, { ...compression, global: false });
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !isApiPath(request.url) });
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -94,6 +111,28 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
   const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
+  // Verification and messaging (issue 3) ↓: the human checks and where SMS and e-mail go.
+  const captchas = createCaptchaService({ database, clock });
+  const challenges = createChallengeService({ database, clock, hmacKey: challengeHmacKey(config.APP_SECRET) });
+  const messaging = createMessagingService({ database, clock, log: app.log });
+  // ↑ verification and messaging
+  const members = createMembersService({
+    database,
+    clock,
+    audit,
+    messaging,
+    human: { verifyCaptcha: (merchantId, id, answer) => captchas.verify(merchantId, id, answer), verifyChallenge: (solution) => challenges.verify(solution) },
+  });
+  // Social sign-in (issue 3) ↓: Google and Facebook over OpenID Connect, bound to the members' accounts.
+  const social = createSocialService({
+    database,
+    clock,
+    accounts: members.socialAccounts,
+    audit,
+    log: app.log,
+    merchantByCode: (code) => site.resolveMerchant({ code }),
+  });
+  // ↑ social sign-in
   const jobs = createJobRunner({
     database,
     clock,
@@ -113,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     compression,
     resolveMerchant,
     authenticateOperator: (request, merchant) => operators.authenticate(request.headers.authorization, merchant.id),
+    authenticateMember: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
     decryptBody: (request) => encryption.decryptRequest(request),
   });
 
@@ -128,6 +168,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerSiteRoutes(kit, { site, encryption });
   registerConsoleRoutes(kit, { operators, audit, site, jobs, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerVerificationRoutes(kit, { captchas, challenges, challengesPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // verification and messaging (issue 3)
+  registerMessagingRoutes(kit, { messaging }); // verification and messaging (issue 3)
+  registerMemberRoutes(kit, { members, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerSecurityRoutes(kit, app, { members, site, resolveMerchant, codeRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerMemberAdminRoutes(kit, { members });
+  registerSocialRoutes(kit, app, { social, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // social sign-in (issue 3)
   registerAssetRoutes(app, { site, operators, resolveMerchant });
   await serveSites(app, config, async (request) => {
     // The site's page for this visitor's merchant; an address no merchant owns gets the plain page.
@@ -143,7 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
     };
   });
 
-  return { app, services: { site, operators, audit, encryption }, jobs, routes };
+  return { app, services: { site, operators, audit, encryption, members, captchas, challenges, messaging }, jobs, routes };
 }
 
 function isJsonApiPath(url: string): boolean {

@@ -8,7 +8,9 @@ import { okReplySchema, errorReplySchema, ApiError } from '@orbit/contracts/enve
 import { LANGUAGE_CODES } from '@orbit/contracts/languages';
 import type { ResolvedMerchant } from '../modules/site/site.types.ts';
 import type { AuthenticatedOperator } from '../modules/console/console.types.ts';
+import type { AuthenticatedMember } from '../modules/members/members.types.ts';
 import { can } from '@orbit/contracts/permissions';
+import { TRIAL_TYPE } from '@orbit/contracts/member';
 
 /** The request headers every call may carry (GUIDE §4); checked so bad values give 400, not a surprise later. */
 export const commonHeadersSchema = z.looseObject({
@@ -35,6 +37,7 @@ export interface RouteContext<E extends Endpoint> {
   body: Infer<E['body']>;
   merchant: ResolvedMerchant;
   operator: [E['audience']] extends ['operator'] ? AuthenticatedOperator : AuthenticatedOperator | undefined;
+  member: [E['audience']] extends ['member'] ? AuthenticatedMember : AuthenticatedMember | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export interface RouteKitDeps {
   compression: object;
   resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
   authenticateOperator(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedOperator>;
+  authenticateMember(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedMember>;
   decryptBody(request: FastifyRequest): Promise<unknown>;
 }
 
@@ -86,7 +90,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: okReplySchema(endpoint.response), '4xx': errorReplySchema, '5xx': errorReplySchema },
-        ...(endpoint.audience === 'operator' ? { security: [{ token: [] }] } : {}),
+        ...(endpoint.audience !== 'public' ? { security: [{ token: [] }] } : {}),
       },
       preValidation: endpoint.encrypted
         ? async (request) => {
@@ -103,6 +107,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
             throw new ApiError('forbidden', `This needs the permission ${endpoint.permission}`);
           }
         }
+        const member = endpoint.audience === 'member' ? await memberOf(request, merchant, endpoint) : undefined;
         const value = await handler({
           request,
           reply,
@@ -111,12 +116,21 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
           body: request.body as never,
           merchant,
           operator: operator as never,
+          member: member as never,
         });
         if (value instanceof PreSerialized) return reply.type('application/json; charset=utf-8').send(value.body);
         return { success: true as const, value };
       },
     });
   }
+  /** The member of a member call, with the gates of spec §4/§5: trial accounts and a due password change. */
+  async function memberOf(request: FastifyRequest, merchant: ResolvedMerchant, endpoint: Endpoint): Promise<AuthenticatedMember> {
+    const member = await deps.authenticateMember(request, merchant);
+    if (member.type === TRIAL_TYPE && !endpoint.allowTrial) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
+    if (member.mustChangePassword && !endpoint.beforePasswordChange) throw new ApiError('password_change_required', 'Please change your password first');
+    return member;
+  }
+
   return { route };
 }
 

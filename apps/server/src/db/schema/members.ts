@@ -75,6 +75,8 @@ export const memberSessions = pgTable(
     merchantId: integer('merchant_id').notNull(),
     ip: text('ip'),
     device: text('device'),
+    /** How the session was opened: an SMS or social login is never sent to the forced password change (spec §4). */
+    loginMethod: text('login_method').notNull().default('username'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

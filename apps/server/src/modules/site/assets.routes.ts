@@ -31,17 +31,19 @@ export async function sniffImage(bytes: Buffer): Promise<{ contentType: string; 
 }
 
 /** The bytes of the multipart field `file`; a body that is not well-formed multipart is bad input, not a fault. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+export async function readUploadedFile(request: FastifyRequest, maxBytes = MAX_ASSET_BYTES): Promise<Buffer> {
+  const tooLarge = `The image is larger than ${maxBytes / 1024 / 1024} MB`;
+  if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
   try {
-    const file = await request.file({ limits: { fileSize: MAX_ASSET_BYTES, files: 1 } });
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file || file.fieldname !== 'file') throw new ApiError('validation_failed', 'Send the image in the field "file"', { field: 'file' });
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new ApiError('payload_too_large', 'The image is larger than 2 MB', { field: 'file' });
+    if (file.file.truncated) throw new ApiError('payload_too_large', tooLarge, { field: 'file' });
     return bytes;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large', 'The image is larger than 2 MB', { field: 'file' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large', tooLarge, { field: 'file' });
     throw new ApiError('bad_request', 'The upload is not well-formed multipart/form-data', { field: 'file' });
   }
 }
@@ -58,7 +60,6 @@ export function registerAssetRoutes(
       const operator = await deps.operators.authenticate(request.headers.authorization, merchant.id);
       if (!can(operator.role, 'settings.branding.write') && !can(operator.role, 'settings.banners.write'))
         throw new ApiError('forbidden', 'This needs the permission settings.branding.write or settings.banners.write');
-      if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
       const bytes = await readUploadedFile(request);
       const type = await sniffImage(bytes);
       if (!type) throw new ApiError('unsupported_media_type', 'Only PNG, JPEG, WebP or SVG images are accepted', { field: 'file' });

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { merchantDomains, merchants, siteAssets } from '../../db/schema/site.ts';
+import { members } from '../../db/schema/members.ts';
 import type { SettingsSections } from './site.types.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -65,13 +66,15 @@ export async function insertAsset(tx: Tx, values: typeof siteAssets.$inferInsert
   await tx.insert(siteAssets).values(values).onConflictDoNothing();
 }
 
-/** Assets uploaded before `before` that no settings section of their merchant points at. Answers how many went. */
+/** Assets uploaded before `before` that no settings section of their merchant and no member avatar points at. Answers how many went. */
 export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<number> {
   const deleted = await tx
     .delete(siteAssets)
     .where(
       sql`${siteAssets.createdAt} < ${before} AND NOT EXISTS (
         SELECT 1 FROM ${merchants} m WHERE m.id = ${siteAssets.merchantId} AND position('/media/' || ${siteAssets.id} IN m.settings::text) > 0
+      ) AND NOT EXISTS (
+        SELECT 1 FROM ${members} mb WHERE mb.merchant_id = ${siteAssets.merchantId} AND mb.avatar = '/media/' || ${siteAssets.id}
       )`,
     )
     .returning({ id: siteAssets.id });

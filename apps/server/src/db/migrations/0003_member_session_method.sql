@@ -1,0 +1,1 @@
+ALTER TABLE "member_sessions" ADD COLUMN "login_method" text DEFAULT 'username' NOT NULL;

@@ -1,0 +1,65 @@
+// The checks of spec §5 on register fields, by the merchant's rules (enabled, required, acceptedPattern,
+// minLength, maxLength), and the password policy of GUIDE §7. The site shows the same rules as hints; the
+// server is what enforces them.
+import { ApiError } from '@orbit/contracts/envelope';
+import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
+import { isCommonPassword } from '../../lib/passwords.ts';
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 64;
+
+/** The password bounds: 8+ unless the merchant asks for more; 64 always allowed (GUIDE §7). */
+export function passwordBounds(rule: FieldRule | undefined): { min: number; max: number } {
+  const min = Math.max(PASSWORD_MIN, rule?.minLength ?? 0);
+  return { min, max: Math.max(PASSWORD_MAX, rule?.maxLength ?? 0, min) };
+}
+
+/**
+ * Checks a new password.
+ * @throws validation_failed (length), weak_password (common or containing the username)
+ */
+export function checkPasswordPolicy(password: string, username: string, rule?: FieldRule, field = 'password') {
+  const { min, max } = passwordBounds(rule);
+  if (password.length < min || password.length > max)
+    throw new ApiError('validation_failed', `Please fill in your password with ${min} - ${max} characters`, { field });
+  const name = username.trim().toLowerCase();
+  if (isCommonPassword(password) || (name.length >= 3 && password.toLowerCase().includes(name)))
+    throw new ApiError('weak_password', 'This password is too easy to guess', { field });
+}
+
+function lengthMessage(rule: FieldRule): string {
+  return rule.minLength === rule.maxLength
+    ? `Please enter ${rule.minLength} characters`
+    : `Please enter between ${rule.minLength} and ${rule.maxLength} characters`;
+}
+
+/**
+ * Checks one field's value by its rule: empty → required check; else length and pattern.
+ * @throws validation_failed with the field named
+ */
+export function checkField(field: RegisterField, value: string | undefined, rule: FieldRule, required = rule.required): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') {
+    if (required) throw new ApiError('validation_failed', 'Input cannot be empty', { field });
+    return undefined;
+  }
+  if (trimmed.length < rule.minLength || trimmed.length > rule.maxLength) throw new ApiError('validation_failed', lengthMessage(rule), { field });
+  if (rule.acceptedPattern !== null && !new RegExp(rule.acceptedPattern, 'u').test(trimmed))
+    throw new ApiError('validation_failed', field === 'payeeName' ? 'Real name format is incorrect' : `The ${field} format is incorrect`, { field });
+  return trimmed;
+}
+
+/** The contact fields kept together on the member (spec §3 registration user). */
+export const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const satisfies readonly RegisterField[];
+
+/** Checks every enabled contact field; a disabled field's value is dropped, never stored. */
+export function checkContacts(input: Partial<Record<RegisterField, string | undefined>>, rules: RegisterRules): Record<string, string> {
+  const contacts: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const rule = rules[field];
+    if (!rule.enabled) continue;
+    const value = checkField(field, input[field], rule);
+    if (value !== undefined) contacts[field] = value;
+  }
+  return contacts;
+}

@@ -1,0 +1,168 @@
+// The members module put together: sessions, codes, login, registration, passwords, the security centre
+// and the console's view, plus the port the social sign-in module uses.
+import { ApiError } from '@orbit/contracts/envelope';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { AuditSink } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { createMemberAdmin } from './admin.ts';
+import { createCodeService, type MessageSender } from './codes.ts';
+import { checkField } from './field-rules.ts';
+import type { HumanChecks } from './human-checks.ts';
+import { createLogin } from './login.ts';
+import { recordLogin } from './login-records.ts';
+import type { RequestContext, SocialAccountsPort } from './members.types.ts';
+import * as repo from './members.repo.ts';
+import { createPasswords } from './passwords.ts';
+import { createRegistration, normaliseMobile } from './register.ts';
+import { createSecurityCentre } from './security.ts';
+import { createSessionService } from './sessions.ts';
+import { createTwoFactor } from './two-factor.ts';
+
+export interface MembersServiceDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditSink;
+  messaging: MessageSender;
+  human: HumanChecks;
+}
+
+export function createMembersService(deps: MembersServiceDeps) {
+  const { database, clock, audit, messaging, human } = deps;
+  const db = database.db;
+  const sessions = createSessionService({ database, clock });
+  const codes = createCodeService({ database, clock, messaging });
+  const twoFactor = createTwoFactor({ database, clock, codes });
+  const login = createLogin({ database, clock, audit, sessions, codes, human, twoFactor });
+  const registration = createRegistration({ database, clock, audit, sessions, codes, human });
+  const passwords = createPasswords({ database, clock, audit, sessions, codes, human, messaging });
+  const security = createSecurityCentre({ database, clock, audit, codes });
+  const admin = createMemberAdmin({ database, clock, audit });
+
+  /**
+   * The SMS code of the register, login and reset forms (spec §4 SMS code). A login or reset code for a
+   * number no account has is answered the same way but not sent; a register code for a taken number is refused.
+   * @throws feature_disabled, verification_required, validation_failed, missing_phone_number, mobile_taken, too_many_requests, provider errors
+   */
+  async function sendSmsCode(
+    merchant: ResolvedMerchant,
+    input: { countryDialingCode: string; mobileNum: string; purpose: 'register' | 'login' | 'reset'; verification?: string | undefined },
+    context: RequestContext,
+  ) {
+    const { flags } = merchant.settings;
+    const enabled = { register: flags.mobileRegistration || flags.registerSmsVerification, login: flags.smsLogin, reset: flags.recoverBySms }[input.purpose];
+    if (!enabled) throw new ApiError('feature_disabled', 'This function is not enabled, please contact customer service');
+    // The register form runs the human check before asking for a code (it costs the merchant money).
+    if (input.purpose === 'register') await human.verifyChallenge(input.verification);
+    const mobile = normaliseMobile(input.countryDialingCode, input.mobileNum);
+    const owner = await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum);
+    if (input.purpose === 'register' && owner) throw new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
+    const deliver = input.purpose === 'register' || (owner !== undefined && owner.status === 'active');
+    return codes.sendSmsCode(merchant, { ...mobile, purpose: input.purpose, memberId: owner?.id ?? null, deliver }, context.ip);
+  }
+
+  async function twoFactorLogin(
+    merchant: ResolvedMerchant,
+    input: { challengeToken: string; method: 'sms' | 'email' | 'totp' | 'payee'; code: string },
+    context: RequestContext,
+  ) {
+    const { member, method, remember } = await twoFactor.verify(merchant, input);
+    const session = await login.openSession(merchant, member, method, context);
+    return { session, rememberToken: remember ? await login.issueRememberToken(merchant, member, method) : undefined };
+  }
+
+  async function logout(merchant: ResolvedMerchant, member: { id: number; username: string; tokenHash: string }, ip: string) {
+    await db.transaction(async (tx) => {
+      await repo.revokeSessions(tx, merchant.id, member.id, clock.now(), 'member.logout', { tokenHash: member.tokenHash });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: { operatorId: null, operatorName: `member:${member.username}`, ip },
+        action: 'member.logout',
+        target: member.username,
+        detail: {},
+      });
+    });
+    return {};
+  }
+
+  const socialAccounts: SocialAccountsPort = {
+    async verifyCredentials(merchant, username, password, context) {
+      const member = await repo.findByUsername(db, merchant.id, username);
+      const ok = member?.passwordHash ? await verifyPassword(password, member.passwordHash) : false;
+      if (!member || !ok) {
+        await db.transaction((tx) =>
+          recordLogin(tx, audit, {
+            merchant,
+            member,
+            accountKey: repo.usernameKey(username),
+            method: 'bind',
+            success: false,
+            reason: 'wrong password',
+            context,
+            now: clock.now(),
+          }),
+        );
+        throw new ApiError('invalid_credentials', 'Account or password is wrong');
+      }
+      if (member.status !== 'active') throw new ApiError('account_locked', 'This account is locked, please contact customer service');
+      return { id: member.id, username: member.username };
+    },
+    async createSocialMember(merchant, input, context) {
+      const rules = merchant.settings.registerRules;
+      const username = checkField('username', input.username, rules.username, true) ?? '';
+      const upline = input.affiliateCode?.trim() ? await registration.findAffiliate(merchant, input.affiliateCode) : undefined;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const member = await repo.insert(tx, {
+          merchantId: merchant.id,
+          username,
+          usernameKey: repo.usernameKey(username),
+          nickname: input.realName?.slice(0, 20) || username,
+          type: 0,
+          uplineId: upline?.id ?? null,
+          email: input.email,
+          registerIp: context.ip,
+          registerMethod: input.method.toUpperCase(),
+          createdAt: now,
+        });
+        if (!member) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+        await audit.record(tx, {
+          merchantId: merchant.id,
+          actor: { operatorId: null, operatorName: `member:${member.username}`, ip: context.ip },
+          action: 'member.register',
+          target: member.username,
+          detail: { mode: input.method, upline: upline?.username ?? null },
+        });
+        return { id: member.id, username: member.username };
+      });
+    },
+    async openSession(merchant, memberId, method, context) {
+      const member = await repo.findById(db, merchant.id, memberId);
+      if (!member) throw new ApiError('not_found', 'No such account');
+      if (member.status !== 'active') throw new ApiError('account_locked', 'This account is locked, please contact customer service');
+      return login.openSession(merchant, member, method, context);
+    },
+  };
+
+  return {
+    authenticate: sessions.authenticate,
+    login: login.login,
+    freePlay: login.freePlay,
+    remembered: login.remembered,
+    loginRemembered: login.loginRemembered,
+    forgetRemembered: login.forgetRemembered,
+    twoFactorSend: twoFactor.send,
+    twoFactorLogin,
+    logout,
+    sendSmsCode,
+    register: registration.register,
+    checkAffiliate: registration.checkAffiliate,
+    passwords,
+    security,
+    admin,
+    socialAccounts,
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,154 @@
+// Registration (spec §4 Registration, §5): by username or by mobile number with an SMS code, under the
+// merchant's field rules, optionally under an agent's affiliate code; the new member is logged in.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { ApiError } from '@orbit/contracts/envelope';
+import { isAgentType, type MemberSession, type RegisterBody } from '@orbit/contracts/member';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AuditSink } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import type { CodeService } from './codes.ts';
+import { phoneTarget } from './codes.ts';
+import { checkContacts, checkField, checkPasswordPolicy } from './field-rules.ts';
+import type { HumanChecks } from './human-checks.ts';
+import { memberActor, recordLogin } from './login-records.ts';
+import type { RequestContext } from './members.types.ts';
+import * as repo from './members.repo.ts';
+import type { SessionService } from './sessions.ts';
+
+export interface RegisterDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditSink;
+  sessions: SessionService;
+  codes: CodeService;
+  human: HumanChecks;
+}
+
+/** A national mobile number in the country's own form, or a field error (spec §5 'Please enter a valid mobile number'). */
+export function normaliseMobile(
+  countryDialingCode: string | undefined,
+  mobileNum: string | undefined,
+  field = 'mobileNum',
+): { countryDialingCode: string; mobileNum: string } {
+  const code = (countryDialingCode ?? '').replace(/^\+/, '');
+  const digits = (mobileNum ?? '').replace(/\D/g, '');
+  if (!code) throw new ApiError('validation_failed', 'Please choose the country code', { field: 'countryDialingCode' });
+  if (!digits) throw new ApiError('missing_phone_number', 'Please enter your phone number', { field });
+  const parsed = parsePhoneNumberFromString(`+${code}${digits}`);
+  if (!parsed?.isValid()) throw new ApiError('validation_failed', 'Please enter a valid mobile number', { field });
+  return { countryDialingCode: code, mobileNum: parsed.nationalNumber };
+}
+
+export function createRegistration(deps: RegisterDeps) {
+  const { database, clock, audit, sessions, codes, human } = deps;
+  const db = database.db;
+
+  /**
+   * The agent an affiliate code belongs to (spec §4: checked before anything else).
+   * @throws invitation_code_error
+   */
+  async function findAffiliate(merchant: ResolvedMerchant, code: string): Promise<repo.MemberRow> {
+    const agent = await repo.findByAffiliateCode(db, merchant.id, code.trim());
+    if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
+      throw new ApiError('invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
+    return agent;
+  }
+
+  /**
+   * Registers and logs in.
+   * @throws feature_disabled, invitation_code_error, verification_required, captcha_required, captcha_invalid,
+   *   validation_failed, missing_phone_number, inconsistent_twice, weak_password, invalid_verification_code,
+   *   code_expired, username_taken, mobile_taken
+   */
+  async function register(merchant: ResolvedMerchant, body: RegisterBody, mode: 'username' | 'mobile', context: RequestContext): Promise<MemberSession> {
+    const { flags, registerRules: rules } = merchant.settings;
+    if (mode === 'username' ? !flags.usernameRegistration : !flags.mobileRegistration)
+      throw new ApiError('feature_disabled', 'This way of registering is not enabled');
+    const upline = body.affiliateCode?.trim() ? await findAffiliate(merchant, body.affiliateCode) : undefined;
+    await human.verifyChallenge(body.verification);
+    if (rules.captcha.enabled && rules.captcha.required) await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
+
+    const mobileWanted = mode === 'mobile' || (rules.mobileNum.enabled && (rules.mobileNum.required || Boolean(body.mobileNum?.trim())));
+    const mobile = mobileWanted ? normaliseMobile(body.countryDialingCode, checkField('mobileNum', body.mobileNum, rules.mobileNum, true)) : undefined;
+    // In mobile registration the username is the mobile number (spec §5).
+    const username = mode === 'mobile' && mobile ? mobile.mobileNum : checkField('username', body.username, rules.username, true);
+    if (!username) throw new ApiError('validation_failed', 'Input cannot be empty', { field: 'username' });
+    checkPasswordPolicy(body.password, username, rules.password);
+    if (body.confirmPassword !== body.password) throw new ApiError('inconsistent_twice', 'Incorrect confirmation input', { field: 'confirmPassword' });
+    const email = rules.email.enabled ? checkField('email', body.email, rules.email) : undefined;
+    const realName = rules.payeeName.enabled ? checkField('payeeName', body.payeeName, rules.payeeName) : undefined;
+    const paymentPassword = rules.paymentPassword.enabled ? checkField('paymentPassword', body.paymentPassword, rules.paymentPassword) : undefined;
+    if (paymentPassword !== undefined && !/^\d{6}$/.test(paymentPassword))
+      throw new ApiError('validation_failed', 'The payment password is 6 digits', { field: 'paymentPassword' });
+    const contacts = checkContacts(body, rules);
+    if (body.referralCode?.trim()) contacts.referralCode = body.referralCode.trim().slice(0, 64);
+
+    if (await repo.findByUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+    const smsNeeded = mobile !== undefined && (mode === 'mobile' ? flags.registerSmsVerification : rules.verificationCode.required);
+    if (smsNeeded && mobile) {
+      const code = checkField('verificationCode', body.verificationCode, rules.verificationCode, true) ?? '';
+      // Taken numbers are refused before the code is used up, so the member can correct the number.
+      if (await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum))
+        throw new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
+      await codes.consume(merchant, { target: phoneTarget(mobile.countryDialingCode, mobile.mobileNum), purpose: 'register', code });
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const member = await repo.insert(tx, {
+        merchantId: merchant.id,
+        username,
+        usernameKey: repo.usernameKey(username),
+        nickname: username,
+        type: 0,
+        uplineId: upline?.id ?? null,
+        passwordHash,
+        passwordChangedAt: now,
+        paymentPasswordHash,
+        countryDialingCode: mobile?.countryDialingCode ?? null,
+        mobileNum: mobile?.mobileNum ?? null,
+        email: email ?? null,
+        realName: realName ?? null,
+        contacts,
+        registerIp: context.ip,
+        registerDomain: body.domain?.slice(0, 255) ?? null,
+        registerMethod: mode === 'mobile' ? 'MOBILE' : 'WEB',
+        createdAt: now,
+      });
+      if (!member) throw await takenError(tx, merchant, username, mobile);
+      await repo.rememberIp(tx, member.id, context.ip, now);
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: memberActor(member.username, context.ip),
+        action: 'member.register',
+        target: member.username,
+        detail: { mode, upline: upline?.username ?? null, device: context.device },
+      });
+      const session = await sessions.open(tx, merchant, member, 'register', context);
+      await recordLogin(tx, audit, { merchant, member, accountKey: member.usernameKey, method: 'register', success: true, reason: null, context, now });
+      await repo.update(tx, merchant.id, member.id, { lastLoginAt: now, lastLoginIp: context.ip });
+      return session;
+    });
+  }
+
+  async function takenError(tx: Tx, merchant: ResolvedMerchant, username: string, mobile: { countryDialingCode: string; mobileNum: string } | undefined) {
+    if (await repo.findByUsername(tx, merchant.id, username)) return new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+    if (mobile) return new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
+    return new ApiError('conflict', 'This account could not be created, please try again');
+  }
+
+  /**
+   * The affiliate check of the register form.
+   * @throws invitation_code_error
+   */
+  async function checkAffiliate(merchant: ResolvedMerchant, code: string): Promise<{ code: string; agent: string }> {
+    const agent = await findAffiliate(merchant, code);
+    return { code: agent.affiliateCode ?? code, agent: agent.nickname };
+  }
+
+  return { register, checkAffiliate, findAffiliate };
+}
