@@ -7,6 +7,8 @@ import { captchaEndpoint, challengeEndpoint } from '@orbit/contracts/member';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptcha } from '../src/modules/verification/captcha-image.ts';
 import { CAPTCHA_TTL_MS, createCaptchaService } from '../src/modules/verification/captcha.service.ts';
 import { CHALLENGE_TTL_MS, challengeHmacKey, createChallengeService } from '../src/modules/verification/challenge.service.ts';
+import { platformJobs } from '../src/jobs/definitions.ts';
+import { captchas as captchaRows } from '../src/db/schema/members.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { readCaptcha, solveVerification } from './support/verification.ts';
 
@@ -114,6 +116,19 @@ describe('the image captcha', () => {
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes) if (outcome.status === 'rejected') expect((outcome.reason as ApiError).errorCode).toBe('captcha_invalid');
     });
+  });
+
+  it('the hourly job deletes expired captchas and keeps live ones', async () => {
+    const captchas = createCaptchaService({ database: t.database, clock: t.clock, randomCode: () => 'K7PW' });
+    const old = await captchas.create(merchantId);
+    t.clock.advance(CAPTCHA_TTL_MS + 1000);
+    const fresh = await captchas.create(merchantId);
+    const job = platformJobs({ site: t.services.site }).find((j) => j.name === 'verification.prune-expired')!;
+    await job.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
+    const left = (await t.database.db.select({ id: captchaRows.id }).from(captchaRows)).map((row) => row.id);
+    expect(left).not.toContain(old.captchaId);
+    expect(left).toContain(fresh.captchaId);
+    await captchas.verify(merchantId, fresh.captchaId, 'K7PW');
   });
 
   // Last in this file: it spends the client's captcha allowance for the minute.
