@@ -185,6 +185,17 @@ describe('social sign-in', () => {
     expect(there).toMatchObject({ state: 'bind', provider: 'google' });
   });
 
+  it('says the provider cannot be reached while its issuer does not answer, and follows a corrected issuer at once', async () => {
+    const { socialLogin } = await operator.call(getSettingsEndpoint);
+    // The console shows the secret masked; saving the mask back keeps the stored secret.
+    const saveIssuer = (issuer: string) =>
+      operator.call(updateSettingsEndpoint, { params: { section: 'socialLogin' }, body: { ...socialLogin, google: { ...socialLogin.google, issuer } } });
+    await saveIssuer('http://127.0.0.1:9');
+    expect(await errorOf(start())).toBe('service_unavailable');
+    await saveIssuer(provider.issuer);
+    expect(await complete(ticketOf(await signIn({ sub: 'google-1001' })))).toMatchObject({ state: 'ok', account: 'annlee' });
+  });
+
   it('refuses every step once the flag is switched off', async () => {
     const ticket = ticketOf(await signIn({ sub: 'google-1001' }));
     const token = await bindToken(await signIn({ sub: 'google-4004' }));
