@@ -13,6 +13,7 @@ import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
 import { listCountries } from './countries.ts';
 import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
 import { defaultSettings } from './site.defaults.ts';
+import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
 
 /** Who changed something, for the audit log. */
 export interface Actor {
@@ -248,13 +249,13 @@ export function createSiteService(deps: SiteServiceDeps) {
       const field = issue?.path.join('.') || undefined;
       throw new ApiError('validation_failed', `${section}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`, { field });
     }
-    const value = parsed.data;
     const saved = await db.transaction(async (tx) => {
       const row = await repo.lockMerchant(tx, merchantId);
       if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
       if (expectedVersion !== undefined && row.version !== expectedVersion)
         throw new ApiError('conflict', 'These settings were changed by someone else since you opened them; reload them and try again');
       const before = withDefaults(row)[section];
+      const value = keepSecrets(section, parsed.data, before);
       if (section === 'general') {
         const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];
         const taken = (await repo.domainOwners(tx, domains)).find((d) => d.merchantId !== merchantId);
@@ -263,17 +264,17 @@ export function createSiteService(deps: SiteServiceDeps) {
       }
       const settings = { ...withDefaults(row), [section]: value };
       const updated = await repo.saveSettings(tx, merchantId, settings, clock.now());
-      await audit.record(tx, { merchantId, actor, action: `settings.${section}.update`, target: section, detail: { before, after: value } });
+      await audit.record(tx, { merchantId, actor, action: `settings.${section}.update`, target: section, detail: { before: maskSection(section, before), after: maskSection(section, value) } });
       return updated;
     });
     invalidate(merchantId);
-    return toMerchantSettings(toResolved(saved));
+    return maskSettings(toMerchantSettings(toResolved(saved)));
   }
 
   async function settingsOf(merchantId: number): Promise<MerchantSettings> {
     const row = await repo.findMerchantById(db, merchantId);
     if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
-    return toMerchantSettings(toResolved(row));
+    return maskSettings(toMerchantSettings(toResolved(row)));
   }
 
   /** Ends the maintenance windows whose end has passed, so the console shows them off. Answers how many. */

@@ -1,0 +1,90 @@
+// Members in tests, made the way the site makes them: through the register and login calls with their human
+// checks passed, and SMS or e-mail codes read from the outbox the console shows.
+import { desc, eq } from 'drizzle-orm';
+import type { ApiClient } from '@orbit/contracts/client';
+import { captchaEndpoint, loginEndpoint, registerEndpoint, type RegisterBody } from '@orbit/contracts/member';
+import { updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
+import type { SettingsSection } from '@orbit/contracts/settings';
+import { outboxMessages } from '../../src/db/schema/members.ts';
+import type { TestApp } from '../helpers.ts';
+import { loginOperator, operatorClient } from '../helpers.ts';
+import { readCaptcha, solveVerification } from './verification.ts';
+
+export const GOOD_PASSWORD = 'Harimau#Gold88';
+
+let counter = 0;
+/** A fresh valid username (the demo rule: a letter, then letters and digits, 6–16). */
+export function newUsername(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-4)}${counter}`.slice(0, 16);
+}
+
+/** A solved captcha for calls that ask for one. */
+export async function solvedCaptcha(t: TestApp, api: ApiClient): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = await api.call(captchaEndpoint);
+  return { captchaId, captcha: await readCaptcha(t.database, captchaId) };
+}
+
+/** Registers by username with every human check passed; answers the session. */
+export async function registerMember(t: TestApp, overrides: Partial<RegisterBody> = {}, api: ApiClient = t.client()) {
+  const username = overrides.username ?? newUsername();
+  const body: RegisterBody = {
+    username,
+    password: GOOD_PASSWORD,
+    confirmPassword: overrides.password ?? GOOD_PASSWORD,
+    agree: true,
+    verification: await solveVerification(api),
+    ...(await solvedCaptcha(t, api)),
+    ...overrides,
+  };
+  const session = await api.call(registerEndpoint, { body });
+  return { ...session, username, password: body.password };
+}
+
+/** Logs in by username and password, passing the proof-of-work check (and the captcha when `captcha` is set). */
+export async function loginMember(t: TestApp, username: string, password: string, options: { api?: ApiClient; captcha?: boolean; remember?: boolean } = {}) {
+  const api = options.api ?? t.client();
+  return api.call(loginEndpoint, {
+    body: {
+      type: 'username',
+      username,
+      password,
+      verification: await solveVerification(api),
+      ...(options.captcha ? await solvedCaptcha(t, api) : {}),
+      ...(options.remember ? { remember: true } : {}),
+    },
+  });
+}
+
+export function memberClient(t: TestApp, token: string, headers: Record<string, string> = {}) {
+  return t.client(() => ({ authorization: token, ...headers }));
+}
+
+/** The six-digit code in the newest outbox message to a recipient (no provider is configured in tests). */
+export async function latestCode(t: TestApp, recipientContains: string): Promise<string> {
+  const rows = await t.database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(20);
+  const message = rows.find((row) => row.recipient.includes(recipientContains));
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipientContains}`);
+  return code;
+}
+
+/** The reset link's token in the newest e-mail to an address. */
+export async function latestResetToken(t: TestApp, email: string): Promise<string> {
+  const rows = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.id)).limit(1);
+  const token = rows[0]?.body.match(/resetToken=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no reset link sent to ${email}`);
+  return token;
+}
+
+/** An operator session (the demo owner) to change settings and act on members as the console does. */
+export async function consoleApi(t: TestApp) {
+  const { token } = await loginOperator(t);
+  return operatorClient(t, token);
+}
+
+/** Changes one settings section through the console call, starting from its current value. */
+export async function changeSettings<S extends SettingsSection>(console: ApiClient, section: S, change: (current: never) => unknown) {
+  const settings = await console.call(getSettingsEndpoint);
+  await console.call(updateSettingsEndpoint, { params: { section }, body: change(settings[section] as never) as never });
+}
