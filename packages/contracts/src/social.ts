@@ -19,7 +19,8 @@ export const socialStartEndpoint = defineEndpoint({
     returnTo: z
       .string()
       .max(300)
-      .regex(/^\/[^/]/)
+      // A path on this site: "/" or "/x…", never "//host" or "/\\host" (which browsers read as another site).
+      .regex(/^\/(?![/\\])/)
       .optional(),
   }),
   response: z.object({ authorizationUrl: z.string() }),
