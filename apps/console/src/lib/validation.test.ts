@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleLoginEndpoint, createOperatorEndpoint } from '@orbit/contracts/console';
-import { brandingSchema, fieldRuleSchema, generalSchema, maintenanceSchema, regionRestrictionSchema } from '@orbit/contracts/settings';
+import { createAccountEndpoint } from '@orbit/contracts/console-members';
+import { brandingSchema, fieldRuleSchema, generalSchema, maintenanceSchema, messagingSchema, regionRestrictionSchema } from '@orbit/contracts/settings';
 import type { z } from 'zod';
 import { issueMessageKey } from './validation.ts';
 
@@ -24,6 +25,13 @@ describe('validation messages from contract issues', () => {
     expect(keysOf(createOperatorEndpoint.body!, { username: '9x', displayName: 'A', role: 'support', password: 'short' }).sort()).toEqual(
       ['validation.passwordShort', 'validation.username'].sort(),
     );
+    expect(keysOf(createAccountEndpoint.body!, { username: '9x', type: 1, upline: null, affiliateCode: 'a b' }).sort()).toEqual(
+      ['validation.affiliateCode', 'validation.memberUsername'].sort(),
+    );
+  });
+
+  it('asks for a web address where the contract wants a URL', () => {
+    expect(keysOf(messagingSchema.shape.sms.shape.url, 'sms.example.com/send')).toEqual(['validation.url']);
   });
 
   it('falls back to the kind of issue, with its bound', () => {

@@ -21,6 +21,8 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'username and password are always required': 'validation.usernamePasswordRequired',
   'the window must end after it starts': 'validation.windowOrder',
   'nothing to change': 'validation.nothingToChange',
+  'username: 4–32 letters and digits, starting with a letter': 'validation.memberUsername',
+  'affiliate code: 4–20 letters and digits': 'validation.affiliateCode',
 };
 
 export type Issue = z.core.$ZodIssue;
@@ -47,6 +49,7 @@ export function issueMessageKey(issue: Issue): { key: string; values?: Record<st
     case 'invalid_format':
       if (issue.format === 'datetime') return { key: 'validation.dateTime' };
       if (issue.format === 'email') return { key: 'validation.email' };
+      if (issue.format === 'url') return { key: 'validation.url' };
       return { key: 'validation.format' };
     case 'invalid_type':
       return issue.expected === 'number' || issue.expected === 'int' ? { key: 'validation.number' } : { key: 'validation.required' };

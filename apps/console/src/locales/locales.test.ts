@@ -8,7 +8,11 @@ import { CS_TYPES, BANNER_GROUPS, REGISTER_FIELDS, RESOURCE_TYPES, SETTINGS_SECT
 import { ERROR_CODES } from '@orbit/contracts/errors';
 import { FEATURE_GROUPS, FEATURES } from '@orbit/contracts/features';
 import { ROLES } from '@orbit/contracts/permissions';
+import { MEMBER_STATUSES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@orbit/contracts/console-members';
+import { MEMBER_TYPES } from '@orbit/contracts/member';
 import { NAVIGATION } from '../app/navigation.ts';
+import { memberTypeLabelKey } from '../lib/member-types.ts';
+import { SMS_PLACEHOLDERS } from '../lib/messaging.ts';
 import { issueMessageKey } from '../lib/validation.ts';
 import en from './en.json';
 import ms from './ms.json';
@@ -76,6 +80,21 @@ describe('locale files', () => {
     expect(wanted.filter((key) => !has(key))).toEqual([]);
   });
 
+  it('name every member type and status, outbox channel and status, and SMS placeholder', () => {
+    const wanted = [
+      ...MEMBER_TYPES.map(memberTypeLabelKey),
+      'memberTypes.unknown',
+      ...MEMBER_STATUSES.map((status) => `members.status.${status}`),
+      ...OUTBOX_CHANNELS.map((channel) => `outbox.channels.${channel}`),
+      ...OUTBOX_STATUSES.flatMap((status) => [`outbox.status.${status}`, `outbox.statusHint.${status}`]),
+      ...SMS_PLACEHOLDERS.map((name) => `messaging.placeholder.${name}`),
+      ...['selfExcluded', 'coolOff'].flatMap((kind) => [`rg.${kind}`, `rg.${kind}Text`]),
+      ...['replaced', 'removed'].map((state) => `secret.${state}`),
+      ...['unlock', 'resetPassword'].flatMap((action) => [`memberDetail.${action}Title`, `memberDetail.${action}Button`]),
+    ];
+    expect(wanted.filter((key) => !has(key))).toEqual([]);
+  });
+
   it('hold every validation message the resolver can choose', () => {
     const issues = [
       { code: 'too_small', origin: 'string', minimum: 1 },
@@ -87,6 +106,7 @@ describe('locale files', () => {
       { code: 'too_big', origin: 'number', maximum: 255 },
       { code: 'invalid_format', format: 'datetime' },
       { code: 'invalid_format', format: 'email' },
+      { code: 'invalid_format', format: 'url' },
       { code: 'invalid_format', format: 'regex' },
       { code: 'invalid_type', expected: 'number' },
       { code: 'invalid_type', expected: 'string' },

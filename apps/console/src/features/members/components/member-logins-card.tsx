@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { History, RotateCw } from 'lucide-react';
+import { ERROR_CODES } from '@orbit/contracts/errors';
+import { formatDateTime } from '@orbit/contracts/format';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Skeleton, Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { LOGINS_PAGE_SIZE, useMemberLogins } from '../api/list-member-logins.ts';
+
+/** The server's reasons are error codes where it has one; those read in the operator's language. */
+function useReason() {
+  const { t } = useTranslation();
+  return (reason: string | null) => {
+    if (!reason) return t('logins.failed');
+    return (ERROR_CODES as readonly string[]).includes(reason) ? t(`errors.${reason}`) : reason;
+  };
+}
+
+/** Every login attempt of the member, newest first, failures marked with their reason. */
+export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; timeZone: string }) {
+  const { t } = useTranslation();
+  const reasonText = useReason();
+  const [page, setPage] = useState(1);
+  const logins = useMemberLogins(memberId, page);
+  const items = logins.data?.items ?? [];
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('logins.title')}
+        description={t('logins.text', { zone: timeZone })}
+        icon={<History className="size-4" />}
+        actions={logins.isFetching && !logins.isPending ? <Spinner className="size-4 text-slate-400" label={t('common.loading')} /> : null}
+      />
+      {logins.isPending ? (
+        <div className="flex flex-col gap-2 p-5">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-10" />
+          ))}
+        </div>
+      ) : logins.isError ? (
+        <EmptyState
+          title={t('logins.loadFailed')}
+          description={errorMessage(t, logins.error)}
+          action={
+            <Button icon={<RotateCw className="size-4" />} onClick={() => void logins.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<History className="size-5" />} title={t('logins.emptyTitle')} description={t('logins.emptyText')} />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100" aria-label={t('logins.title')}>
+            {items.map((login, index) => (
+              <li key={`${login.at}-${index}`} className={cn('flex flex-wrap items-start gap-x-4 gap-y-1 px-5 py-2.5', !login.success && 'bg-red-50/40')}>
+                <span className="w-36 shrink-0 text-[13px] text-slate-700 tabular">{formatDateTime(login.at, timeZone)}</span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    {login.success ? (
+                      <Badge tone="success" dot>
+                        {t('logins.success')}
+                      </Badge>
+                    ) : (
+                      <Badge tone="danger" dot>
+                        {t('logins.failed')}
+                      </Badge>
+                    )}
+                    <Badge tone="neutral">{t(`logins.methods.${login.method}`, { defaultValue: login.method })}</Badge>
+                  </div>
+                  {!login.success ? <p className="mt-1 text-xs text-red-700">{reasonText(login.reason)}</p> : null}
+                </div>
+                <div className="min-w-0 text-right text-xs text-slate-500 sm:max-w-72">
+                  <p className="font-mono">{login.ip ?? t('sessions.unknownIp')}</p>
+                  {login.device ? (
+                    <p className="truncate" title={login.device}>
+                      {login.device}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={LOGINS_PAGE_SIZE} total={logins.data.total} onPage={setPage} />
+        </>
+      )}
+    </Card>
+  );
+}

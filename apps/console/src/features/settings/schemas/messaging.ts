@@ -1,0 +1,15 @@
+// The Messaging settings form: the contract's section, and a provider switched on must say where to send.
+import { messagingSchema } from '@orbit/contracts/settings';
+
+export const messagingFormSchema = messagingSchema.superRefine((messaging, context) => {
+  const { sms, email } = messaging;
+  if (sms.enabled && sms.url === '') context.addIssue({ code: 'custom', message: 'validation.smsUrlRequired', path: ['sms', 'url'] });
+  if (sms.enabled && sms.bodyTemplate.trim() === '')
+    context.addIssue({ code: 'custom', message: 'validation.templateRequired', path: ['sms', 'bodyTemplate'] });
+  if (sms.authHeaderValue !== '' && sms.authHeaderName.trim() === '') {
+    context.addIssue({ code: 'custom', message: 'validation.headerNameRequired', path: ['sms', 'authHeaderName'] });
+  }
+  if (email.enabled && email.host.trim() === '') context.addIssue({ code: 'custom', message: 'validation.smtpHostRequired', path: ['email', 'host'] });
+  if (email.enabled && email.fromAddress === '')
+    context.addIssue({ code: 'custom', message: 'validation.fromAddressRequired', path: ['email', 'fromAddress'] });
+});
