@@ -7,16 +7,21 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    expect(keys(ROLE_PERMISSIONS.owner)).toEqual(['dashboard', 'settings', 'operators', 'audit', 'jobs']);
-    expect(keys(ROLE_PERMISSIONS.admin)).toEqual(['dashboard', 'settings', 'operators', 'audit', 'jobs']);
+    const all = ['dashboard', 'members', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
+    expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('hides operators, audit and jobs from support staff', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'settings']);
+  it('shows support staff the members and the outbox, and hides operators, audit and jobs', () => {
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox', 'settings']);
   });
 
-  it('shows finance the audit log and jobs but not the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'settings', 'audit', 'jobs']);
+  it('shows finance the members, the audit log and jobs but not the outbox or the operators', () => {
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'settings', 'audit', 'jobs']);
+  });
+
+  it('shows content staff neither members nor the outbox', () => {
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'settings']);
   });
 
   it('leaves only the dashboard without permissions, and drops an empty settings group', () => {
@@ -43,6 +48,9 @@ describe('permission of a path', () => {
     expect(permissionForPath('/settings/branding')).toBe('settings.read');
     expect(permissionForPath('/audit')).toBe('audit.read');
     expect(permissionForPath('/jobs/anything')).toBe('jobs.read');
+    expect(permissionForPath('/members/42')).toBe('members.read');
+    expect(permissionForPath('/outbox')).toBe('outbox.read');
+    expect(permissionForPath('/settings/messaging')).toBe('settings.read');
   });
 
   it('does not match a path that only shares a prefix', () => {

@@ -21,6 +21,9 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'customerService',
   'resources',
   'banners',
+  'accounts',
+  'messaging',
+  'socialLogin',
 ];
 
 export function settingsPath(section: SettingsSection): string {
@@ -33,6 +36,8 @@ export function settingsWritePermission(section: SettingsSection): Permission {
 
 export const NAVIGATION: readonly NavItem[] = [
   { key: 'dashboard', path: '/', permission: null },
+  { key: 'members', path: '/members', permission: 'members.read' },
+  { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   {
     key: 'settings',
     path: '/settings',
