@@ -37,3 +37,6 @@ export const LOTTERY_KEYS = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as c
 export type LotteryKey = (typeof LOTTERY_KEYS)[number];
 
 export const HOME_PATHS: readonly string[] = SITE_ROUTES[0].paths;
+
+/** The member centre (spec §2): /member/<page key>, securityCenter when none. Not a spec route of its own. */
+export const MEMBER_CENTRE_PATH = '/member/:page?';

@@ -4,8 +4,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LotteryLayout } from './layout/lottery-layout.tsx';
 import { PageFallback, RouteError } from './layout/route-feedback.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
+import { MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -55,14 +56,24 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageFallback,
     children: [
       {
-        Component: SiteLayout,
-        ErrorBoundary: RouteError,
+        // The session reminder runs above every layout while a member is logged in.
+        Component: SessionReminderHost,
         children: [
-          ...routesFor('site'),
-          { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+          {
+            Component: SiteLayout,
+            ErrorBoundary: RouteError,
+            children: [
+              ...routesFor('site'),
+              {
+                path: MEMBER_CENTRE_PATH.slice(1),
+                lazy: () => import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+              },
+              { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+            ],
+          },
+          { Component: LotteryLayout, ErrorBoundary: RouteError, children: routesFor('lottery') },
         ],
       },
-      { Component: LotteryLayout, ErrorBoundary: RouteError, children: routesFor('lottery') },
     ],
   },
 ];

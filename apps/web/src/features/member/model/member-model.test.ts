@@ -3,6 +3,7 @@ import { AVATAR_MAX_BYTES } from '@orbit/contracts/member-security';
 import { checkAvatarFile, sniffImage } from './avatar-file.ts';
 import { codeWaitSeconds, formatCountdown, secondsLeft } from './countdown.ts';
 import { MINUTE_MS, nextReminderAt, reminderDue } from './reminder.ts';
+import { activeBreak, breakEndsAt, REMINDER_OPTIONS } from './responsible-gaming.ts';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -71,5 +72,28 @@ describe('session reminder', () => {
     expect(nextReminderAt(start, 15, start + 15 * MINUTE_MS)).toBe(start + 30 * MINUTE_MS);
     expect(nextReminderAt(start, 60, start + 61 * MINUTE_MS)).toBe(start + 120 * MINUTE_MS);
     expect(nextReminderAt(start, null, start)).toBeNull();
+  });
+});
+
+describe('responsible-gaming breaks', () => {
+  const now = new Date('2026-01-31T10:00:00Z');
+
+  it('estimate the end of a cool-off in days and of a self-exclusion in months', () => {
+    expect(breakEndsAt('coolOff', 1, now).toISOString()).toBe('2026-02-01T10:00:00.000Z');
+    expect(breakEndsAt('coolOff', 30, now).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(breakEndsAt('selfExclude', 60, now).toISOString().slice(0, 7)).toBe('2031-01');
+  });
+
+  it('report the break still running, self-exclusion first', () => {
+    expect(activeBreak({ coolOffUntil: null, selfExcludedUntil: null }, now)).toBeNull();
+    expect(activeBreak({ coolOffUntil: '2026-01-30T00:00:00Z', selfExcludedUntil: null }, now)).toBeNull();
+    expect(activeBreak({ coolOffUntil: '2026-02-02T00:00:00Z', selfExcludedUntil: '2026-08-01T00:00:00Z' }, now)).toEqual({
+      kind: 'selfExclude',
+      until: '2026-08-01T00:00:00Z',
+    });
+  });
+
+  it('offer reminders off or every 15, 30, 60 or 120 minutes', () => {
+    expect(REMINDER_OPTIONS).toEqual([null, 15, 30, 60, 120]);
   });
 });

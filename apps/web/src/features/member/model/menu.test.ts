@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberCentreAccess, memberMenu, resolveMemberPage, type MemberFlags, type MenuContext } from './menu.ts';
+import { memberCentreAccess, memberFlagsFrom, memberMenu, resolveMemberPage, type MemberFlags, type MenuContext } from './menu.ts';
 
 const ALL_ON: MemberFlags = { manualRebate: true, transferUpline: true, rewardCenter: true, referral: true, missions: true, playerRank: true, messages: true };
 const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({ flags: ALL_ON, toUpline: true, missionCount: 0, ...overrides });
@@ -41,6 +41,18 @@ describe('member centre menu', () => {
       const shown = keys(context({ flags: { ...ALL_ON, [flag]: false } }));
       expect(shown, flag).toEqual(all.filter((key) => key !== page));
     }
+  });
+
+  it('reads its switches from the site settings, a missing one as off', () => {
+    expect(memberFlagsFrom({ manualRebate: true, missions: false, vip: true })).toEqual({
+      manualRebate: true,
+      transferUpline: false,
+      rewardCenter: false,
+      referral: false,
+      missions: false,
+      playerRank: false,
+      messages: false,
+    });
   });
 
   it('keeps my account, wallet, deposit, withdrawal and the records whatever the flags say', () => {

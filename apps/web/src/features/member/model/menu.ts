@@ -31,6 +31,13 @@ export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 export type MemberFeature = 'manualRebate' | 'transferUpline' | 'rewardCenter' | 'referral' | 'missions' | 'playerRank' | 'messages';
 export type MemberFlags = Pick<FeatureFlags, MemberFeature>;
 
+export const MEMBER_FEATURES: readonly MemberFeature[] = ['manualRebate', 'transferUpline', 'rewardCenter', 'referral', 'missions', 'playerRank', 'messages'];
+
+/** The member centre's switches from the site settings' flags; a switch missing from them counts as off. */
+export function memberFlagsFrom(flags: Partial<Record<string, boolean>>): MemberFlags {
+  return Object.fromEntries(MEMBER_FEATURES.map((key) => [key, flags[key] === true])) as MemberFlags;
+}
+
 interface MenuDefinition {
   key: MemberPageKey;
   feature?: MemberFeature;

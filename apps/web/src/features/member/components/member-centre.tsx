@@ -1,0 +1,113 @@
+// The member centre (spec §2, §4, §5): who may enter, which pages the menu offers, and the page shown.
+// The route hands in the merchant's switches and time zone.
+import { LogIn, UserRoundX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
+import { checkLogin } from '../../../lib/login-check.ts';
+import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
+import { useMemberInfo } from '../api/get-member-info.ts';
+import { useCloseMemberCentre } from '../hooks/use-close-member-centre.ts';
+import { DEFAULT_MEMBER_PAGE, memberCentreAccess, memberMenu, resolveMemberPage, type MemberFlags } from '../model/menu.ts';
+import { ComingSoonPanel } from './coming-soon-panel.tsx';
+import { MemberCentreProvider } from './member-centre-context.tsx';
+import { MemberFrame, memberPagePath } from './member-frame.tsx';
+import { MemberSummary } from './member-summary.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+import { SecurityCenter } from './security/security-center.tsx';
+
+interface MemberCentreProps {
+  /** The :page of /member/:page, a page key of the spec. */
+  page: string | undefined;
+  flags: MemberFlags;
+  timeZone: string;
+}
+
+const openLogin = () => openAuthDialog({ kind: 'login' });
+
+function LoginNeeded() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={LogIn}
+      title={t('member.access.loginTitle')}
+      actions={
+        <>
+          <Button onClick={openLogin}>{t('member.access.login')}</Button>
+          <ButtonLink to="/register" variant="secondary">
+            {t('member.access.register')}
+          </ButtonLink>
+        </>
+      }
+    >
+      {t('member.access.loginBody')}
+    </EmptyState>
+  );
+}
+
+export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const close = useCloseMemberCentre();
+  const session = useSession();
+  const access = memberCentreAccess(session, TRIAL_TYPE);
+  const info = useMemberInfo();
+  const context = { flags, toUpline: info.data?.toUpline, missionCount: 0 };
+  const resolution = resolveMemberPage(page, context);
+
+  // Spec §4 login check on entry: the login popup for a visitor, the in_need_true_account warning for a
+  // trial account (both dialogs belong to the account feature, opened through lib/).
+  useEffect(() => {
+    if (access !== 'ok') checkLogin();
+  }, [access]);
+
+  if (resolution.kind === 'unknown') return <Navigate to={memberPagePath(DEFAULT_MEMBER_PAGE)} replace />;
+  const item = resolution.kind === 'show' ? resolution.item : null;
+  const open = access === 'ok';
+
+  let content;
+  if (access === 'login') content = <LoginNeeded />;
+  else if (access === 'trial')
+    content = (
+      <EmptyState
+        icon={UserRoundX}
+        title={t('member.access.trialTitle')}
+        actions={
+          <Button variant="secondary" onClick={close}>
+            {t('member.frame.close')}
+          </Button>
+        }
+      >
+        {t('member.access.trialBody')}
+      </EmptyState>
+    );
+  else if (!item) content = null;
+  else if (item.release) content = <ComingSoonPanel page={item.key} release={item.release} />;
+  else content = <SecurityCenter />;
+
+  return (
+    <MemberCentreProvider value={{ timeZone }}>
+      <MemberFrame
+        menu={open ? memberMenu(context) : []}
+        current={item?.key ?? null}
+        title={item ? t(`member.menu.${item.key}`) : t('member.frame.title')}
+        onClose={close}
+        summary={open && info.data ? <MemberSummary info={info.data} /> : undefined}
+      >
+        {content}
+      </MemberFrame>
+      {/* Spec §4: a page whose feature is off answers 'Please Register An Account First' with OK. */}
+      <NoticeDialog
+        open={open && resolution.kind === 'featureOff'}
+        title={t('member.frame.title')}
+        confirmLabel={t('member.access.ok')}
+        onConfirm={() => void navigate(memberPagePath(DEFAULT_MEMBER_PAGE), { replace: true })}
+      >
+        {t('member.access.featureOff')}
+      </NoticeDialog>
+    </MemberCentreProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MemberInfo } from '@orbit/contracts/member';
+import { Crown } from 'lucide-react';
+import { MemberAvatar } from './member-avatar.tsx';
+
+/** The member's picture, name and VIP label above the menu. */
+export function MemberSummary({ info }: { info: MemberInfo }) {
+  const name = info.nickname || info.account;
+  return (
+    <div className="flex items-center gap-3">
+      <MemberAvatar avatar={info.avatar} name={name} className="size-12 text-[2rem]" />
+      <div className="min-w-0">
+        <div className="truncate font-semibold">{name}</div>
+        <div className="flex items-center gap-1.5 truncate text-xs text-text-muted">
+          {info.account}
+          {info.clubLabel ? (
+            <span className="inline-flex items-center gap-0.5 rounded bg-accent/15 px-1 font-semibold text-accent">
+              <Crown className="size-3" aria-hidden />
+              {info.clubLabel.labelName}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

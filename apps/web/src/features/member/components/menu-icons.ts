@@ -1,0 +1,37 @@
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ArrowUpRight,
+  ChartLine,
+  Gift,
+  HandCoins,
+  Mail,
+  Medal,
+  ReceiptText,
+  ScrollText,
+  Target,
+  Trophy,
+  UserPlus,
+  UserRoundCog,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MemberPageKey } from '../model/menu.ts';
+
+export const MENU_ICONS: Record<MemberPageKey, LucideIcon> = {
+  securityCenter: UserRoundCog,
+  transferFund: Wallet,
+  depositv2: ArrowDownToLine,
+  withdraw: ArrowUpFromLine,
+  transferUpline: ArrowUpRight,
+  personalHistoryCopy: ScrollText,
+  manualRebate: HandCoins,
+  transactionHistory: ReceiptText,
+  personalProfit: ChartLine,
+  bonusDetails: Gift,
+  rewardCenter: Trophy,
+  referral: UserPlus,
+  missionLeaderboard: Target,
+  playerRank: Medal,
+  messageV2: Mail,
+};
