@@ -1,11 +1,30 @@
 // The member session lives in sessionStorage (spec §3). Components subscribe through useSession so the
-// header and guards follow a login or logout made anywhere in the app.
+// header and guards follow a login or logout made anywhere in the app. Kept free of zod and the
+// contracts' schemas: it is part of every page's first load.
 import { useSyncExternalStore } from 'react';
 import { readSession, SESSION_KEYS, writeSession } from './storage.ts';
 
+/** isAgent values of spec §3 (contracts' AGENT_TYPES and TRIAL_TYPE, repeated here so the shell needs no zod). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+export interface SessionState {
+  loggedIn: boolean;
+  token: string | null;
+  account: string | null;
+  /** The member type (spec §3 isAgent); null when logged out. */
+  isAgent: number | null;
+  /** The password is the default or has expired: the change-password modal is due (spec §4). */
+  mustChangePassword: boolean;
+}
+
+const LOGGED_OUT: SessionState = { loggedIn: false, token: null, account: null, isAgent: null, mustChangePassword: false };
+
 const listeners = new Set<() => void>();
+let snapshot: SessionState | null = null;
 
 function notify(): void {
+  snapshot = null;
   for (const listener of listeners) listener();
 }
 
@@ -21,10 +40,38 @@ export function setMerchantCode(code: string): void {
   if (getMerchantCode() !== code) writeSession(SESSION_KEYS.merchant, code);
 }
 
-export function setSession(session: { token: string; account: string; isAgent: number }): void {
+function readState(): SessionState {
+  const token = getToken();
+  if (!token) return LOGGED_OUT;
+  const isAgent = Number(readSession(SESSION_KEYS.isAgent));
+  return {
+    loggedIn: true,
+    token,
+    account: readSession(SESSION_KEYS.account),
+    isAgent: Number.isInteger(isAgent) ? isAgent : 0,
+    mustChangePassword: readSession(SESSION_KEYS.mustChangePassword) === '1',
+  };
+}
+
+/** The current session; the same object until it changes (useSyncExternalStore needs a stable snapshot). */
+export function getSession(): SessionState {
+  snapshot ??= readState();
+  return snapshot;
+}
+
+export function setSession(session: { token: string; account: string; isAgent: number; mustChangePassword?: boolean }): void {
   writeSession(SESSION_KEYS.token, session.token);
   writeSession(SESSION_KEYS.account, session.account);
   writeSession(SESSION_KEYS.isAgent, String(session.isAgent));
+  writeSession(SESSION_KEYS.mustChangePassword, session.mustChangePassword ? '1' : null);
+  notify();
+}
+
+/** A password change hands out a new token and lifts the forced change. */
+export function replaceToken(token: string): void {
+  if (!getToken()) return;
+  writeSession(SESSION_KEYS.token, token);
+  writeSession(SESSION_KEYS.mustChangePassword, null);
   notify();
 }
 
@@ -33,7 +80,20 @@ export function clearSession(): void {
   writeSession(SESSION_KEYS.token, null);
   writeSession(SESSION_KEYS.account, null);
   writeSession(SESSION_KEYS.isAgent, null);
+  writeSession(SESSION_KEYS.mustChangePassword, null);
   notify();
+}
+
+/**
+ * The query key of the logged-in member's info (GET /wps/member/info), shared by the header, the account
+ * dialogs and the member centre. It carries the token, so a new session never shows the last one's data.
+ */
+export function memberInfoKey(token: string) {
+  return ['member', 'info', token] as const;
+}
+
+export function isAgentType(isAgent: number | null): boolean {
+  return isAgent !== null && AGENT_TYPES.includes(isAgent);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -41,11 +101,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, () => LOGGED_OUT);
+}
+
 /** Logged in means a token is in session storage (spec §4). */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => getToken() !== null,
-    () => false,
-  );
+  return useSession().loggedIn;
 }

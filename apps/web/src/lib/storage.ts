@@ -1,5 +1,12 @@
 // Browser storage keys of spec §3, read and written safely (private modes can make storage throw).
-export const SESSION_KEYS = { token: 'token', account: 'account', merchant: 'merchant', isAgent: 'isAgent' } as const;
+export const SESSION_KEYS = {
+  token: 'token',
+  account: 'account',
+  merchant: 'merchant',
+  isAgent: 'isAgent',
+  /** Ours, beside the spec's four: a forced password change survives a reload of the page. */
+  mustChangePassword: 'mustChangePassword',
+} as const;
 export const LOCAL_KEYS = { historyLanguage: 'hisLang', language: 'lang' } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

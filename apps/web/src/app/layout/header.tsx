@@ -1,15 +1,36 @@
-// The site header of spec §2: a top bar (login area, language) and a bottom bar (logo, navigation).
-// Game-category entries join the navigation with the games issue; until then there are none to show.
+// The site header of spec §2: a top bar (login box or logged-in bar, language) and a bottom bar (logo,
+// navigation). Game-category entries join the navigation with the games issue. The header also mounts the
+// account dialogs (their code loads on the first request for one).
 import { clsx } from 'clsx';
 import { BadgePercent, House, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { openAuthDialog, useAuthDialogsRequested, type AuthDialog } from '../../lib/auth-dialogs.ts';
+import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
+import { LoggedInBar } from './logged-in-bar.tsx';
+
+export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
+const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
+
+/** Query parameters of links that open an account dialog (reset e-mail, social sign-in return). */
+const DIALOG_LINK_PARAMS = /[?&](resetToken|socialTicket|socialError)=/;
+
+/** A link that opens an account dialog on a plain click, and still works as a link (new tab, no script). */
+export function openDialogOnClick(dialog: AuthDialog) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openAuthDialog(dialog);
+  };
+}
+
+const warmUpAuthHost = () => void loadAuthHost().catch(() => undefined);
 
 interface NavItem {
   to: string;
@@ -28,20 +49,53 @@ export function isActivePath(pathname: string, paths: readonly string[]): boolea
   return paths.some((path) => path.toLowerCase() === lower);
 }
 
-/** Log in / Register for visitors; the logged-in summary (balance, member centre) arrives with accounts. */
+/** Log in / Register for visitors (each opens its dialog); the logged-in bar for members. */
 function LoginArea({ size }: { size: 'sm' | 'md' }) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  if (loggedIn) return null;
+  const { loggedIn } = useSession();
+  const { flags } = useWhitelabel();
+  if (loggedIn) return <LoggedInBar size={size} manualRebate={flags.manualRebate === true} />;
   return (
     <div className="flex items-center gap-2" role="group" aria-label={t('auth.loginArea')}>
-      <ButtonLink to="/login" variant="outline" size="sm" className={size === 'md' ? 'h-8 px-4' : 'px-2.5 max-[359px]:hidden'}>
+      <ButtonLink
+        to="/login"
+        variant="outline"
+        size="sm"
+        className={size === 'md' ? 'h-8 px-4' : 'px-2.5 max-[359px]:hidden'}
+        onClick={openDialogOnClick({ kind: 'login' })}
+        onPointerEnter={warmUpAuthHost}
+        onFocus={warmUpAuthHost}
+      >
         {t('auth.login')}
       </ButtonLink>
-      <ButtonLink to="/register" variant="primary" size="sm" className={size === 'md' ? 'h-8 px-4' : 'px-2.5'}>
+      <ButtonLink
+        to="/register"
+        variant="primary"
+        size="sm"
+        className={size === 'md' ? 'h-8 px-4' : 'px-2.5'}
+        onClick={openDialogOnClick({ kind: 'register' })}
+        onPointerEnter={warmUpAuthHost}
+        onFocus={warmUpAuthHost}
+      >
         {t('auth.register')}
       </ButtonLink>
     </div>
+  );
+}
+
+/** The account dialogs, mounted once one is asked for, a session owes a password change, or a link opens one. */
+function AuthDialogs() {
+  const requested = useAuthDialogsRequested();
+  const { mustChangePassword } = useSession();
+  const { search } = useLocation();
+  const { flags, banners, branding } = useWhitelabel();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && (requested || mustChangePassword || DIALOG_LINK_PARAMS.test(search))) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthHost flags={flags} banners={banners} siteName={branding.siteName} />
+    </Suspense>
   );
 }
 
@@ -99,6 +153,7 @@ export function Header() {
           </div>
         </div>
       </div>
+      <AuthDialogs />
     </header>
   );
 }

@@ -1,29 +1,34 @@
-// The phone's bottom tab bar (GUIDE §8). Wallet and account lead to login until accounts exist.
+// The phone's bottom tab bar (GUIDE §8). For visitors, wallet and account open the login dialog; for
+// members they lead to the member centre's wallet and account pages.
 import { clsx } from 'clsx';
 import { BadgePercent, CircleUserRound, Gamepad2, House, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
-import { isActivePath } from './header.tsx';
+import { isActivePath, openDialogOnClick } from './header.tsx';
 
 interface Tab {
   key: 'home' | 'games' | 'promotions' | 'wallet' | 'account';
   to: string;
   icon: LucideIcon;
   activePaths: readonly string[];
+  /** Needs an account: visitors get the login dialog instead. */
+  members?: boolean;
 }
 
 const TABS: readonly Tab[] = [
   { key: 'home', to: '/', icon: House, activePaths: HOME_PATHS },
   { key: 'games', to: '/rng', icon: Gamepad2, activePaths: ['/rng', '/live', '/fish', '/pvp', '/esports', '/sports', '/seamless', '/game'] },
   { key: 'promotions', to: '/promotions', icon: BadgePercent, activePaths: ['/promotions', '/promoDetail'] },
-  { key: 'wallet', to: '/login', icon: Wallet, activePaths: [] },
-  { key: 'account', to: '/login', icon: CircleUserRound, activePaths: ['/login'] },
+  { key: 'wallet', to: '/member/transferFund', icon: Wallet, activePaths: ['/member/transferFund', '/member/depositv2', '/member/withdraw'], members: true },
+  { key: 'account', to: '/member/securityCenter', icon: CircleUserRound, activePaths: ['/member/securityCenter', '/login'], members: true },
 ];
 
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
   return (
     <nav
       aria-label={t('nav.tabs')}
@@ -32,10 +37,12 @@ export function TabBar() {
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {TABS.map((tab) => {
           const active = isActivePath(pathname, tab.activePaths);
+          const visitorGate = tab.members && !loggedIn;
           return (
             <li key={tab.key} className="flex">
               <Link
-                to={tab.to}
+                to={visitorGate ? '/login' : tab.to}
+                onClick={visitorGate ? openDialogOnClick({ kind: 'login' }) : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
                   'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition',

@@ -1,0 +1,254 @@
+// The registration form of spec §2 (Register modal) and §4: tabs for username and mobile registration,
+// every field shown, required and checked by the merchant's rules, the affiliate code from the URL or the
+// field (checked first), human verification, then the register call, which logs the new member in.
+import { ApiError } from '@orbit/contracts/api-error';
+import type { RegisterBody } from '@orbit/contracts/member';
+import type { RegisterField, RegisterRules } from '@orbit/contracts/settings';
+import type { Country } from '@orbit/contracts/site';
+import type { SocialProvider } from '@orbit/contracts/social';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { setSession } from '../../../lib/session.ts';
+import { checkAffiliate } from '../api/check-affiliate.ts';
+import { register } from '../api/register.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useErrorText } from '../hooks/use-error-text.ts';
+import { useMessageText } from '../hooks/use-message-text.ts';
+import { useSmsSender } from '../hooks/use-sms-sender.ts';
+import { useVerification } from '../hooks/use-verification.ts';
+import { affiliateCodeFromUrl, checkConfirmation, checkField, cleanValue, registerPlan, type RegisterFlags, type RegisterTab } from '../lib/field-rules.ts';
+import { Checkbox } from './form/checkbox.tsx';
+import { Field } from './form/field.tsx';
+import { FormError } from './form/form-error.tsx';
+import { PasswordInput } from './form/password-input.tsx';
+import { SubmitButton } from './form/submit-button.tsx';
+import { VerificationProgress } from './form/verification-progress.tsx';
+import { MessageDialog } from './message-dialog.tsx';
+import { RegisterFieldInput } from './register-field.tsx';
+import { RegisterTabs } from './register-tabs.tsx';
+import { SmsFailureDialog } from './sms-failure-dialog.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+
+type Values = Partial<Record<RegisterField | 'confirmPassword', string>>;
+type Errors = Partial<Record<RegisterField | 'confirmPassword' | 'agree', string>>;
+
+interface RegisterFormProps {
+  rules: RegisterRules;
+  flags: RegisterFlags & { googleLogin: boolean; facebookLogin: boolean };
+  initialTab?: RegisterTab | undefined;
+  onLogin: () => void;
+  /** After the new member is logged in. */
+  onRegistered: () => void;
+}
+
+export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const errorText = useErrorText();
+  const urlCode = useMemo(() => affiliateCodeFromUrl(search), [search]);
+  // The URL's code is checked once on arrival; the field shows when there is none or it fails (spec §4).
+  const [urlCodeValid, setUrlCodeValid] = useState<boolean | null>(urlCode ? null : false);
+  const showAffiliate = urlCode === null || urlCodeValid === false;
+  const tabs = registerPlan(rules, flags, 'username', { showAffiliate }).tabs;
+  const [tab, setTab] = useState<RegisterTab>(initialTab && tabs.includes(initialTab) ? initialTab : (tabs[0] ?? 'username'));
+  const plan = registerPlan(rules, flags, tab, { showAffiliate });
+  const [values, setValues] = useState<Values>(() => (urlCode ? { affiliateCode: urlCode } : {}));
+  const [errors, setErrors] = useState<Errors>({});
+  const [agree, setAgree] = useState(true);
+  const [country, setCountry] = useState<Country | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [invitationError, setInvitationError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha();
+  const sender = useSmsSender('register');
+  const verification = useVerification();
+  const captchaShown = plan.fields.some((entry) => entry.field === 'captcha');
+  const { load: loadCaptcha } = captcha;
+  const { prepare } = verification;
+
+  useEffect(() => prepare(), [prepare]);
+  useEffect(() => {
+    if (captchaShown) void loadCaptcha();
+  }, [captchaShown, loadCaptcha]);
+  useEffect(() => {
+    if (!urlCode) return;
+    let live = true;
+    checkAffiliate(urlCode).then(
+      () => live && setUrlCodeValid(true),
+      () => {
+        if (!live) return;
+        setUrlCodeValid(false);
+        setInvitationError(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [urlCode]);
+
+  const message = useMessageText();
+  const value = (field: RegisterField | 'confirmPassword') => values[field] ?? '';
+  const setValue = (field: RegisterField | 'confirmPassword', next: string) => {
+    setValues((current) => ({ ...current, [field]: next }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const checkOne = (field: RegisterField) => {
+    const entry = plan.fields.find((item) => item.field === field);
+    if (entry) setErrors((current) => ({ ...current, [field]: message(checkField(field, value(field), entry)) }));
+  };
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    for (const entry of plan.fields) next[entry.field] = message(checkField(entry.field, value(entry.field), entry));
+    if (plan.fields.some((entry) => entry.field === 'mobileNum') && value('mobileNum') && !country) next.mobileNum = t('register.errors.mobile');
+    if (plan.confirmPassword) next.confirmPassword = message(checkConfirmation(value('password'), value('confirmPassword')));
+    if (!agree) next.agree = t('register.errors.agree');
+    return next;
+  };
+
+  const sendCode = () => {
+    const mobilePlan = plan.fields.find((entry) => entry.field === 'mobileNum');
+    const problem = mobilePlan ? message(checkField('mobileNum', value('mobileNum'), { ...mobilePlan, required: true })) : undefined;
+    setErrors((current) => ({ ...current, mobileNum: problem ?? (country ? undefined : t('register.errors.mobile')) }));
+    if (problem || !country) return;
+    void sender.send(country.countryDialingCode, value('mobileNum'));
+  };
+
+  const buildBody = (affiliateCode: string | null, solution: string): RegisterBody => {
+    const body: Record<string, unknown> = {};
+    for (const entry of plan.fields) {
+      const cleaned = cleanValue(entry.field, value(entry.field));
+      if (cleaned !== '' && entry.field !== 'captcha' && entry.field !== 'affiliateCode') body[entry.field] = cleaned;
+    }
+    const password = value('password');
+    return {
+      ...body,
+      username: tab === 'mobile' ? value('mobileNum') : cleanValue('username', value('username')),
+      password,
+      confirmPassword: plan.confirmPassword ? value('confirmPassword') : password,
+      ...(body.mobileNum && country ? { countryDialingCode: country.countryDialingCode } : {}),
+      ...(affiliateCode ? { affiliateCode } : {}),
+      ...(captchaShown && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: cleanValue('captcha', value('captcha')) } : {}),
+      registerUrl: window.location.href.slice(0, 500),
+      domain: window.location.hostname,
+      verification: solution,
+      agree: true,
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = validate();
+    setErrors(next);
+    setFailure(null);
+    if (Object.values(next).some(Boolean)) return;
+    const typed = cleanValue('affiliateCode', value('affiliateCode'));
+    const affiliateCode = showAffiliate ? typed || null : urlCode;
+    setBusy(true);
+    try {
+      if (affiliateCode) {
+        try {
+          await checkAffiliate(affiliateCode);
+        } catch {
+          setInvitationError(true);
+          setErrors((current) => ({ ...current, affiliateCode: t('errors.invitation_code_error') }));
+          if (!showAffiliate) setUrlCodeValid(false);
+          return;
+        }
+      }
+      const session = await register(tab, buildBody(affiliateCode, await verification.take()));
+      setSession(session);
+      onRegistered();
+    } catch (error) {
+      const field = error instanceof ApiError ? (error.field as RegisterField | undefined) : undefined;
+      if (field && plan.fields.some((entry) => entry.field === field)) setErrors((current) => ({ ...current, [field]: errorText(error) }));
+      else setFailure(errorText(error));
+      if (captchaShown) {
+        setValues((current) => ({ ...current, captcha: '' }));
+        void loadCaptcha();
+      }
+      prepare();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    setValues(urlCode && showAffiliate ? { affiliateCode: urlCode } : {});
+    setErrors({});
+    setFailure(null);
+    setAgree(true);
+  };
+
+  const providers: SocialProvider[] = [...(flags.googleLogin ? (['google'] as const) : []), ...(flags.facebookLogin ? (['facebook'] as const) : [])];
+  const context = {
+    country,
+    setCountry,
+    sms: { send: sendCode, sending: sender.sending, secondsLeft: sender.secondsLeft },
+    captcha: { image: captcha.captcha, failed: captcha.failed, refresh: captcha.refresh },
+  };
+
+  return (
+    <div className="space-y-5">
+      <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
+      <form onSubmit={submit} onReset={reset} noValidate className="space-y-4">
+        {plan.fields.map((entry) => (
+          <div key={entry.field} className="contents">
+            <RegisterFieldInput
+              plan={entry}
+              value={value(entry.field)}
+              onChange={(next) => setValue(entry.field, next)}
+              onBlur={() => value(entry.field) && checkOne(entry.field)}
+              error={errors[entry.field]}
+              context={context}
+            />
+            {entry.field === 'password' && plan.confirmPassword ? (
+              <Field label={t('register.fields.confirmPassword')} error={errors.confirmPassword} required>
+                {(ids) => (
+                  <PasswordInput
+                    ids={ids}
+                    autoComplete="new-password"
+                    maxLength={entry.rule.maxLength}
+                    value={value('confirmPassword')}
+                    onChange={(e) => setValue('confirmPassword', e.target.value)}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </div>
+        ))}
+        <div>
+          <Checkbox checked={agree} onChange={setAgree}>
+            {t('register.agree')}
+          </Checkbox>
+          {errors.agree ? (
+            <p role="alert" className="mt-1 text-xs text-danger">
+              {errors.agree}
+            </p>
+          ) : null}
+        </div>
+        <FormError message={failure} />
+        <VerificationProgress waiting={verification.waiting && busy} progress={verification.progress} />
+        <div className="grid grid-cols-[1fr_2fr] gap-2">
+          <Button type="reset" variant="secondary" size="lg" disabled={busy}>
+            {t('register.reset')}
+          </Button>
+          <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
+        </div>
+      </form>
+      <SocialButtons providers={providers} />
+      <p className="text-center text-sm text-text-muted">
+        {t('register.haveAccount')}{' '}
+        <button type="button" onClick={onLogin} className="font-semibold text-accent hover:underline">
+          {t('register.loginNow')}
+        </button>
+      </p>
+      <MessageDialog open={invitationError} title={t('register.invitationTitle')} onClose={() => setInvitationError(false)}>
+        {t('errors.invitation_code_error')}
+      </MessageDialog>
+      <SmsFailureDialog message={sender.failure} onClose={sender.dismissFailure} />
+    </div>
+  );
+}

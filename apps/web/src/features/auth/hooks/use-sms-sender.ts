@@ -1,0 +1,51 @@
+// The "get code" button of spec §4: one request per 1000 ms at most; after a send it stays disabled for
+// expiredMinutes × 60 seconds, counting down; a failure opens a warning with the server's reason.
+import { useCallback, useEffect, useState } from 'react';
+import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code.ts';
+import { smsCountdownSeconds, THROTTLE_MS } from '../lib/timing.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useErrorText } from './use-error-text.ts';
+import { useThrottle } from './use-throttle.ts';
+import { useVerification } from './use-verification.ts';
+
+export function useSmsSender(purpose: SmsPurpose) {
+  const countdown = useCountdown();
+  const gate = useThrottle(THROTTLE_MS);
+  const verification = useVerification();
+  const errorText = useErrorText();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { prepare } = verification;
+
+  // The sender's proof of work is solved ahead, so "get code" answers at once.
+  useEffect(() => prepare(), [prepare]);
+
+  const send = useCallback(
+    async (countryDialingCode: string, mobileNum: string): Promise<boolean> => {
+      if (countdown.running || sending || !gate()) return false;
+      setSending(true);
+      try {
+        const answer = await verification.take();
+        const { expiredMinutes } = await sendSmsCode({ countryDialingCode, mobileNum, purpose, verification: answer });
+        countdown.start(smsCountdownSeconds(expiredMinutes));
+        return true;
+      } catch (error) {
+        setFailure(errorText(error));
+        return false;
+      } finally {
+        setSending(false);
+        verification.prepare();
+      }
+    },
+    [countdown, sending, gate, verification, purpose, errorText],
+  );
+
+  return {
+    send,
+    sending,
+    secondsLeft: countdown.secondsLeft,
+    counting: countdown.running,
+    failure,
+    dismissFailure: () => setFailure(null),
+  };
+}

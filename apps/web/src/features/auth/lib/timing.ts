@@ -1,0 +1,30 @@
+// The timing rules of spec §5 and §9: SMS sender countdowns, the 1000 ms request throttle, the captcha
+// refresh limit. Pure, with the clock passed in, so the tests can move time.
+
+/** The SMS request of the login form: at most once per 1000 ms. Captcha refreshes: at least 1000 ms apart. */
+export const THROTTLE_MS = 1000;
+/** The country dropdown closes this long after it loses focus, so a click on an entry still lands. */
+export const DROPDOWN_CLOSE_MS = 200;
+/** The third-party SMS route counts down a fixed minute. */
+export const THIRD_PARTY_SMS_SECONDS = 60;
+
+/** How long the SMS sender stays disabled after a code was sent: expiredMinutes × 60 s. */
+export function smsCountdownSeconds(expiredMinutes: number): number {
+  return Math.max(0, Math.round(expiredMinutes * 60));
+}
+
+/** Whole seconds left until `endsAt`, never negative (a countdown shows 60 … 1, then re-enables). */
+export function secondsLeft(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/** A gate that lets one call through per interval and refuses the ones in between. */
+export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const at = now();
+    if (at - last < intervalMs) return false;
+    last = at;
+    return true;
+  };
+}

@@ -1,0 +1,73 @@
+// Which account dialog is open (login, register, forgot password, change password, logout, …). Any part of
+// the site may ask for one; the header mounts the dialogs (a chunk of their own) on the first request.
+// Kept free of zod: it is part of every page's first load.
+import { useSyncExternalStore } from 'react';
+import type { LoginResult, MemberSession } from '@orbit/contracts/member';
+import type { SocialCompleteResult } from '@orbit/contracts/social';
+
+export type LoginTab = 'username' | 'sms';
+export type RegisterTab = 'username' | 'mobile';
+export type TwoFactorChallenge = Extract<LoginResult, { state: 'twoFactor' }>;
+export type SocialBindOffer = Extract<SocialCompleteResult, { state: 'bind' }>;
+
+export type AuthDialog =
+  | { kind: 'login'; tab?: LoginTab; reason?: 'expired' }
+  | { kind: 'register'; tab?: RegisterTab }
+  | { kind: 'forgot' }
+  /** `forced`: after a login with the default or an expired password (spec §4). */
+  | { kind: 'changePassword'; forced: boolean }
+  | { kind: 'logout' }
+  /** A free-play account tried a protected action (spec §4 login check). */
+  | { kind: 'trialWarning' }
+  | { kind: 'twoFactor'; challenge: TwoFactorChallenge; via: 'password' | 'sms' | 'social' }
+  | { kind: 'afterLogin'; session: Pick<MemberSession, 'account' | 'firstTimeLogin'> }
+  | { kind: 'socialBind'; offer: SocialBindOffer }
+  /** The link of a password-reset e-mail (/?resetToken=…). */
+  | { kind: 'resetPassword'; resetToken: string }
+  /** ?socialError= on the way back from Google or Facebook: the error code, translated. */
+  | { kind: 'socialError'; errorCode: string };
+
+export type AuthDialogKind = AuthDialog['kind'];
+
+const listeners = new Set<() => void>();
+let current: AuthDialog | null = null;
+let requested = false;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Opens an account dialog, replacing the one open (they follow one another: login → two-factor → welcome). */
+export function openAuthDialog(dialog: AuthDialog): void {
+  current = dialog;
+  requested = true;
+  notify();
+}
+
+export function closeAuthDialog(): void {
+  if (current === null) return;
+  current = null;
+  notify();
+}
+
+export function getAuthDialog(): AuthDialog | null {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthDialog(): AuthDialog | null {
+  return useSyncExternalStore(subscribe, getAuthDialog, () => null);
+}
+
+/** True once any dialog was asked for: the header then loads the dialogs' code and keeps it mounted. */
+export function useAuthDialogsRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+}
