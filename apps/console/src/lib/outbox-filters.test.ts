@@ -19,8 +19,9 @@ describe('outbox filters', () => {
 
   it('names the known purposes in words and leaves others as written', () => {
     const purposes = (en as unknown as { outbox: { purposes: Record<string, string> } }).outbox.purposes;
-    for (const purpose of KNOWN_PURPOSES) expect(purposes[purpose], purpose).toBeTruthy();
+    for (const purpose of KNOWN_PURPOSES) expect(purposes[purposeLabelKey(purpose)!.split('.').pop()!], purpose).toBeTruthy();
     expect(purposeLabelKey('login')).toBe('outbox.purposes.login');
+    expect(purposeLabelKey('bind-mobile')).toBe('outbox.purposes.bindMobile');
     expect(purposeLabelKey('promotion')).toBeNull();
   });
 });

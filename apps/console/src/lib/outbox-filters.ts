@@ -20,9 +20,18 @@ export function hasOutboxFilters(filters: OutboxFilters): boolean {
   return filters.channel !== null || filters.recipient.trim() !== '';
 }
 
-/** Purposes the console names in words; any other purpose is shown as the server wrote it. */
-export const KNOWN_PURPOSES = ['register', 'login', 'reset', 'twoFactor', 'bind'] as const;
+/** The purposes the server writes, and the console's key for each; any other purpose is shown as written. */
+const PURPOSE_KEYS: Record<string, string> = {
+  register: 'register',
+  login: 'login',
+  reset: 'reset',
+  'reset-link': 'resetLink',
+  'two-factor': 'twoFactor',
+  'bind-mobile': 'bindMobile',
+  'bind-email': 'bindEmail',
+};
+export const KNOWN_PURPOSES = Object.keys(PURPOSE_KEYS);
 
 export function purposeLabelKey(purpose: string): string | null {
-  return (KNOWN_PURPOSES as readonly string[]).includes(purpose) ? `outbox.purposes.${purpose}` : null;
+  return Object.hasOwn(PURPOSE_KEYS, purpose) ? `outbox.purposes.${PURPOSE_KEYS[purpose]}` : null;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, RotateCw } from 'lucide-react';
-import { ERROR_CODES } from '@orbit/contracts/errors';
 import { formatDateTime } from '@orbit/contracts/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,21 +10,28 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton, Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { loginMethodKey, loginReasonKey } from '../../../lib/login-records.ts';
 import { LOGINS_PAGE_SIZE, useMemberLogins } from '../api/list-member-logins.ts';
 
-/** The server's reasons are error codes where it has one; those read in the operator's language. */
-function useReason() {
+/** A recorded method or reason in the operator's language where the console knows it, else as the server wrote it. */
+function useLoginWords() {
   const { t } = useTranslation();
-  return (reason: string | null) => {
-    if (!reason) return t('logins.failed');
-    return (ERROR_CODES as readonly string[]).includes(reason) ? t(`errors.${reason}`) : reason;
+  return {
+    method: (method: string) => {
+      const key = loginMethodKey(method);
+      return key ? t(key) : method;
+    },
+    reason: (reason: string | null) => {
+      const key = loginReasonKey(reason);
+      return key ? t(key) : reason;
+    },
   };
 }
 
 /** Every login attempt of the member, newest first, failures marked with their reason. */
 export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; timeZone: string }) {
   const { t } = useTranslation();
-  const reasonText = useReason();
+  const words = useLoginWords();
   const [page, setPage] = useState(1);
   const logins = useMemberLogins(memberId, page);
   const items = logins.data?.items ?? [];
@@ -73,9 +79,9 @@ export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; tim
                         {t('logins.failed')}
                       </Badge>
                     )}
-                    <Badge tone="neutral">{t(`logins.methods.${login.method}`, { defaultValue: login.method })}</Badge>
+                    <Badge tone="neutral">{words.method(login.method)}</Badge>
                   </div>
-                  {!login.success ? <p className="mt-1 text-xs text-red-700">{reasonText(login.reason)}</p> : null}
+                  {!login.success ? <p className="mt-1 text-xs text-red-700">{words.reason(login.reason)}</p> : null}
                 </div>
                 <div className="min-w-0 text-right text-xs text-slate-500 sm:max-w-72">
                   <p className="font-mono">{login.ip ?? t('sessions.unknownIp')}</p>

@@ -11,7 +11,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { exampleSmsTemplate, insertPlaceholder, renderSmsTemplate, SMS_PLACEHOLDERS, unknownPlaceholders } from '../../../lib/messaging.ts';
+import { exampleSmsRequest, exampleSmsTemplate, insertPlaceholder, SMS_PLACEHOLDERS, unknownPlaceholders } from '../../../lib/messaging.ts';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 import { messagingFormSchema } from '../schemas/messaging.ts';
 import { SecretInput } from './secret-input.tsx';
@@ -35,7 +35,8 @@ export function MessagingSettingsForm({ settings, canWrite, writePermission, can
   const initial = formState.defaultValues;
   const sms = watch('sms');
   const email = watch('email');
-  const unknown = unknownPlaceholders(sms.bodyTemplate);
+  const unknown = unknownPlaceholders(sms.url, sms.bodyTemplate);
+  const example = exampleSmsRequest(sms);
 
   const insert = (name: (typeof SMS_PLACEHOLDERS)[number]) => {
     const box = document.getElementById('sms-bodyTemplate') as HTMLTextAreaElement | null;
@@ -92,8 +93,13 @@ export function MessagingSettingsForm({ settings, canWrite, writePermission, can
               <option value="GET">GET</option>
             </Select>
           </Field>
-          <Field label={t('messaging.contentType')} htmlFor="sms-contentType" error={errors.sms?.contentType?.message}>
-            <Select id="sms-contentType" {...register('sms.contentType')}>
+          <Field
+            label={t('messaging.contentType')}
+            htmlFor="sms-contentType"
+            hint={sms.method === 'GET' ? t('messaging.getHint') : undefined}
+            error={errors.sms?.contentType?.message}
+          >
+            <Select id="sms-contentType" disabled={sms.method === 'GET'} {...register('sms.contentType')}>
               <option value="application/json">{t('messaging.json')}</option>
               <option value="application/x-www-form-urlencoded">{t('messaging.form')}</option>
             </Select>
@@ -144,7 +150,11 @@ export function MessagingSettingsForm({ settings, canWrite, writePermission, can
               error={errors.sms?.bodyTemplate?.message}
               aside={
                 canWrite && sms.bodyTemplate.trim() === '' ? (
-                  <Button size="sm" variant="ghost" onClick={() => setValue('sms.bodyTemplate', exampleSmsTemplate(sms.contentType), { shouldDirty: true })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setValue('sms.bodyTemplate', exampleSmsTemplate(sms.method, sms.contentType), { shouldDirty: true })}
+                  >
                     {t('messaging.useExample')}
                   </Button>
                 ) : null
@@ -181,9 +191,10 @@ export function MessagingSettingsForm({ settings, canWrite, writePermission, can
               </div>
               <div className="min-w-0">
                 <p className="mb-1.5 text-xs font-medium text-slate-600">{t('messaging.preview')}</p>
-                {sms.bodyTemplate.trim() ? (
+                {sms.bodyTemplate.trim() || sms.url ? (
                   <pre className="overflow-x-auto rounded-md bg-ink-900 px-3 py-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-200">
-                    {renderSmsTemplate(sms.bodyTemplate)}
+                    <span className="text-sky-300">{example.method}</span> <span className="break-all">{example.url || '…'}</span>
+                    {example.body !== null ? `\n\n${example.body}` : null}
                   </pre>
                 ) : (
                   <p className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-500">{t('messaging.previewEmpty')}</p>

@@ -69,6 +69,16 @@ describe('messaging settings form', () => {
     ]);
   });
 
+  it('lets a GET provider take everything in its URL, with no body', () => {
+    const sms = { ...messaging.sms, enabled: true, method: 'GET' as const, url: 'https://sms.example.com/send?to={to}&text={text}' };
+    expect(messagingFormSchema.safeParse({ ...messaging, sms }).success).toBe(true);
+  });
+
+  it('refuses a JSON body that is no longer JSON once filled in', () => {
+    const sms = { ...messaging.sms, enabled: true, url: 'https://sms.example.com/send', bodyTemplate: '{"to": {to}, "text": "{text}"}' };
+    expect(messages(messagingFormSchema.safeParse({ ...messaging, sms }))).toEqual(['sms.bodyTemplate: validation.templateNotJson']);
+  });
+
   it('needs a header name for a stored or new auth value', () => {
     expect(messages(messagingFormSchema.safeParse({ ...messaging, sms: { ...messaging.sms, authHeaderValue: MASKED_SECRET } }))).toEqual([
       'sms.authHeaderName: validation.headerNameRequired',
