@@ -41,6 +41,15 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export interface SetCookie {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  httpOnly?: boolean;
+  sameSite?: string;
+  secure?: boolean;
+}
 
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
   const { database, drop } = await createTestDatabase();
@@ -53,20 +62,30 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const built = await buildApp({ config, database, clock, logger: false });
   await built.app.ready();
 
-  /** A client of the sites' kind; `headers` are sent on every call (host localhost resolves the demo merchant). */
-  function client(headers: () => Record<string, string | undefined> = () => ({})): ApiClient {
+  let lastCookies: SetCookie[] = [];
+  /**
+   * A client of the sites' kind; `headers` are sent on every call (host localhost resolves the demo merchant).
+   * With a `jar`, cookies the server sets are kept and sent back, as a browser would (path ignored).
+   */
+  function client(headers: () => Record<string, string | undefined> = () => ({}), jar?: Map<string, string>): ApiClient {
     return createApiClient({
       baseUrl: 'http://localhost',
       now: () => clock.now().getTime(),
       headers: () => ({ host: 'localhost', ...headers() }),
       fetch: (async (input: string | URL | Request, init?: RequestInit) => {
         const url = new URL(String(input));
+        const cookie = jar && jar.size > 0 ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
         const response = await built.app.inject({
           method: (init?.method ?? 'GET') as 'GET',
           url: url.pathname + url.search,
-          headers: init?.headers as Record<string, string>,
+          headers: { ...(init?.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
           payload: init?.body as string | undefined,
         });
+        for (const set of jar ? response.cookies : []) {
+          if (set.value === '' || (set as { maxAge?: number }).maxAge === 0) jar?.delete(set.name);
+          else jar?.set(set.name, set.value);
+        }
+        lastCookies = response.cookies as SetCookie[];
         return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
       }) as typeof fetch,
     });
@@ -77,6 +96,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     database,
     clock,
     client,
+    /** The cookies the last call of any client set, with their attributes. */
+    lastCookies: () => lastCookies,
     async close() {
       await built.app.close();
       await drop();

@@ -77,9 +77,12 @@ export async function latestResetToken(t: TestApp, email: string): Promise<strin
   return token;
 }
 
+const secrets = new WeakMap<TestApp, string>();
+
 /** An operator session (the demo owner) to change settings and act on members as the console does. */
 export async function consoleApi(t: TestApp) {
-  const { token } = await loginOperator(t);
+  const { token, secret } = await loginOperator(t, undefined, undefined, secrets.get(t));
+  secrets.set(t, secret);
   return operatorClient(t, token);
 }
 
