@@ -99,13 +99,18 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
    * @throws operation_not_allowed (already set), validation_failed
    */
   async function setRealName(merchant: ResolvedMerchant, who: AuthenticatedMember, realName: string, ip: string) {
-    const member = await load(merchant, who);
-    if (member.realName) throw new ApiError('operation_not_allowed', 'The real name is already set; customer service can correct it');
     const rule = merchant.settings.registerRules.payeeName;
     if (rule.acceptedPattern && !new RegExp(rule.acceptedPattern, 'u').test(realName))
       throw new ApiError('validation_failed', 'Real name format is incorrect', { field: 'realName' });
-    const row = await change(merchant, who, { realName }, 'member.real-name', ip);
-    return { realName: row.realName ?? realName };
+    return db.transaction(async (tx) => {
+      // Read under the row lock: two requests at once set it once, not the later over the earlier.
+      const member = await repo.lockById(tx, merchant.id, who.id);
+      if (!member) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+      if (member.realName) throw new ApiError('operation_not_allowed', 'The real name is already set; customer service can correct it');
+      await repo.update(tx, merchant.id, who.id, { realName });
+      await audit.record(tx, { merchantId: merchant.id, actor: memberActor(who.username, ip), action: 'member.real-name', target: who.username, detail: {} });
+      return { realName };
+    });
   }
 
   /**
@@ -124,8 +129,22 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
       throw new ApiError('old_password_wrong', 'The current password is not correct', { field: 'currentPassword' });
     if (input.confirmPaymentPassword !== input.newPaymentPassword)
       throw new ApiError('inconsistent_twice', 'Incorrect confirmation input', { field: 'confirmPaymentPassword' });
-    await change(merchant, who, { paymentPasswordHash: await hashPassword(input.newPaymentPassword) }, 'member.payment-password', ip, {
-      first: member.paymentPasswordHash === null,
+    const paymentPasswordHash = await hashPassword(input.newPaymentPassword);
+    await db.transaction(async (tx) => {
+      // Checked again under the row lock: of two changes made at once with the same old password, the
+      // second finds the first's new hash and fails as it would have one after the other.
+      const locked = await repo.lockById(tx, merchant.id, who.id);
+      if (!locked) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+      if (locked.paymentPasswordHash !== member.paymentPasswordHash || (member.paymentPasswordHash === null && locked.passwordHash !== member.passwordHash))
+        throw new ApiError('old_password_wrong', 'The current password is not correct', { field: 'currentPassword' });
+      await repo.update(tx, merchant.id, who.id, { paymentPasswordHash });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: memberActor(who.username, ip),
+        action: 'member.payment-password',
+        target: who.username,
+        detail: { first: member.paymentPasswordHash === null },
+      });
     });
     return {};
   }
@@ -174,8 +193,14 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
     return { maskedEmail: maskEmail(row.email) ?? '' };
   }
 
-  /** Offers a new authenticator secret; it is active only once confirmed with a code. */
+  /**
+   * Offers a new authenticator secret; it is active only once confirmed with a code. While one is on it must
+   * be turned off (with one of its codes) first: otherwise a new secret would replace it without its code.
+   * @throws operation_not_allowed
+   */
   async function setupTotp(merchant: ResolvedMerchant, who: AuthenticatedMember) {
+    const member = await load(merchant, who);
+    if (member.totpSecret) throw new ApiError('operation_not_allowed', 'The authenticator is already on; turn it off first to add another');
     const secret = newTotpSecret();
     await repo.update(db, merchant.id, who.id, { totpPendingSecret: secret });
     const url = otpauthUrl(secret, `${who.username}@${merchant.code}`, merchant.settings.branding.siteName);
@@ -235,9 +260,13 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
     const until =
       input.action === 'coolOff' ? new Date(now.getTime() + input.days * 86_400_000) : new Date(new Date(now).setUTCMonth(now.getUTCMonth() + input.months));
     const field = input.action === 'coolOff' ? 'coolOffUntil' : 'selfExcludedUntil';
-    const current = member[field];
-    const next = current && current > until ? current : until;
     return db.transaction(async (tx) => {
+      // The end is compared under the row lock, so a shorter request made at the same time as a longer one
+      // cannot overwrite it.
+      const locked = await repo.lockById(tx, merchant.id, who.id);
+      if (!locked) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+      const current = locked[field];
+      const next = current && current > until ? current : until;
       const row = await repo.update(tx, merchant.id, who.id, { [field]: next });
       const ended = await repo.revokeSessions(tx, merchant.id, who.id, now, `member.rg.${input.action}`);
       await audit.record(tx, {
@@ -247,7 +276,7 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
         target: who.username,
         detail: { until: next.toISOString(), sessionsEnded: ended },
       });
-      return responsibleGamingOf(row ?? member);
+      return responsibleGamingOf(row ?? locked);
     });
   }
 
