@@ -8,6 +8,7 @@ import type { Database } from '../client.ts';
 import { defaultSettings } from '../../modules/site/site.defaults.ts';
 import * as siteRepo from '../../modules/site/site.repo.ts';
 import * as operatorsRepo from '../../modules/console/operators.repo.ts';
+import * as membersRepo from '../../modules/members/members.repo.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SettingsSections } from '../../modules/site/site.types.ts';
 
@@ -82,9 +83,58 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
   };
 }
 
+/** A demo agent (type 1, with an affiliate code to register under) and a demo member in its downline. */
+export const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo', affiliateCode: 'HGOLD88' };
+export const DEMO_MEMBER = { username: 'demo01', password: 'Player#2026demo', countryDialingCode: '60', mobileNum: '123456789', email: 'demo01@example.com' };
+
+/** Adds the demo agent and member to the demo merchant when they are missing (also to a database seeded before they existed). */
+async function seedDemoMembers(database: Database): Promise<void> {
+  const db = database.db;
+  const merchant = await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE);
+  if (!merchant || (await membersRepo.findByUsername(db, merchant.id, DEMO_MEMBER.username))) return;
+  const now = new Date();
+  const agentHash = await hashPassword(DEMO_AGENT.password);
+  const memberHash = await hashPassword(DEMO_MEMBER.password);
+  await db.transaction(async (tx) => {
+    const agent =
+      (await membersRepo.findByUsername(tx, merchant.id, DEMO_AGENT.username)) ??
+      (await membersRepo.insert(tx, {
+        merchantId: merchant.id,
+        username: DEMO_AGENT.username,
+        usernameKey: DEMO_AGENT.username,
+        nickname: 'Demo Agent',
+        type: 1,
+        affiliateCode: DEMO_AGENT.affiliateCode,
+        passwordHash: agentHash,
+        passwordChangedAt: now,
+        registerMethod: 'CONSOLE',
+        createdAt: now,
+      }));
+    await membersRepo.insert(tx, {
+      merchantId: merchant.id,
+      username: DEMO_MEMBER.username,
+      usernameKey: DEMO_MEMBER.username,
+      nickname: 'Demo Player',
+      type: 0,
+      uplineId: agent?.id ?? null,
+      passwordHash: memberHash,
+      passwordChangedAt: now,
+      countryDialingCode: DEMO_MEMBER.countryDialingCode,
+      mobileNum: DEMO_MEMBER.mobileNum,
+      email: DEMO_MEMBER.email,
+      realName: 'Demo Player',
+      registerMethod: 'WEB',
+      createdAt: now,
+    });
+  });
+}
+
 export async function seedDemo(database: Database): Promise<{ created: boolean }> {
   const db = database.db;
-  if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) return { created: false };
+  if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) {
+    await seedDemoMembers(database);
+    return { created: false };
+  }
   const passwordHash = await hashPassword(DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
     const stored = new Map<string, string>();
@@ -123,5 +173,6 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
       totpPendingSecret: DEMO_TOTP_SECRET,
     });
   });
+  await seedDemoMembers(database);
   return { created: true };
 }
