@@ -78,34 +78,36 @@ export function MembersPage() {
             maxLength={64}
             className="w-full sm:w-80"
           />
-          <Select
-            compact
-            aria-label={t('members.type')}
-            value={filters.type === null ? '' : String(filters.type)}
-            onChange={(event) => update({ type: event.target.value === '' ? null : Number(event.target.value) })}
-            className="w-auto min-w-36 flex-1 sm:flex-none"
-          >
-            <option value="">{t('members.allTypes')}</option>
-            {FILTER_TYPES.map((type) => (
-              <option key={type} value={String(type)}>
-                {t(memberTypeLabelKey(type))}
-              </option>
-            ))}
-          </Select>
-          <Select
-            compact
-            aria-label={t('members.statusLabel')}
-            value={filters.status ?? ''}
-            onChange={(event) => update({ status: event.target.value === '' ? null : (event.target.value as MemberFilters['status']) })}
-            className="w-auto min-w-32 flex-1 sm:flex-none"
-          >
-            <option value="">{t('members.allStatuses')}</option>
-            {MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`members.status.${status}`)}
-              </option>
-            ))}
-          </Select>
+          <div className="min-w-36 flex-1 sm:w-44 sm:flex-none">
+            <Select
+              compact
+              aria-label={t('members.type')}
+              value={filters.type === null ? '' : String(filters.type)}
+              onChange={(event) => update({ type: event.target.value === '' ? null : Number(event.target.value) })}
+            >
+              <option value="">{t('members.allTypes')}</option>
+              {FILTER_TYPES.map((type) => (
+                <option key={type} value={String(type)}>
+                  {t(memberTypeLabelKey(type))}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="min-w-32 flex-1 sm:w-36 sm:flex-none">
+            <Select
+              compact
+              aria-label={t('members.statusLabel')}
+              value={filters.status ?? ''}
+              onChange={(event) => update({ status: event.target.value === '' ? null : (event.target.value as MemberFilters['status']) })}
+            >
+              <option value="">{t('members.allStatuses')}</option>
+              {MEMBER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`members.status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
           {members.isFetching && !members.isPending ? <Spinner className="size-4 text-slate-400" label={t('common.loading')} /> : null}
           {filtered ? (
             <Button

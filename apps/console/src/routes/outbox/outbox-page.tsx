@@ -86,7 +86,7 @@ export function OutboxPage() {
             clearLabel={t('outbox.clearRecipient')}
             placeholder={t('outbox.recipientPlaceholder')}
             maxLength={255}
-            className="min-w-48 flex-1 sm:max-w-xs"
+            className="w-full sm:w-auto sm:max-w-xs sm:min-w-48 sm:flex-1"
           />
           <div className="ml-auto flex items-center gap-2 text-xs text-slate-500">
             {outbox.isFetching && !outbox.isPending ? <Spinner className="size-3.5 text-slate-400" label={t('common.loading')} /> : null}

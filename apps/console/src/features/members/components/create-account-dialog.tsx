@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { errorCodeOf, errorField, errorMessage } from '../../../lib/errors.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
 import { CREATABLE_TYPES, memberTypeLabelKey } from '../../../lib/member-types.ts';
 import { useCreateAccount } from '../api/create-account.ts';
@@ -55,7 +55,14 @@ export function CreateAccountDialog({ open, onOpenChange, defaultPassword }: Cre
       setCreated(await create.mutateAsync(values));
     } catch (error) {
       const field = errorField(error)?.replace(/^body\./, '');
-      const message = errorMessage(t, error);
+      const code = errorCodeOf(error);
+      // The two refusals an operator meets most, said precisely.
+      const message =
+        field === 'upline' && code === 'validation_failed'
+          ? t('createAccount.uplineInvalid')
+          : field === 'affiliateCode' && code === 'conflict'
+            ? t('createAccount.affiliateTaken')
+            : errorMessage(t, error);
       if (field && (FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
       else setFormError(message);
     }

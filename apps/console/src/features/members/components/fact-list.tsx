@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 
 /** Label and value pairs of a record, in a grid that narrows to one column on a phone. */
 export function FactList({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn('grid grid-cols-1 gap-x-6 gap-y-3 text-[13px] sm:grid-cols-2', className)}>{children}</dl>;
+  return <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 text-[13px] sm:gap-x-6', className)}>{children}</dl>;
 }
 
 export function Fact({ label, children, mono }: { label: ReactNode; children: ReactNode; mono?: boolean }) {
@@ -16,5 +16,5 @@ export function Fact({ label, children, mono }: { label: ReactNode; children: Re
 }
 
 export function Missing({ children }: { children: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+  return <span className="font-sans text-slate-400">{children}</span>;
 }

@@ -67,7 +67,7 @@ export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; tim
           <ul className="divide-y divide-slate-100" aria-label={t('logins.title')}>
             {items.map((login, index) => (
               <li key={`${login.at}-${index}`} className={cn('flex flex-wrap items-start gap-x-4 gap-y-1 px-5 py-2.5', !login.success && 'bg-red-50/40')}>
-                <span className="w-36 shrink-0 text-[13px] text-slate-700 tabular">{formatDateTime(login.at, timeZone)}</span>
+                <span className="shrink-0 text-[13px] whitespace-nowrap text-slate-700 tabular">{formatDateTime(login.at, timeZone)}</span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-1.5">
                     {login.success ? (
@@ -83,7 +83,7 @@ export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; tim
                   </div>
                   {!login.success ? <p className="mt-1 text-xs text-red-700">{words.reason(login.reason)}</p> : null}
                 </div>
-                <div className="min-w-0 text-right text-xs text-slate-500 sm:max-w-72">
+                <div className="w-full min-w-0 text-xs text-slate-500 sm:w-auto sm:max-w-72 sm:text-right">
                   <p className="font-mono">{login.ip ?? t('sessions.unknownIp')}</p>
                   {login.device ? (
                     <p className="truncate" title={login.device}>

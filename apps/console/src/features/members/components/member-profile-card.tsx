@@ -48,7 +48,7 @@ export function MemberProfileCard({ member, timeZone }: { member: MemberDetail; 
             {member.lastLoginAt ? (
               <span className="tabular">
                 {formatDateTime(member.lastLoginAt, timeZone)}
-                {member.lastLoginIp ? <span className="ml-1.5 font-mono text-xs text-slate-500">{member.lastLoginIp}</span> : null}
+                {member.lastLoginIp ? <span className="block font-mono text-xs text-slate-500">{member.lastLoginIp}</span> : null}
               </span>
             ) : (
               <Missing>{t('members.never')}</Missing>

@@ -69,32 +69,34 @@ export function MemberSessionsCard({ memberId, username, timeZone, canWrite }: {
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t('sessions.title')}>
           {list.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-[13px] font-medium text-slate-900" title={session.device ?? undefined}>
-                  {session.device || t('sessions.unknownDevice')}
-                </p>
-                <p className="mt-0.5 font-mono text-xs text-slate-500">{session.ip ?? t('sessions.unknownIp')}</p>
+            <li key={session.id} className="px-5 py-3">
+              <div className="flex items-start gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-[13px] font-medium text-slate-900" title={session.device ?? undefined}>
+                    {session.device || t('sessions.unknownDevice')}
+                  </p>
+                  <p className="mt-0.5 font-mono text-xs text-slate-500">{session.ip ?? t('sessions.unknownIp')}</p>
+                </div>
+                {canWrite ? (
+                  <Button size="sm" loading={ending === session.id} disabled={ending !== null} onClick={() => void endSessions(session.id)}>
+                    {t('sessions.end')}
+                  </Button>
+                ) : null}
               </div>
-              <dl className="grid grid-cols-3 gap-x-4 text-xs text-slate-600 tabular sm:flex sm:gap-x-5">
-                <div>
-                  <dt className="text-[11px] text-slate-400">{t('sessions.started')}</dt>
-                  <dd>{formatDateTime(session.createdAt, timeZone)}</dd>
-                </div>
-                <div>
-                  <dt className="text-[11px] text-slate-400">{t('sessions.lastSeen')}</dt>
-                  <dd>{formatDateTime(session.lastSeenAt, timeZone)}</dd>
-                </div>
-                <div>
-                  <dt className="text-[11px] text-slate-400">{t('sessions.expires')}</dt>
-                  <dd>{formatDateTime(session.expiresAt, timeZone)}</dd>
-                </div>
+              <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-0.5 text-xs text-slate-600 tabular">
+                {(
+                  [
+                    ['sessions.started', session.createdAt],
+                    ['sessions.lastSeen', session.lastSeenAt],
+                    ['sessions.expires', session.expiresAt],
+                  ] as const
+                ).map(([label, at]) => (
+                  <div key={label} className="whitespace-nowrap">
+                    <dt className="inline text-slate-400">{t(label)} </dt>
+                    <dd className="inline">{formatDateTime(at, timeZone)}</dd>
+                  </div>
+                ))}
               </dl>
-              {canWrite ? (
-                <Button size="sm" loading={ending === session.id} disabled={ending !== null} onClick={() => void endSessions(session.id)}>
-                  {t('sessions.end')}
-                </Button>
-              ) : null}
             </li>
           ))}
         </ul>

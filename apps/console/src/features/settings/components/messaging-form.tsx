@@ -295,9 +295,12 @@ function ProviderSwitch({ label, on, onChange }: { label: string; on: boolean; o
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-2.5">
-      <Badge tone={on ? 'success' : 'warning'} dot>
-        {on ? t('messaging.on') : t('messaging.off')}
-      </Badge>
+      {/* On a phone the switch alone says it; the title needs the room. */}
+      <span className="hidden sm:block">
+        <Badge tone={on ? 'success' : 'warning'} dot>
+          {on ? t('messaging.on') : t('messaging.off')}
+        </Badge>
+      </span>
       <Switch checked={on} onCheckedChange={onChange} label={label} />
     </div>
   );

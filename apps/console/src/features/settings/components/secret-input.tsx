@@ -31,7 +31,7 @@ export function SecretInput({ id, value, initial, onChange, disabled, invalid, p
   if (state === 'stored') {
     return (
       <div className="flex items-center gap-2">
-        <div className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500">
+        <div id={id} className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500">
           <KeyRound aria-hidden className="size-4 shrink-0 text-slate-400" />
           <span aria-hidden className="font-mono tracking-widest">
             ••••••••
@@ -40,11 +40,7 @@ export function SecretInput({ id, value, initial, onChange, disabled, invalid, p
             {t('secret.stored')}
           </Badge>
         </div>
-        {!disabled ? (
-          <Button id={id} onClick={() => onChange('')}>
-            {t('secret.replace')}
-          </Button>
-        ) : null}
+        {!disabled ? <Button onClick={() => onChange('')}>{t('secret.replace')}</Button> : null}
       </div>
     );
   }
