@@ -14,8 +14,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   leading?: ReactNode;
 }
 
-export const inputClass =
-  'h-11 w-full min-w-0 rounded-lg border bg-background px-3 text-sm text-text placeholder:text-text-muted/70 transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:opacity-60';
+/** The look of a text box or select, without its width. */
+export const fieldClass =
+  'h-11 min-w-0 rounded-lg border bg-background px-3 text-sm text-text placeholder:text-text-muted/70 transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:opacity-60';
 
 export function TextField({ label, error, hint, addon, leading, ...input }: TextFieldProps) {
   const id = useId();
@@ -31,7 +32,7 @@ export function TextField({ label, error, hint, addon, leading, ...input }: Text
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
-          className={clsx(inputClass, error ? 'border-danger' : 'border-border')}
+          className={clsx(fieldClass, 'w-full flex-1', error ? 'border-danger' : 'border-border')}
           {...input}
         />
         {addon}

@@ -5,9 +5,14 @@ import { createContext, useContext } from 'react';
 export interface MemberCentreSettings {
   /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (GUIDE §4). */
   timeZone: string;
+  /**
+   * A cool-off or self-exclusion has begun and the server ended the session: the centre says goodbye (its
+   * dialog outlives the logged-in pages) and then leaves.
+   */
+  onBreakStarted: (started: { kind: 'coolOff' | 'selfExclude'; until: string }) => void;
 }
 
-const MemberCentreContext = createContext<MemberCentreSettings>({ timeZone: 'Asia/Kuala_Lumpur' });
+const MemberCentreContext = createContext<MemberCentreSettings>({ timeZone: 'Asia/Kuala_Lumpur', onBreakStarted: () => undefined });
 
 export const MemberCentreProvider = MemberCentreContext.Provider;
 

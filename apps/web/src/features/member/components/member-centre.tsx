@@ -1,10 +1,11 @@
 // The member centre (spec §2, §4, §5): who may enter, which pages the menu offers, and the page shown.
 // The route hands in the merchant's switches and time zone.
 import { LogIn, UserRoundX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
@@ -57,19 +58,22 @@ export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
   const info = useMemberInfo();
   const context = { flags, toUpline: info.data?.toUpline, missionCount: 0 };
   const resolution = resolveMemberPage(page, context);
+  const [farewell, setFarewell] = useState<{ kind: 'coolOff' | 'selfExclude'; until: string } | null>(null);
 
   // Spec §4 login check on entry: the login popup for a visitor, the in_need_true_account warning for a
-  // trial account (both dialogs belong to the account feature, opened through lib/).
+  // trial account (both dialogs belong to the account feature, opened through lib/). Not after a break
+  // began: that logout is the member's own choice.
   useEffect(() => {
-    if (access !== 'ok') checkLogin();
-  }, [access]);
+    if (access !== 'ok' && !farewell) checkLogin();
+  }, [access, farewell]);
 
   if (resolution.kind === 'unknown') return <Navigate to={memberPagePath(DEFAULT_MEMBER_PAGE)} replace />;
   const item = resolution.kind === 'show' ? resolution.item : null;
   const open = access === 'ok';
 
   let content;
-  if (access === 'login') content = <LoginNeeded />;
+  if (farewell) content = null;
+  else if (access === 'login') content = <LoginNeeded />;
   else if (access === 'trial')
     content = (
       <EmptyState
@@ -89,7 +93,7 @@ export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
   else content = <SecurityCenter />;
 
   return (
-    <MemberCentreProvider value={{ timeZone }}>
+    <MemberCentreProvider value={{ timeZone, onBreakStarted: setFarewell }}>
       <MemberFrame
         menu={open ? memberMenu(context) : []}
         current={item?.key ?? null}
@@ -107,6 +111,14 @@ export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
         onConfirm={() => void navigate(memberPagePath(DEFAULT_MEMBER_PAGE), { replace: true })}
       >
         {t('member.access.featureOff')}
+      </NoticeDialog>
+      <NoticeDialog
+        open={farewell !== null}
+        title={t(`member.rg.${farewell?.kind ?? 'coolOff'}.startedTitle`)}
+        confirmLabel={t('member.rg.startedOk')}
+        onConfirm={() => void navigate('/', { replace: true })}
+      >
+        {farewell ? t(`member.rg.${farewell.kind}.started`, { until: formatDateTime(farewell.until, timeZone) }) : null}
       </NoticeDialog>
     </MemberCentreProvider>
   );

@@ -39,8 +39,12 @@ function MenuLink({ item, active }: { item: MenuItem; active: boolean }) {
   const Icon = MENU_ICONS[item.key];
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    // On a phone the active tab may sit off screen in the sideways row.
-    if (active) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // On a phone the active tab may sit off screen in the sideways row: centre it there. (scrollIntoView
+    // would scroll every ancestor, the page included.)
+    const link = ref.current;
+    const row = link?.closest('ul');
+    if (!active || !link || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
   }, [active]);
   return (
     <Link
@@ -90,7 +94,7 @@ export function MemberFrame({ menu, current, title, onClose, summary, children }
   return (
     <div
       className={clsx(
-        'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:bg-background',
+        'max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:overflow-x-hidden max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:bg-background',
         'lg:container-page lg:py-8',
       )}
     >

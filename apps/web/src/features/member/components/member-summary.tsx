@@ -11,7 +11,7 @@ export function MemberSummary({ info }: { info: MemberInfo }) {
       <div className="min-w-0">
         <div className="truncate font-semibold">{name}</div>
         <div className="flex items-center gap-1.5 truncate text-xs text-text-muted">
-          {info.account}
+          {name === info.account ? null : info.account}
           {info.clubLabel ? (
             <span className="inline-flex items-center gap-0.5 rounded bg-accent/15 px-1 font-semibold text-accent">
               <Crown className="size-3" aria-hidden />

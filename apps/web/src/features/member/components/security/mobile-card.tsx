@@ -1,5 +1,5 @@
 // Binding or changing the mobile number: a code goes to the new number, the member types it back.
-import { Smartphone } from 'lucide-react';
+import { ChevronDown, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { sendMobileCode } from '../../api/send-mobile-code.ts';
 import { useVerifiedChange } from '../../hooks/use-verified-change.ts';
 import { errorField, errorKey } from '../../model/errors.ts';
 import { checkMobile, checkRequired, normaliseMobile } from '../../model/validation.ts';
-import { FormMessage, inputClass, TextField } from '../form-bits.tsx';
+import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
@@ -47,20 +47,25 @@ export function MobileCard({ maskedMobile, dialingCode }: { maskedMobile: string
   }
 
   const options = countries.data?.countries ?? [];
+  // The closed box shows only the code; the list it opens names every country.
   const countrySelect = (
-    <select
-      aria-label={t('member.mobile.country')}
-      value={chosenCode}
-      onChange={(event) => setCountry(event.target.value)}
-      className={`${inputClass} w-[6.5rem] shrink-0 border-border px-2`}
-    >
-      {options.some((entry) => withPlus(entry.countryDialingCode) === chosenCode) ? null : <option value={chosenCode}>{chosenCode}</option>}
-      {options.map((entry) => (
-        <option key={entry.countryCode} value={withPlus(entry.countryDialingCode)}>
-          {withPlus(entry.countryDialingCode)} {entry.name}
-        </option>
-      ))}
-    </select>
+    <div className="relative flex h-11 w-[5.5rem] shrink-0 items-center justify-between rounded-lg border border-border bg-background px-3 text-sm transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30">
+      <span aria-hidden>{chosenCode}</span>
+      <ChevronDown className="size-4 text-text-muted" aria-hidden />
+      <select
+        aria-label={t('member.mobile.country')}
+        value={chosenCode}
+        onChange={(event) => setCountry(event.target.value)}
+        className="absolute inset-0 cursor-pointer opacity-0"
+      >
+        {options.some((entry) => withPlus(entry.countryDialingCode) === chosenCode) ? null : <option value={chosenCode}>{chosenCode}</option>}
+        {options.map((entry) => (
+          <option key={entry.countryCode} value={withPlus(entry.countryDialingCode)}>
+            {withPlus(entry.countryDialingCode)} {entry.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 
   return (
@@ -68,7 +73,8 @@ export function MobileCard({ maskedMobile, dialingCode }: { maskedMobile: string
       id="mobile"
       icon={Smartphone}
       title={t('member.mobile.title')}
-      status={maskedMobile ? `${dialingCode ? withPlus(dialingCode) : ''} ${maskedMobile}`.trim() : t('member.mobile.notBound')}
+      // The server's mask carries the country code already (+60 12****789).
+      status={maskedMobile ?? t('member.mobile.notBound')}
       tone={maskedMobile ? 'on' : 'off'}
       action={
         <Button variant={open ? 'ghost' : maskedMobile ? 'secondary' : 'primary'} size="sm" aria-expanded={open} onClick={toggle}>

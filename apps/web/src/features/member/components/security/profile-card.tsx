@@ -65,7 +65,7 @@ export function ProfileCard({ info }: { info: MemberInfo }) {
                 </span>
               ) : null}
             </div>
-            <dl className="grid gap-x-6 gap-y-1 text-xs text-text-muted sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-xs text-text-muted sm:grid-cols-2">
               <div>
                 <dt className="inline">{t('member.profile.memberSince')}: </dt>
                 <dd className="inline text-text">{formatDateTime(info.createdAt, timeZone).slice(0, 10)}</dd>

@@ -6,7 +6,6 @@ import { clsx } from 'clsx';
 import { BellRing, Hourglass, HeartHandshake, Ban } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { clearSession } from '../../../../lib/session.ts';
@@ -16,7 +15,6 @@ import { errorKey } from '../../model/errors.ts';
 import { activeBreak, REMINDER_OPTIONS, type BreakKind, type CoolOffDays, type ExclusionMonths, type ReminderChoice } from '../../model/responsible-gaming.ts';
 import { FormMessage } from '../form-bits.tsx';
 import { useMemberCentre } from '../member-centre-context.tsx';
-import { NoticeDialog } from '../notice-dialog.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { BreakConfirmDialog } from './break-confirm-dialog.tsx';
 
@@ -77,8 +75,7 @@ function Block({ icon: Icon, title, body, children }: { icon: typeof Ban; title:
 
 export function ResponsibleGamingCard({ state }: { state: MemberInfo['responsibleGaming'] }) {
   const { t } = useTranslation();
-  const { timeZone } = useMemberCentre();
-  const navigate = useNavigate();
+  const { timeZone, onBreakStarted } = useMemberCentre();
   const queryClient = useQueryClient();
   const reminder = useUpdateReminder();
   const takeBreak = useStartBreak();
@@ -86,19 +83,11 @@ export function ResponsibleGamingCard({ state }: { state: MemberInfo['responsibl
   const [coolOffDays, setCoolOffDays] = useState<CoolOffDays>(COOL_OFF_DAYS[0]);
   const [exclusionMonths, setExclusionMonths] = useState<ExclusionMonths>(SELF_EXCLUSION_MONTHS[0]);
   const [request, setRequest] = useState<{ kind: BreakKind; amount: number; label: string } | null>(null);
-  const [started, setStarted] = useState<{ kind: BreakKind; until: string } | null>(null);
 
   const running = activeBreak(state, new Date());
   const reminderText = (minutes: ReminderChoice) => (minutes === null ? t('member.rg.reminder.off') : t('member.rg.reminder.every', { minutes }));
   const coolOffText = (days: CoolOffDays) => t(`member.rg.coolOff.d${days}`);
   const exclusionText = (months: ExclusionMonths) => t(`member.rg.selfExclude.m${months}`);
-
-  function leave() {
-    // The server has already ended the session: drop it here and go home.
-    navigate('/', { replace: true });
-    queryClient.removeQueries({ queryKey: memberKeys.all });
-    clearSession();
-  }
 
   return (
     <SectionCard id="responsible-gaming" icon={HeartHandshake} title={t('member.rg.title')} status={t('member.rg.subtitle')}>
@@ -176,19 +165,14 @@ export function ResponsibleGamingCard({ state }: { state: MemberInfo['responsibl
             onSuccess: (reply) => {
               const until = (request.kind === 'coolOff' ? reply.coolOffUntil : reply.selfExcludedUntil) ?? new Date().toISOString();
               setRequest(null);
-              setStarted({ kind: request.kind, until });
+              // The server has already ended the session: drop it here at once, then say goodbye.
+              queryClient.removeQueries({ queryKey: memberKeys.all });
+              clearSession();
+              onBreakStarted({ kind: request.kind, until });
             },
           });
         }}
       />
-      <NoticeDialog
-        open={started !== null}
-        title={t(`member.rg.${started?.kind ?? 'coolOff'}.startedTitle`)}
-        confirmLabel={t('member.rg.startedOk')}
-        onConfirm={leave}
-      >
-        {started ? t(`member.rg.${started.kind}.started`, { until: formatDateTime(started.until, timeZone) }) : null}
-      </NoticeDialog>
     </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
 // "My account" (securityCenter, the member centre's default page): profile, the account's protections,
 // login history and responsible-gaming settings, each as a card.
 import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useMemberInfo } from '../../api/get-member-info.ts';
 import { errorKey } from '../../model/errors.ts';
@@ -20,7 +22,7 @@ function Skeleton() {
   return (
     <div className="space-y-4" role="status" aria-label={t('app.loading')}>
       <div className="h-44 animate-pulse rounded-2xl bg-surface-raised/60" />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="h-20 animate-pulse rounded-2xl bg-surface-raised/60" />
         ))}
@@ -32,6 +34,13 @@ function Skeleton() {
 export function SecurityCenter() {
   const { t } = useTranslation();
   const info = useMemberInfo();
+  const { hash } = useLocation();
+  const loaded = info.data !== undefined;
+
+  useEffect(() => {
+    // A link to one card (the session reminder's "review my limits" goes to #responsible-gaming).
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   if (info.isPending) return <Skeleton />;
   if (!info.data) {
@@ -54,7 +63,7 @@ export function SecurityCenter() {
         <h2 id="security-heading" className="text-lg font-semibold">
           {t('member.security.title')}
         </h2>
-        <div className="grid items-start gap-4 xl:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
           <PasswordCard account={member.account} />
           <PaymentPasswordCard hasPaymentPassword={member.hasPaymentPassword} />
           <MobileCard maskedMobile={member.maskedMobile} dialingCode={member.countryDialingCode} />
