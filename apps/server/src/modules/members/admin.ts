@@ -146,7 +146,10 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
   async function endSessions(merchant: ResolvedMerchant, id: number, sessionId: string | undefined, actor: Actor) {
     const member = await find(merchant, id);
     const ended = await db.transaction(async (tx) => {
-      const count = await repo.revokeSessions(tx, merchant.id, id, clock.now(), 'member.sessions.end', sessionId ? { id: sessionId } : {});
+      const now = clock.now();
+      const count = await repo.revokeSessions(tx, merchant.id, id, now, 'member.sessions.end', sessionId ? { id: sessionId } : {});
+      // Ending all of them means no way back in without the password: a remembered browser would otherwise log straight in again.
+      if (!sessionId) await repo.revokeRememberTokens(tx, id, now);
       await audit.record(tx, {
         merchantId: merchant.id,
         actor,
@@ -200,7 +203,12 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
         registerMethod: 'CONSOLE',
         createdAt: now,
       });
-      if (!member) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+      if (!member) {
+        // The insert skips any unique clash: say which one (an affiliate code taken since the check above).
+        if (await repo.findByUsername(tx, merchant.id, input.username))
+          throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+        throw new ApiError('conflict', 'This affiliate code is already used', { field: 'affiliateCode' });
+      }
       await audit.record(tx, {
         merchantId: merchant.id,
         actor,
