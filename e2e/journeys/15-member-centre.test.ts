@@ -1,7 +1,7 @@
 // A member opens the member centre from the site, and in "my account" changes the nickname, picks a stock
 // avatar, sets a payment password, binds a mobile number with the SMS code (read from the console's outbox)
-// and sets a session reminder; then closes the centre and is back where they were. In English on a desktop
-// and in Bahasa Melayu on a phone.
+// and sets a session reminder, which half an hour later reminds them; then closes the centre and is back
+// where they were. In English on a desktop and in Bahasa Melayu on a phone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -92,6 +92,8 @@ async function loggedInPage(session: MemberSession, viewport: { width: number; h
     },
     { token: session.token, account: session.account, isAgent: String(session.isAgent), merchant },
   );
+  // A clock the journey can move on, to see the session reminder come due.
+  await page.clock.install();
   return { context, page };
 }
 
@@ -203,6 +205,17 @@ for (const [name, viewport, language] of [
       .first()
       .click();
     await page.waitForURL(/\/promotions$/);
+
+    // Half an hour later, back on the page they came from, the reminder says how long they have played.
+    await page.clock.fastForward('30:00');
+    const check = page.getByRole('dialog', { name: t('member.reminder.title') });
+    const played = new RegExp(t('member.reminder.played').replace('{{minutes}}', '(\\d+)'));
+    await check.getByText(played).waitFor();
+    const minutes = Number(played.exec(await check.getByText(played).innerText())?.[1]);
+    assert.ok(minutes >= 30 && minutes < 33, `played ${minutes} minutes`);
+    await screenshot(page, `member-centre-reminder-dialog-${name}`);
+    await check.getByRole('button', { name: t('member.reminder.continue') }).click();
+    await check.waitFor({ state: 'detached' });
     await context.close();
   });
 }

@@ -54,7 +54,7 @@ export default function SessionReminder() {
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button
               variant="secondary"
-              className="flex-1"
+              className="sm:flex-1"
               onClick={() => {
                 setPlayed(null);
                 navigate('/member/securityCenter#responsible-gaming');
@@ -62,7 +62,7 @@ export default function SessionReminder() {
             >
               {t('member.reminder.review')}
             </Button>
-            <Button className="flex-1" onClick={() => setPlayed(null)}>
+            <Button className="sm:flex-1" onClick={() => setPlayed(null)}>
               {t('member.reminder.continue')}
             </Button>
           </div>
