@@ -13,7 +13,9 @@ import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { openAuthDialog, useAuthDialogsRequested, type AuthDialog } from '../../lib/auth-dialogs.ts';
 import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
-import { LoggedInBar } from './logged-in-bar.tsx';
+
+// Members only: visitors' first load does without the logged-in bar's code.
+const LoggedInBar = lazy(() => import('./logged-in-bar.lazy.tsx').then((m) => ({ default: m.LoggedInBar })));
 
 export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
@@ -54,7 +56,12 @@ function LoginArea({ size }: { size: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const { flags } = useWhitelabel();
-  if (loggedIn) return <LoggedInBar size={size} manualRebate={flags.manualRebate === true} />;
+  if (loggedIn)
+    return (
+      <Suspense fallback={<span className="h-8 w-24" aria-hidden />}>
+        <LoggedInBar size={size} manualRebate={flags.manualRebate === true} />
+      </Suspense>
+    );
   return (
     <div className="flex items-center gap-2" role="group" aria-label={t('auth.loginArea')}>
       <ButtonLink

@@ -17,6 +17,7 @@ import { FormError } from './form/form-error.tsx';
 import { PasswordInput } from './form/password-input.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
 
@@ -42,7 +43,7 @@ export function ChangePasswordDialogContent({ forced }: { forced: boolean }) {
     };
     setErrors(next);
     setFailure(null);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       const { token } = await changePassword({ oldPassword, newPassword, confirmNewPassword: confirmation });

@@ -10,6 +10,7 @@ import { isValidEmail } from '../lib/contact.ts';
 import { Field, TextInput } from './form/field.tsx';
 import { FormError } from './form/form-error.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 /** The reset link goes to the e-mail address on file; the answer is the same whether or not they match. */
 export function ForgotByEmailForm() {
@@ -45,7 +46,7 @@ export function ForgotByEmailForm() {
     };
     setErrors(next);
     setFailure(null);
-    if (next.username || next.email) return;
+    if (next.username || next.email) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       await forgotByEmail({ username: name, email: address, verification: await verification.take() });

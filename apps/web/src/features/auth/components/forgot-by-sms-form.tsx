@@ -21,6 +21,7 @@ import { SubmitButton } from './form/submit-button.tsx';
 import { VerificationProgress } from './form/verification-progress.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SmsFailureDialog } from './sms-failure-dialog.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 type Errors = Partial<Record<'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword', string>>;
 
@@ -59,7 +60,7 @@ export function ForgotBySmsForm() {
     };
     setErrors(next);
     setFailure(null);
-    if (Object.values(next).some(Boolean) || !country) return;
+    if (Object.values(next).some(Boolean) || !country) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       const { account } = await resetBySms({ countryDialingCode: country.countryDialingCode, mobileNum, verificationCode: code.trim(), newPassword });

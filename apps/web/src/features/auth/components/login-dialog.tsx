@@ -21,9 +21,7 @@ export function LoginDialogContent({ flags, banners, tab, expired }: LoginDialog
   const banner = banners.find((entry) => entry.groupName === 'w_login');
   return (
     <DialogContent title={t('auth.loginTitle')} description={t('auth.loginSubtitle')}>
-      {banner ? (
-        <img src={banner.imageUrl} alt={pickLocalized(banner.title, language.code)} className="aspect-[16/7] w-full object-cover" width={800} height={350} />
-      ) : null}
+      {banner ? <img src={banner.imageUrl} alt={pickLocalized(banner.title, language.code)} className="h-auto w-full" width={800} height={300} /> : null}
       <div className="space-y-4 px-5 py-5">
         {expired ? (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-accent/10 px-3 py-2 text-sm text-accent">

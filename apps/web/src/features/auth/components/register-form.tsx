@@ -6,7 +6,7 @@ import type { RegisterBody } from '@orbit/contracts/member';
 import type { RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import type { Country } from '@orbit/contracts/site';
 import type { SocialProvider } from '@orbit/contracts/social';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +30,7 @@ import { RegisterFieldInput } from './register-field.tsx';
 import { RegisterTabs } from './register-tabs.tsx';
 import { SmsFailureDialog } from './sms-failure-dialog.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 type Values = Partial<Record<RegisterField | 'confirmPassword', string>>;
 type Errors = Partial<Record<RegisterField | 'confirmPassword' | 'agree', string>>;
@@ -65,6 +66,8 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   const sender = useSmsSender('register');
   const verification = useVerification();
   const captchaShown = plan.fields.some((entry) => entry.field === 'captcha');
+  // The username tab's SMS code is needed once a mobile number is typed (see registerPlan).
+  const fields = plan.fields.map((entry) => (entry.requiredWithMobile && (values.mobileNum ?? '') !== '' ? { ...entry, required: true } : entry));
   const { load: loadCaptcha } = captcha;
   const { prepare } = verification;
 
@@ -95,21 +98,21 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const checkOne = (field: RegisterField) => {
-    const entry = plan.fields.find((item) => item.field === field);
+    const entry = fields.find((item) => item.field === field);
     if (entry) setErrors((current) => ({ ...current, [field]: message(checkField(field, value(field), entry)) }));
   };
 
   const validate = (): Errors => {
     const next: Errors = {};
-    for (const entry of plan.fields) next[entry.field] = message(checkField(entry.field, value(entry.field), entry));
-    if (plan.fields.some((entry) => entry.field === 'mobileNum') && value('mobileNum') && !country) next.mobileNum = t('register.errors.mobile');
+    for (const entry of fields) next[entry.field] = message(checkField(entry.field, value(entry.field), entry));
+    if (fields.some((entry) => entry.field === 'mobileNum') && value('mobileNum') && !country) next.mobileNum = t('register.errors.mobile');
     if (plan.confirmPassword) next.confirmPassword = message(checkConfirmation(value('password'), value('confirmPassword')));
     if (!agree) next.agree = t('register.errors.agree');
     return next;
   };
 
   const sendCode = () => {
-    const mobilePlan = plan.fields.find((entry) => entry.field === 'mobileNum');
+    const mobilePlan = fields.find((entry) => entry.field === 'mobileNum');
     const problem = mobilePlan ? message(checkField('mobileNum', value('mobileNum'), { ...mobilePlan, required: true })) : undefined;
     setErrors((current) => ({ ...current, mobileNum: problem ?? (country ? undefined : t('register.errors.mobile')) }));
     if (problem || !country) return;
@@ -118,7 +121,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
 
   const buildBody = (affiliateCode: string | null, solution: string): RegisterBody => {
     const body: Record<string, unknown> = {};
-    for (const entry of plan.fields) {
+    for (const entry of fields) {
       const cleaned = cleanValue(entry.field, value(entry.field));
       if (cleaned !== '' && entry.field !== 'captcha' && entry.field !== 'affiliateCode') body[entry.field] = cleaned;
     }
@@ -143,7 +146,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     const next = validate();
     setErrors(next);
     setFailure(null);
-    if (Object.values(next).some(Boolean)) return;
+    if (Object.values(next).some(Boolean)) return focusFirstInvalid(event.currentTarget);
     const typed = cleanValue('affiliateCode', value('affiliateCode'));
     const affiliateCode = showAffiliate ? typed || null : urlCode;
     setBusy(true);
@@ -163,7 +166,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
       onRegistered();
     } catch (error) {
       const field = error instanceof ApiError ? (error.field as RegisterField | undefined) : undefined;
-      if (field && plan.fields.some((entry) => entry.field === field)) setErrors((current) => ({ ...current, [field]: errorText(error) }));
+      if (field && fields.some((entry) => entry.field === field)) setErrors((current) => ({ ...current, [field]: errorText(error) }));
       else setFailure(errorText(error));
       if (captchaShown) {
         setValues((current) => ({ ...current, captcha: '' }));
@@ -194,8 +197,8 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     <div className="space-y-5">
       <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
       <form onSubmit={submit} onReset={reset} noValidate className="space-y-4">
-        {plan.fields.map((entry) => (
-          <div key={entry.field} className="contents">
+        {fields.map((entry) => (
+          <Fragment key={entry.field}>
             <RegisterFieldInput
               plan={entry}
               value={value(entry.field)}
@@ -217,7 +220,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
                 )}
               </Field>
             ) : null}
-          </div>
+          </Fragment>
         ))}
         <div>
           <Checkbox checked={agree} onChange={setAgree}>

@@ -12,6 +12,7 @@ import { usePasswordRule } from '../hooks/use-password-rule.ts';
 import { FormError } from './form/form-error.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 export function ResetPasswordDialogContent({ resetToken }: { resetToken: string }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function ResetPasswordDialogContent({ resetToken }: { resetToken: string 
     const next = { newPassword: rule.check(newPassword), confirmNewPassword: rule.confirm(newPassword, confirmation) };
     setErrors(next);
     setFailure(null);
-    if (next.newPassword || next.confirmNewPassword) return;
+    if (next.newPassword || next.confirmNewPassword) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       setAccount((await resetByEmail({ resetToken, newPassword, confirmNewPassword: confirmation })).account);

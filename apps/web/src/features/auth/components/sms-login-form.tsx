@@ -14,6 +14,7 @@ import { MobileInput } from './form/mobile-input.tsx';
 import { SmsCodeInput } from './form/sms-code-input.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { SmsFailureDialog } from './sms-failure-dialog.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 type Errors = Partial<Record<'mobileNum' | 'verificationCode', string>>;
 
@@ -54,7 +55,7 @@ export function SmsLoginForm({
     const next: Errors = { mobileNum: mobileError(), verificationCode: code.trim() ? undefined : t('register.errors.required') };
     setErrors(next);
     setFailure(null);
-    if (next.mobileNum || next.verificationCode || !country) return;
+    if (next.mobileNum || next.verificationCode || !country) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       const result = await login({ type: 'sms', countryDialingCode: country.countryDialingCode, mobileNum, verificationCode: code.trim(), remember });

@@ -15,6 +15,7 @@ import { FormError } from './form/form-error.tsx';
 import { PasswordInput } from './form/password-input.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { MessageDialog } from './message-dialog.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 type Mode = 'link' | 'register';
 type Errors = Partial<Record<'username' | 'password', string>>;
@@ -42,6 +43,7 @@ export function SocialBindDialogContent({ offer }: { offer: SocialBindOffer }) {
     setErrors(next);
     setFailure(null);
     if (!next.username && !next.password) setConfirming(true);
+    else focusFirstInvalid(event.currentTarget);
   };
 
   const bind = async () => {

@@ -14,6 +14,7 @@ import { FormError } from './form/form-error.tsx';
 import { PasswordInput } from './form/password-input.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { VerificationProgress } from './form/verification-progress.tsx';
+import { focusFirstInvalid } from '../lib/focus.ts';
 
 interface UsernameLoginFormProps {
   /** The remember checkbox and forgot link row. */
@@ -51,7 +52,7 @@ export function UsernameLoginForm({ options, initialUsername = '' }: UsernameLog
     if (captchaShown && !answer) next.captcha = t('register.errors.required');
     setErrors(next);
     setFailure(null);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) return focusFirstInvalid(event.currentTarget);
     setBusy(true);
     try {
       const solution = await verification.take();

@@ -3,7 +3,7 @@ import type { FieldRule } from '@orbit/contracts/settings';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSettings } from '../api/get-register-settings.ts';
 import { useMessageText } from './use-message-text.ts';
-import { checkConfirmation, checkField } from '../lib/field-rules.ts';
+import { checkConfirmation, checkField, effectivePasswordRule } from '../lib/field-rules.ts';
 import { patternHint } from '../lib/pattern-hints.ts';
 
 /** Until the rules arrive: the security baseline's 8–64 characters (GUIDE §7). */
@@ -11,7 +11,7 @@ const BASELINE: FieldRule = { enabled: true, required: true, patternId: 0, accep
 
 export function usePasswordRule() {
   const { t } = useTranslation();
-  const rule = useRegisterSettings().data?.rules.password ?? BASELINE;
+  const rule = effectivePasswordRule(useRegisterSettings().data?.rules.password ?? BASELINE);
   const text = useMessageText();
   const hint = patternHint(rule);
   return {

@@ -38,10 +38,20 @@ const FLAGS: RegisterFlags = {
 const fieldsOf = (plan: ReturnType<typeof registerPlan>) => plan.fields.map((f) => `${f.field}${f.required ? '*' : ''}`);
 
 describe('register plan', () => {
-  it('username tab: the enabled fields in order, username and password required, SMS code with the mobile', () => {
+  it('username tab: the enabled fields in order, username and password required', () => {
     const plan = registerPlan(RULES, FLAGS, 'username', { showAffiliate: true });
-    expect(fieldsOf(plan)).toEqual(['username*', 'password*', 'mobileNum', 'verificationCode*', 'payeeName', 'email', 'affiliateCode', 'captcha*']);
+    expect(fieldsOf(plan)).toEqual(['username*', 'password*', 'mobileNum', 'payeeName', 'email', 'affiliateCode', 'captcha*']);
     expect(plan.confirmPassword).toBe(false);
+  });
+
+  it('username tab: an SMS code when its rule requires one, needed once a mobile number is typed', () => {
+    const rules = { ...RULES, verificationCode: { ...RULES.verificationCode, required: true } };
+    const code = registerPlan(rules, FLAGS, 'username', { showAffiliate: true }).fields.find((f) => f.field === 'verificationCode');
+    expect(code).toMatchObject({ required: false, requiredWithMobile: true });
+    const withRequiredMobile = { ...rules, mobileNum: { ...rules.mobileNum, required: true } };
+    expect(registerPlan(withRequiredMobile, FLAGS, 'username', { showAffiliate: true }).fields.find((f) => f.field === 'verificationCode')?.required).toBe(
+      true,
+    );
   });
 
   it('mobile tab: the mobile number replaces the username and is required; the password twice with mobileRegisterPassword', () => {
@@ -53,7 +63,7 @@ describe('register plan', () => {
 
   it('no SMS code without registerSmsVerification, and none in the username tab when the mobile field is off', () => {
     expect(fieldsOf(registerPlan(RULES, { ...FLAGS, registerSmsVerification: false }, 'mobile', { showAffiliate: true }))).not.toContain('verificationCode*');
-    const noMobile = { ...RULES, mobileNum: off };
+    const noMobile = { ...RULES, mobileNum: off, verificationCode: { ...RULES.verificationCode, required: true } };
     expect(fieldsOf(registerPlan(noMobile, FLAGS, 'username', { showAffiliate: true }))).toEqual([
       'username*',
       'password*',
@@ -70,7 +80,6 @@ describe('register plan', () => {
       'username*',
       'password*',
       'mobileNum',
-      'verificationCode*',
       'payeeName',
       'email',
       'qqNum*',
@@ -120,6 +129,27 @@ describe('field checks', () => {
 
   it('keeps passwords exactly as typed (a space is part of the password)', () => {
     expect(check('password', ' 1234567')).toBeNull();
+  });
+
+  it("holds passwords to the server's bounds: at least 8, and 64 always allowed", () => {
+    const loose = registerPlan({ ...RULES, password: rule({ required: true, patternId: 0, minLength: 6, maxLength: 20 }) }, FLAGS, 'username', {
+      showAffiliate: true,
+    });
+    const password = loose.fields.find((f) => f.field === 'password');
+    expect(password?.rule).toMatchObject({ minLength: 8, maxLength: 64 });
+    expect(password && checkField('password', 'abc1234', password)).toEqual({ key: 'register.errors.passwordLength', values: { range: '8-64' } });
+  });
+
+  it('wants a 6-digit payment password', () => {
+    const plan = { required: true, rule: rule({ required: true, minLength: 6, maxLength: 6 }) };
+    expect(checkField('paymentPassword', '12a456', plan)).toEqual({ key: 'register.errors.paymentPassword' });
+    expect(checkField('paymentPassword', '123456', plan)).toBeNull();
+  });
+
+  it('reads patterns as the server does (Unicode classes)', () => {
+    const plan = { required: true, rule: rule({ required: true, acceptedPattern: '^\\p{L}+$', minLength: 1, maxLength: 10 }) };
+    expect(checkField('idNumber', 'Ánh', plan)).toBeNull();
+    expect(checkField('idNumber', 'A1', plan)).toEqual({ key: 'register.errors.format' });
   });
 
   it('falls back to a plain message when a rule has no hint', () => {

@@ -9,7 +9,9 @@ export type RegisterTab = 'username' | 'mobile';
 
 /** A message for under a field: a translation key and its values. */
 export interface FieldMessage {
-  key: PatternHintKey | `register.errors.${'required' | 'length' | 'format' | 'passwordLength' | 'mobile' | 'realName' | 'inconsistent' | 'agree'}`;
+  key:
+    | PatternHintKey
+    | `register.errors.${'required' | 'length' | 'format' | 'passwordLength' | 'mobile' | 'realName' | 'inconsistent' | 'agree' | 'paymentPassword'}`;
   values?: Record<string, string>;
 }
 
@@ -33,7 +35,15 @@ const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'paymentP
 export interface FieldPlan {
   field: RegisterField;
   required: boolean;
+  /** Required once a mobile number is typed (the username tab's SMS code with an optional mobile number). */
+  requiredWithMobile?: boolean;
   rule: FieldRule;
+}
+
+/** The password bounds the server enforces: 8+ unless the merchant asks for more, 64 always allowed (GUIDE §7). */
+export function effectivePasswordRule(rule: FieldRule): FieldRule {
+  const minLength = Math.max(8, rule.minLength);
+  return { ...rule, minLength, maxLength: Math.max(64, rule.maxLength, minLength) };
 }
 
 export interface RegisterPlan {
@@ -64,7 +74,9 @@ export function registerTabs(flags: RegisterFlags): RegisterTab[] {
  * Which fields the form shows for a tab, and whether each is required:
  * - username and password always, required (in the mobile tab the username is the mobile number);
  * - the mobile number in the mobile tab (required), or in the username tab when enabled (required per rule);
- * - the SMS code when registerSmsVerification is on and the mobile number shows (required);
+ * - the SMS code: in the mobile tab when registerSmsVerification is on (required); in the username tab when
+ *   the mobile number shows and the code's rule is required (then needed once a number is typed), as the
+ *   server checks it;
  * - the other fields per their rule; the affiliate code only when `showAffiliate` (spec §4: the URL has no
  *   code, or its check failed), and then required when direct registration (without an upline's code) is
  *   off; the captcha per its rule.
@@ -72,12 +84,16 @@ export function registerTabs(flags: RegisterFlags): RegisterTab[] {
 export function registerPlan(rules: RegisterRules, flags: RegisterFlags, tab: RegisterTab, options: { showAffiliate: boolean }): RegisterPlan {
   const fields: FieldPlan[] = [];
   const add = (field: RegisterField, required: boolean) => fields.push({ field, required, rule: rules[field] });
-  const mobileShown = tab === 'mobile' || rules.mobileNum.enabled;
   if (tab === 'username') add('username', true);
   if (tab === 'mobile') add('mobileNum', true);
-  add('password', true);
-  if (tab === 'username' && rules.mobileNum.enabled) add('mobileNum', rules.mobileNum.required);
-  if (mobileShown && flags.registerSmsVerification) add('verificationCode', true);
+  fields.push({ field: 'password', required: true, rule: effectivePasswordRule(rules.password) });
+  if (tab === 'username' && rules.mobileNum.enabled) {
+    add('mobileNum', rules.mobileNum.required);
+    if (rules.verificationCode.enabled && rules.verificationCode.required) {
+      fields.push({ field: 'verificationCode', required: rules.mobileNum.required, requiredWithMobile: true, rule: rules.verificationCode });
+    }
+  }
+  if (tab === 'mobile' && flags.registerSmsVerification) add('verificationCode', true);
   for (const field of OPTIONAL_FIELDS) if (rules[field].enabled) add(field, rules[field].required);
   if (options.showAffiliate && (rules.affiliateCode.enabled || !flags.directRegistration)) {
     add('affiliateCode', rules.affiliateCode.required || !flags.directRegistration);
@@ -95,9 +111,10 @@ export function cleanValue(field: RegisterField, value: string): string {
   return SECRET_FIELDS.has(field) ? value : value.trim();
 }
 
+/** The server reads patterns with the u flag (so \\p{L} and the like work); so does this. */
 function testPattern(pattern: string, value: string): boolean {
   try {
-    return new RegExp(pattern).test(value);
+    return new RegExp(pattern, 'u').test(value);
   } catch {
     return true; // an operator's broken pattern is the server's to refuse, not the visitor's
   }
@@ -115,14 +132,14 @@ export function checkField(field: RegisterField, rawValue: string, plan: { requi
   const value = cleanValue(field, rawValue);
   const { rule } = plan;
   if (value === '') return plan.required ? { key: 'register.errors.required' } : null;
-  const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength) {
+  if (value.length < rule.minLength || value.length > rule.maxLength) {
     const range = lengthRange(rule.minLength, rule.maxLength);
     if (field === 'password') return { key: 'register.errors.passwordLength', values: { range } };
     if (field === 'mobileNum') return { key: 'register.errors.mobile' };
     return patternHint(rule) ?? { key: 'register.errors.length', values: { range } };
   }
   if (rule.acceptedPattern !== null && !testPattern(rule.acceptedPattern, value)) return formatMessage(field, rule);
+  if (field === 'paymentPassword' && !/^\d{6}$/.test(value)) return { key: 'register.errors.paymentPassword' };
   return null;
 }
 
