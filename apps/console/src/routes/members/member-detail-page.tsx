@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, KeyRound, Lock, LockOpen, RotateCw, UserX } from 'lucide-react';
@@ -40,9 +40,10 @@ export function MemberDetailPage() {
   const defaultPassword = useQuery({ ...settingsQueryOptions(), enabled: canSettings && canWrite, select: (value) => value.accounts.defaultPassword });
   const [locking, setLocking] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
 
   const back = (
-    <Link to="/members" className="mb-3 inline-flex items-center gap-1 text-[13px] text-slate-500 hover:text-slate-900">
+    <Link to={`/members${listSearch}`} className="mb-3 inline-flex items-center gap-1 text-[13px] text-slate-500 hover:text-slate-900">
       <ArrowLeft aria-hidden className="size-3.5" />
       {t('memberDetail.back')}
     </Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import type { MemberRow } from '@orbit/contracts/console-members';
@@ -11,6 +11,8 @@ const Dash = () => <span className="text-slate-400">—</span>;
 /** Members as a table on wide screens and as cards on narrow ones; each opens the member's page. */
 export function MembersList({ members, timeZone }: { members: MemberRow[]; timeZone: string }) {
   const { t } = useTranslation();
+  // The member's page links back to this same search and page.
+  const state = { listSearch: useLocation().search };
   return (
     <>
       <div className="hidden md:block">
@@ -32,6 +34,7 @@ export function MembersList({ members, timeZone }: { members: MemberRow[]; timeZ
                 <TD>
                   <Link
                     to={`/members/${member.id}`}
+                    state={state}
                     className="group block min-w-0 rounded focus-visible:ring-2 focus-visible:ring-accent-500/40 focus-visible:outline-none"
                   >
                     <p className="font-mono font-medium text-slate-900 group-hover:text-accent-700 group-hover:underline">{member.username}</p>
@@ -65,7 +68,7 @@ export function MembersList({ members, timeZone }: { members: MemberRow[]; timeZ
       <ul className="divide-y divide-slate-100 md:hidden" aria-label={t('nav.members')}>
         {members.map((member) => (
           <li key={member.id}>
-            <Link to={`/members/${member.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
+            <Link to={`/members/${member.id}`} state={state} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <span className="font-mono font-medium text-slate-900">{member.username}</span>
