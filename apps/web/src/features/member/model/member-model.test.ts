@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@orbit/contracts/member-security';
 import { checkAvatarFile, sniffImage } from './avatar-file.ts';
+import { avatarUrl } from './avatar-url.ts';
 import { codeWaitSeconds, formatCountdown, secondsLeft } from './countdown.ts';
 import { MINUTE_MS, nextReminderAt, reminderDue } from './reminder.ts';
 import { activeBreak, breakEndsAt, REMINDER_OPTIONS } from './responsible-gaming.ts';
+import { securityLevel } from './security-level.ts';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -95,5 +97,30 @@ describe('responsible-gaming breaks', () => {
 
   it('offer reminders off or every 15, 30, 60 or 120 minutes', () => {
     expect(REMINDER_OPTIONS).toEqual([null, 15, 30, 60, 120]);
+  });
+});
+
+describe('avatar pictures', () => {
+  it('shows an uploaded avatar from its URL and a stock one from the site', () => {
+    expect(avatarUrl('/media/42/ab12.png')).toBe('/media/42/ab12.png');
+    expect(avatarUrl('/avatars/panda.svg')).toBe('/avatars/panda.svg');
+    expect(avatarUrl('panda')).toBe('/avatars/panda.svg');
+    expect(avatarUrl(null)).toBeNull();
+    expect(avatarUrl('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('account security meter', () => {
+  const none = { hasPaymentPassword: false, maskedMobile: null, maskedEmail: null, totpEnabled: false };
+
+  it('counts the protections added to the password and suggests the next one', () => {
+    expect(securityLevel(none)).toEqual({ done: 0, total: 4, rating: 'weak', next: 'mobile' });
+    expect(securityLevel({ ...none, maskedMobile: '+60 12****789' })).toMatchObject({ done: 1, rating: 'fair', next: 'paymentPassword' });
+    expect(securityLevel({ hasPaymentPassword: true, maskedMobile: '+60 12****789', maskedEmail: 'si***@example.my', totpEnabled: true })).toEqual({
+      done: 4,
+      total: 4,
+      rating: 'strong',
+      next: null,
+    });
   });
 });
