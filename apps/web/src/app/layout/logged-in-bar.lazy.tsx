@@ -94,14 +94,22 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
   return (
     <div className="flex items-center gap-1.5" role="group" aria-label={t('auth.loginArea')}>
       <Balance compact={false} />
-      <Link
-        to="/member/securityCenter"
-        className="flex max-w-[10rem] items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold text-text hover:bg-surface-raised"
-        title={t('auth.bar.memberCentre')}
-      >
-        <UserRound className="size-3.5 shrink-0 text-accent" aria-hidden />
-        <span className="truncate">{name}</span>
-      </Link>
+      {trial ? (
+        // A free-play account has no member centre (spec §6): its name is shown, not linked.
+        <span className="flex max-w-[10rem] items-center gap-1.5 px-2 py-1 text-xs font-semibold">
+          <UserRound className="size-3.5 shrink-0 text-accent" aria-hidden />
+          <span className="truncate">{name}</span>
+        </span>
+      ) : (
+        <Link
+          to="/member/securityCenter"
+          className="flex max-w-[10rem] items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold text-text hover:bg-surface-raised"
+          title={t('auth.bar.memberCentre')}
+        >
+          <UserRound className="size-3.5 shrink-0 text-accent" aria-hidden />
+          <span className="truncate">{name}</span>
+        </Link>
+      )}
       {trial ? null : (
         <>
           <ButtonLink to="/member/depositv2" size="sm" className="h-7 px-3">
@@ -117,9 +125,11 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
           {t('auth.bar.agentCentre')}
         </Link>
       ) : null}
-      <Link to="/member/personalHistoryCopy" className={LINK}>
-        {t('auth.bar.bettingRecord')}
-      </Link>
+      {trial ? null : (
+        <Link to="/member/personalHistoryCopy" className={LINK}>
+          {t('auth.bar.bettingRecord')}
+        </Link>
+      )}
       {manualRebate && !trial ? (
         <Link to="/member/manualRebate" className={LINK}>
           {t('auth.bar.cashback')}

@@ -62,8 +62,9 @@ export function RememberedAccount() {
       </div>
       <FormError message={failure} />
       <div className="grid grid-cols-2 gap-2">
-        <Button onClick={continueAs} disabled={busy !== null}>
-          {t('auth.continueAs', { account })}
+        {/* The account is named above; a long name would not fit the button itself. */}
+        <Button onClick={continueAs} disabled={busy !== null} aria-label={t('auth.continueAs', { account })}>
+          {t('auth.continue')}
         </Button>
         <Button variant="secondary" onClick={useAnother} disabled={busy !== null}>
           {t('auth.useAnother')}

@@ -3,7 +3,7 @@
 import type { Country } from '@orbit/contracts/site';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DROPDOWN_CLOSE_MS } from '../../lib/timing.ts';
 
@@ -28,6 +28,21 @@ export function CountryPicker({ countries, value, onChange, invalid }: CountryPi
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // Escape closes the open list only, not the dialog around it: the dialog listens on the document in the
+  // capture phase, so the list listens on the window, which comes first.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      setQuery('');
+      buttonRef.current?.focus();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [open]);
+
   const needle = query.trim().toLowerCase();
   const shown = needle
     ? countries.filter(
@@ -44,18 +59,9 @@ export function CountryPicker({ countries, value, onChange, invalid }: CountryPi
     close();
     buttonRef.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation(); // close the list, not the dialog around it
-      close();
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
     <div
       className="relative"
-      onKeyDown={onKeyDown}
       onBlur={() => {
         window.clearTimeout(closeTimer.current);
         closeTimer.current = window.setTimeout(close, DROPDOWN_CLOSE_MS);
