@@ -1,0 +1,127 @@
+// Steps the account journeys (10–14) share: the site's own texts per language, opening the account
+// dialogs from the header, registering, logging in and out, and the operator's side (register rules,
+// the outbox where SMS codes wait when no provider is set).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import { outboxEndpoint } from '@orbit/contracts/console-members';
+import type { operatorApi } from '../support.ts';
+
+export type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
+
+/** The site's texts in one language, read by key ("auth.login"), with {{placeholders}} filled in. */
+export function textsOf(code: 'en' | 'ms') {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}.json`);
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+export type Texts = ReturnType<typeof textsOf>;
+
+/** A text box of a dialog or form by its label (password boxes included). */
+export function box(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('textbox', { name: label, exact: true });
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+/** The header's "Log in" or "Register" link (the phone's compact header or the desktop top bar). */
+export async function openFromHeader(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export async function sessionOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...sessionStorage }));
+}
+
+/** Logs in by username from the header's dialog and closes the welcome dialog that follows. */
+export async function loginByUsername(page: Page, t: Texts, username: string, password: string): Promise<void> {
+  const dialog = await openFromHeader(page, t('auth.login'));
+  await box(dialog, t('auth.username')).fill(`  ${username} `); // values are trimmed (spec §5)
+  await box(dialog, t('auth.password')).fill(password);
+  await dialog.getByRole('button', { name: t('auth.login'), exact: true }).click();
+  // "Welcome back, <name>" (or the first login's own welcome): the nickname is the username at first.
+  const welcome = page.getByRole('dialog', { name: new RegExp(escape(username), 'i') });
+  await welcome.waitFor();
+  await page.keyboard.press('Escape');
+  await welcome.waitFor({ state: 'hidden' });
+}
+
+/** Logs out through the logged-in bar and its confirmation; the visitor's links come back. */
+export async function logout(page: Page, t: Texts): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('auth.logout') })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: t('auth.logoutTitle') });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: t('auth.logout'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('auth.login'), exact: true })
+    .first()
+    .waitFor();
+  const session = await sessionOf(page);
+  assert.equal(session.token, undefined, 'logout clears the token');
+  assert.ok(session.merchant, 'logout keeps the merchant (spec §3)');
+}
+
+export function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Switches the register captcha on or off (its answer is only in the picture, which a journey cannot read). */
+export async function setRegisterCaptcha(api: OperatorApi, enabled: boolean): Promise<void> {
+  const { registerRules } = await api.call(getSettingsEndpoint);
+  await api.call(updateSettingsEndpoint, {
+    params: { section: 'registerRules' },
+    body: { ...registerRules, captcha: { ...registerRules.captcha, enabled, required: enabled } },
+  });
+  await settle();
+}
+
+/** Settings reach the site within SETTINGS_CACHE_MS (1 s in the journeys). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 1200));
+
+/** The newest code sent by SMS to a number, read from the console's outbox (no SMS provider is set). */
+export async function latestSmsCode(api: OperatorApi, mobileNum: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { items } = await api.call(outboxEndpoint, { query: { channel: 'sms', recipient: mobileNum } });
+    const message = items.find((item) => Date.parse(item.createdAt) >= after - 1000);
+    const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no SMS code for ${mobileNum} in the outbox`);
+}
+
+/** A Malaysian mobile number nobody has registered yet: 1 and 8 more digits (012-345 6789 style). */
+export function newMalaysianMobile(): string {
+  return `17${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+}
+
+/** Picks a country in the mobile number's dropdown by searching for it. */
+export async function chooseCountry(scope: Locator, page: Page, t: Texts, search: string, dialingCode: string): Promise<void> {
+  await scope.getByRole('button', { name: new RegExp(escape(t('auth.countryCode', { code: 'X' }).split('X')[0] ?? '')) }).click();
+  await page.getByRole('searchbox', { name: t('auth.searchCountry') }).fill(search);
+  await page
+    .getByRole('listbox')
+    .getByRole('button', { name: new RegExp(`\\+${dialingCode}$`) })
+    .first()
+    .click();
+  await scope.getByRole('button', { name: new RegExp(`\\+${dialingCode}\\b`) }).waitFor();
+}

@@ -1,0 +1,85 @@
+// A visitor registers by username from the header's Register dialog (its field rules shown as hints and
+// checked before sending), is logged in at once, logs out through the confirmation, and logs back in:
+// in English on a desktop and in Bahasa Melayu on a phone.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
+import { box, loginByUsername, logout, openFromHeader, sessionOf, setRegisterCaptcha, textsOf, uniqueName, type OperatorApi } from './10-account-steps.ts';
+
+let browser: Browser;
+let api: OperatorApi;
+before(async () => {
+  browser = await launchBrowser();
+  api = await operatorApi();
+  await setRegisterCaptcha(api, false);
+});
+after(async () => {
+  await setRegisterCaptcha(api, true);
+  await browser.close();
+});
+
+for (const [name, viewport, language] of [
+  ['desktop-en', DESKTOP, 'en'],
+  ['phone-ms', PHONE, 'ms'],
+] as const) {
+  test(`register by username, log out, log back in (${name})`, async () => {
+    const t = textsOf(language);
+    const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase() });
+    await page.goto(`${BASE_URL}/`);
+
+    const dialog = await openFromHeader(page, t('auth.register'));
+    // The merchant's rules: the username hint of pattern 1 with its bounds, the password's 8-64.
+    await dialog.getByText(t('patterns.p1', { range: '6-16' })).waitFor();
+    await dialog.getByText(t('patterns.p0', { range: '8-64' })).waitFor();
+    await screenshot(page, `register-${name}`);
+
+    // Checked before anything is sent: each message under its field.
+    await box(dialog, t('register.fields.username')).fill('9lives');
+    await box(dialog, t('register.fields.password')).fill('short');
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.getByText(t('register.errors.passwordLength', { range: '8-64' })).waitFor();
+    assert.equal(await box(dialog, t('register.fields.username')).getAttribute('aria-invalid'), 'true');
+    await screenshot(page, `register-errors-${name}`);
+
+    const username = uniqueName('tiger');
+    const password = 'Stripes#2026';
+    await box(dialog, t('register.fields.username')).fill(username);
+    await box(dialog, t('register.fields.password')).fill(password);
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Logged in at once: the session of spec §3 and the logged-in bar.
+    const session = await sessionOf(page);
+    assert.equal(session.account, username);
+    assert.equal(session.isAgent, '0');
+    assert.ok(session.token && session.token.length >= 22);
+    const bar = page
+      .getByRole('banner')
+      .getByRole('group', { name: t('auth.loginArea') })
+      .first();
+    await bar.getByRole('button', { name: t('auth.bar.hideBalance') }).waitFor();
+    if (viewport === DESKTOP) {
+      await bar.getByRole('link', { name: username }).waitFor();
+      await bar.getByRole('link', { name: t('auth.bar.deposit') }).waitFor();
+    }
+    // The balance hides as *** and shows again.
+    await bar.getByRole('button', { name: t('auth.bar.hideBalance') }).click();
+    assert.equal(await bar.getByTestId('balance').innerText(), '***');
+    await bar.getByRole('button', { name: t('auth.bar.showBalance') }).click();
+    await screenshot(page, `logged-in-${name}`);
+
+    await logout(page, t);
+    await loginByUsername(page, t, username, password);
+    assert.equal((await sessionOf(page)).account, username);
+
+    // A reload keeps the session (sessionStorage), and the bar follows it.
+    await page.reload();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('auth.logout') })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+}

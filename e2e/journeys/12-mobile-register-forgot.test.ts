@@ -1,0 +1,173 @@
+// Registration by mobile number with the SMS code (read from the console's outbox, as no SMS provider is
+// set), then "forgot password" by SMS: a new password, logged in with it straight away and sent home.
+// In Bahasa Melayu on a phone, and in English on a desktop. Then "forgot password" by e-mail: the link of
+// the e-mail opens "set a new password", and the member logs in again with it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { outboxEndpoint } from '@orbit/contracts/console-members';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
+import {
+  box,
+  chooseCountry,
+  latestSmsCode,
+  logout,
+  newMalaysianMobile,
+  openFromHeader,
+  sessionOf,
+  setRegisterCaptcha,
+  textsOf,
+  uniqueName,
+  type OperatorApi,
+} from './10-account-steps.ts';
+
+let browser: Browser;
+let api: OperatorApi;
+before(async () => {
+  browser = await launchBrowser();
+  api = await operatorApi();
+  await setRegisterCaptcha(api, false);
+});
+after(async () => {
+  await setRegisterCaptcha(api, true);
+  await browser.close();
+});
+
+const RUNS = [
+  { name: 'phone-ms', viewport: PHONE, language: 'ms', address: '203.0.113.21' },
+  { name: 'desktop-en', viewport: DESKTOP, language: 'en', address: '203.0.113.22' },
+] as const;
+
+/** The server sends one code per number at most every 55 seconds, whatever it is for. */
+const CODE_GAP_MS = 56_000;
+const registered = new Map<string, { mobile: string; codeSentAt: number }>();
+
+for (const { name, viewport, language, address } of RUNS) {
+  test(`register by mobile number with an SMS code (${name})`, async () => {
+    const t = textsOf(language);
+    const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase(), headers: { 'x-forwarded-for': address } });
+    await page.goto(`${BASE_URL}/`);
+    const mobile = newMalaysianMobile();
+
+    const dialog = await openFromHeader(page, t('auth.register'));
+    await dialog.getByRole('tab', { name: t('register.tabMobile') }).click();
+    await chooseCountry(dialog, page, t, 'Malaysia', '60');
+    await box(dialog, t('register.fields.mobileNum')).fill(mobile);
+    const sentAt = Date.now();
+    await dialog.getByRole('button', { name: t('auth.getCode') }).click();
+    // The sender counts down expiredMinutes × 60 seconds (the demo merchant's codes live 5 minutes).
+    const sender = dialog.getByRole('button', { name: new RegExp(t('auth.resendIn', { seconds: '\\d+' })) });
+    await sender.waitFor();
+    assert.equal(await sender.isDisabled(), true);
+    const seconds = Number(/\d+/.exec(await sender.innerText())?.[0]);
+    assert.ok(seconds > 290 && seconds <= 300, `counts down from 300 s, shows ${seconds}`);
+    const code = await latestSmsCode(api, mobile, sentAt);
+    registered.set(name, { mobile, codeSentAt: sentAt });
+
+    await box(dialog, t('register.fields.verificationCode')).fill(code);
+    await box(dialog, t('register.fields.password')).fill('Harimau#2026');
+    // The mobile tab asks for the password twice (mobileRegisterPassword): a mismatch is refused here.
+    await box(dialog, t('register.fields.confirmPassword')).fill('Harimau#2025');
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.getByText(t('register.errors.inconsistent')).waitFor();
+    await box(dialog, t('register.fields.confirmPassword')).fill('Harimau#2026');
+    await screenshot(page, `register-mobile-${name}`);
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // In mobile registration the username is the mobile number.
+    assert.equal((await sessionOf(page)).account, mobile);
+    await logout(page, t);
+    await context.close();
+  });
+}
+
+for (const { name, viewport, language, address } of RUNS) {
+  test(`forgot password by SMS: new password, logged in and home (${name})`, async () => {
+    const member = registered.get(name);
+    assert.ok(member, 'the registration of this run passed');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, member.codeSentAt + CODE_GAP_MS - Date.now())));
+    const t = textsOf(language);
+    const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase(), headers: { 'x-forwarded-for': address } });
+    await page.goto(`${BASE_URL}/`);
+
+    const login = await openFromHeader(page, t('auth.login'));
+    await login.getByRole('button', { name: t('auth.forgot') }).click();
+    const forgot = page.getByRole('dialog', { name: t('auth.forgotTitle') });
+    await forgot.waitFor();
+    // Both ways are on for the demo merchant, so the choice shows.
+    await forgot.getByRole('radio', { name: t('auth.byEmail') }).waitFor();
+    await forgot.getByRole('radio', { name: t('auth.byMobile') }).click();
+    await chooseCountry(forgot, page, t, 'Malaysia', '60');
+    await box(forgot, t('auth.mobile')).fill(member.mobile);
+    const sentAt = Date.now();
+    await forgot.getByRole('button', { name: t('auth.getCode') }).click();
+    const code = await latestSmsCode(api, member.mobile, sentAt);
+    await box(forgot, t('auth.smsCode')).fill(code);
+    await box(forgot, t('auth.newPassword')).fill('Harimau#2027');
+    await box(forgot, t('auth.confirmNewPassword')).fill('Harimau#2027');
+    await screenshot(page, `forgot-sms-${name}`);
+    await forgot.getByRole('button', { name: t('auth.resetPassword'), exact: true }).click();
+
+    // Logged in with the new password and sent home, the welcome dialog on top.
+    const welcome = page.getByRole('dialog', { name: new RegExp(member.mobile) });
+    await welcome.waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal((await sessionOf(page)).account, member.mobile);
+    await screenshot(page, `welcome-${name}`);
+    await context.close();
+  });
+}
+
+test('forgot password by e-mail: "check your mailbox", the link sets a new password (desktop-ms)', async () => {
+  const t = textsOf('ms');
+  const { page, context } = await newPage(browser, { viewport: DESKTOP, language: 'MS', headers: { 'x-forwarded-for': '203.0.113.23' } });
+  await page.goto(`${BASE_URL}/`);
+  const username = uniqueName('pelangi');
+  const email = `${username}@example.com`;
+  const register = await openFromHeader(page, t('auth.register'));
+  await box(register, t('register.fields.username')).fill(username);
+  await box(register, t('register.fields.password')).fill('Pelangi#2026');
+  await box(register, t('register.fields.email')).fill(email);
+  await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
+  await register.waitFor({ state: 'hidden' });
+  await logout(page, t);
+
+  const login = await openFromHeader(page, t('auth.login'));
+  await login.getByRole('button', { name: t('auth.forgot') }).click();
+  const forgot = page.getByRole('dialog', { name: t('auth.forgotTitle') });
+  await box(forgot, t('auth.username')).fill(username);
+  await box(forgot, t('register.fields.email')).fill('not-an-address');
+  await forgot.getByRole('button', { name: t('auth.sendResetLink') }).click();
+  await forgot.getByText(t('auth.emailInvalid')).waitFor();
+  await box(forgot, t('register.fields.email')).fill(email);
+  const sentAt = Date.now();
+  await forgot.getByRole('button', { name: t('auth.sendResetLink') }).click();
+  await forgot.getByText(t('auth.checkMailboxTitle')).waitFor();
+  await screenshot(page, 'forgot-email-sent-desktop-ms');
+
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 20 && !link; attempt++) {
+    const { items } = await api.call(outboxEndpoint, { query: { channel: 'email', recipient: email } });
+    link = items.filter((item) => Date.parse(item.createdAt) >= sentAt - 1000).map((item) => /https?:\/\/\S*\?resetToken=[\w-]+/.exec(item.body)?.[0])[0];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.ok(link, 'the reset e-mail carries a link');
+  // The link leads to this site: open its path here (the e-mail names the merchant's own address).
+  const { pathname, search } = new URL(link);
+  await page.goto(`${BASE_URL}${pathname}${search}`);
+  const reset = page.getByRole('dialog', { name: t('auth.setNewPasswordTitle') });
+  await reset.waitFor();
+  assert.ok(!page.url().includes('resetToken'), 'the token leaves the address bar');
+  await box(reset, t('auth.newPassword')).fill('Pelangi#2027');
+  await box(reset, t('auth.confirmNewPassword')).fill('Pelangi#2027');
+  await reset.getByRole('button', { name: t('auth.setNewPassword') }).click();
+  await reset.getByText(t('auth.passwordResetDone', { account: username })).waitFor();
+  await reset.getByRole('button', { name: t('auth.login'), exact: true }).click();
+  const again = page.getByRole('dialog', { name: t('auth.loginTitle') });
+  await box(again, t('auth.username')).fill(username);
+  await box(again, t('auth.password')).fill('Pelangi#2027');
+  await again.getByRole('button', { name: t('auth.login'), exact: true }).click();
+  await page.getByRole('dialog', { name: new RegExp(username) }).waitFor();
+  assert.equal((await sessionOf(page)).account, username);
+  await context.close();
+});
