@@ -29,6 +29,30 @@ export type AuthDialog =
 
 export type AuthDialogKind = AuthDialog['kind'];
 
+/** Query parameters of links that open an account dialog: the reset e-mail's, and the social sign-in return. */
+export const DIALOG_LINK_PARAMS = ['resetToken', 'socialTicket', 'socialError'] as const;
+
+function linkParamsOf(search: string): URLSearchParams | null {
+  const params = new URLSearchParams(search);
+  return DIALOG_LINK_PARAMS.some((name) => params.has(name)) ? params : null;
+}
+
+// The address the site was opened with: when the site requires login (loginedToHomePage), the guard sends a
+// visitor from /?resetToken=… to /login before any dialog can read the link, so it is kept from the start.
+let bootLinkParams: URLSearchParams | null = typeof window === 'undefined' ? null : linkParamsOf(window.location.search);
+
+/** Whether a search string carries a dialog link's parameters. */
+export function hasDialogLinkParams(search: string): boolean {
+  return linkParamsOf(search) !== null || bootLinkParams !== null;
+}
+
+/** The dialog-link parameters the site was opened with, once (later calls get null). */
+export function takeBootLinkParams(): URLSearchParams | null {
+  const params = bootLinkParams;
+  bootLinkParams = null;
+  return params;
+}
+
 const listeners = new Set<() => void>();
 let current: AuthDialog | null = null;
 let requested = false;

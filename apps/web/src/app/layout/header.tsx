@@ -10,7 +10,7 @@ import { LanguagePicker } from '../../components/language-picker.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
-import { openAuthDialog, useAuthDialogsRequested, type AuthDialog } from '../../lib/auth-dialogs.ts';
+import { hasDialogLinkParams, openAuthDialog, useAuthDialogsRequested, type AuthDialog } from '../../lib/auth-dialogs.ts';
 import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
 
@@ -20,8 +20,6 @@ const LoggedInBar = lazy(() => import('./logged-in-bar.lazy.tsx').then((m) => ({
 export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
 
-/** Query parameters of links that open an account dialog (reset e-mail, social sign-in return). */
-const DIALOG_LINK_PARAMS = /[?&](resetToken|socialTicket|socialError)=/;
 
 /** A link that opens an account dialog on a plain click, and still works as a link (new tab, no script). */
 export function openDialogOnClick(dialog: AuthDialog) {
@@ -97,7 +95,7 @@ function AuthDialogs() {
   const { search } = useLocation();
   const { flags, banners, branding } = useWhitelabel();
   const [mounted, setMounted] = useState(false);
-  if (!mounted && (requested || mustChangePassword || DIALOG_LINK_PARAMS.test(search))) setMounted(true);
+  if (!mounted && (requested || mustChangePassword || hasDialogLinkParams(search))) setMounted(true);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -2,11 +2,9 @@
 // Facebook with ?socialTicket=… (exchanged for a session or a binding offer) or ?socialError=<code>.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
+import { DIALOG_LINK_PARAMS, openAuthDialog, takeBootLinkParams } from '../../../lib/auth-dialogs.ts';
 import { completeSocialLogin } from '../api/social.ts';
-import { useFinishLogin } from '../hooks/use-finish-login.ts';
-
-export const URL_TRIGGERS = ['resetToken', 'socialTicket', 'socialError'] as const;
+import { useFinishLogin } from './use-finish-login.ts';
 
 /** Tickets already exchanged: a ticket works once, and development's double effects must not spend it twice. */
 const handled = new Set<string>();
@@ -18,15 +16,20 @@ export function useUrlTriggers(): void {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    const found = URL_TRIGGERS.filter((name) => params.has(name));
-    if (found.length === 0) return;
-    const resetToken = params.get('resetToken');
-    const ticket = params.get('socialTicket');
-    const socialError = params.get('socialError');
-    for (const name of found) params.delete(name);
-    // The secrets leave the address bar (and the history) at once.
-    const rest = params.toString();
-    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    const found = DIALOG_LINK_PARAMS.filter((name) => params.has(name));
+    // The address the site opened with may have lost them to the login guard's redirect.
+    const boot = takeBootLinkParams();
+    const link = found.length > 0 ? params : boot;
+    if (!link) return;
+    const resetToken = link.get('resetToken');
+    const ticket = link.get('socialTicket');
+    const socialError = link.get('socialError');
+    if (found.length > 0) {
+      for (const name of found) params.delete(name);
+      // The secrets leave the address bar (and the history) at once.
+      const rest = params.toString();
+      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    }
 
     if (resetToken) openAuthDialog({ kind: 'resetPassword', resetToken });
     if (socialError) openAuthDialog({ kind: 'socialError', errorCode: socialError });
