@@ -1,9 +1,11 @@
 // A visitor registers by username from the header's Register dialog (its field rules shown as hints and
 // checked before sending), is logged in at once, logs out through the confirmation, and logs back in:
-// in English on a desktop and in Bahasa Melayu on a phone.
+// in English on a desktop and in Bahasa Melayu on a phone. Then the /register page from an agent's
+// invitation link, with a wrong code and with a valid one.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { createAccountEndpoint, membersListEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
 import { box, loginByUsername, logout, openFromHeader, sessionOf, setRegisterCaptcha, textsOf, uniqueName, type OperatorApi } from './10-account-steps.ts';
 
@@ -83,3 +85,32 @@ for (const [name, viewport, language] of [
     await context.close();
   });
 }
+
+test('an invitation link: a wrong code is refused with the invitation dialog, a valid one registers under its agent (desktop-en)', async () => {
+  const t = textsOf('en');
+  const agent = uniqueName('agent');
+  const code = `AG${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  await api.call(createAccountEndpoint, { body: { username: agent, type: 1, upline: null, affiliateCode: code } });
+
+  const { page, context } = await newPage(browser, { viewport: DESKTOP, headers: { 'x-forwarded-for': '203.0.113.13' } });
+  // A wrong code in the link: checked on arrival, the invitation dialog, and the field to correct it.
+  await page.goto(`${BASE_URL}/register?aff=NOSUCH99`);
+  const warning = page.getByRole('dialog', { name: t('register.invitationTitle') });
+  await warning.getByText(t('errors.invitation_code_error')).waitFor();
+  await warning.getByRole('button', { name: t('auth.ok') }).click();
+  assert.equal(await box(page, t('register.fields.affiliateCode')).inputValue(), 'NOSUCH99');
+
+  // A valid code: the field stays hidden and the new member lands under the agent.
+  await page.goto(`${BASE_URL}/register?affiliateCode=${code}`);
+  await box(page, t('register.fields.username')).waitFor();
+  assert.equal(await box(page, t('register.fields.affiliateCode')).count(), 0);
+  const username = uniqueName('downline');
+  await box(page, t('register.fields.username')).fill(username);
+  await box(page, t('register.fields.password')).fill('Downline#2026');
+  await page.getByRole('button', { name: t('register.submit'), exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+  assert.equal((await sessionOf(page)).account, username);
+  const { items } = await api.call(membersListEndpoint, { query: { q: username } });
+  assert.equal(items.find((item) => item.username === username)?.upline, agent);
+  await context.close();
+});
