@@ -20,7 +20,6 @@ const LoggedInBar = lazy(() => import('./logged-in-bar.lazy.tsx').then((m) => ({
 export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
 
-
 /** A link that opens an account dialog on a plain click, and still works as a link (new tab, no script). */
 export function openDialogOnClick(dialog: AuthDialog) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
