@@ -112,6 +112,11 @@ describe('console members', () => {
 
       const byMobile = await owner.call(membersListEndpoint, { query: { q: '123460001', page: 1, pageSize: 20 } });
       expect(byMobile.items.map((m) => [m.username, m.mobile])).toEqual([[withMobile.username, '+60 123460001']]);
+      // As the console shows it, and as people type it.
+      for (const typed of ['+60 123460001', '0123-460 001'])
+        expect((await owner.call(membersListEndpoint, { query: { q: typed, page: 1, pageSize: 20 } })).items.map((m) => m.username)).toEqual([
+          withMobile.username,
+        ]);
       const byCode = await owner.call(membersListEndpoint, { query: { q: 'tiger88', page: 1, pageSize: 20 } });
       expect(byCode.items.map((m) => [m.username, m.affiliateCode, m.type])).toEqual([[agent.username, 'TIGER88', 1]]);
 

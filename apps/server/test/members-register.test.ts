@@ -118,6 +118,13 @@ describe('registration', () => {
     }
   });
 
+  it('refuses an e-mail address another member uses', async () => {
+    const email = `${newUsername('shared')}@example.com`;
+    await registerMember(t, { email });
+    const error = await attempt({ email: email.toUpperCase() });
+    expect(error).toMatchObject({ errorCode: 'email_taken', field: 'email' });
+  });
+
   it('refuses a username taken in any letter case', async () => {
     const { username } = await registerMember(t);
     const error = await attempt({ username: username.toUpperCase() });

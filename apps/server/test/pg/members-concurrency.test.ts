@@ -133,4 +133,18 @@ describe('members under simultaneous requests (PostgreSQL)', () => {
     const holders = await t.database.db.select().from(members).where(eq(members.affiliateCode, 'RACE2026'));
     expect(holders).toHaveLength(1);
   });
+
+  it('counts simultaneous wrong guesses at one code against its five tries: the right code then fails too', async () => {
+    const { api } = await newMember();
+    await api.call(mobileCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '0123459911' } });
+    const code = await latestCode(t, '123459911');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guesses = await outcomes(
+      Array.from({ length: 20 }, () => api.call(bindMobileEndpoint, { body: { countryDialingCode: '60', mobileNum: '0123459911', verificationCode: wrong } })),
+    );
+    expect(count(guesses, 'invalid_verification_code')).toBe(20);
+    const right = await outcomes([api.call(bindMobileEndpoint, { body: { countryDialingCode: '60', mobileNum: '0123459911', verificationCode: code } })]);
+    expect(right).toEqual(['invalid_verification_code']);
+    expect((await api.call(memberInfoEndpoint)).maskedMobile).toBeNull();
+  });
 });

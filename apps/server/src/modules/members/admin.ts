@@ -171,7 +171,7 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
 
   /**
    * Creates a member or agent with the merchant's default password (changed at first login).
-   * @throws username_taken, conflict (affiliate code taken), not_found (upline), validation_failed
+   * @throws username_taken, conflict (affiliate code taken), validation_failed (upline not an agent, affiliate code on a member)
    */
   async function createAccount(
     merchant: ResolvedMerchant,

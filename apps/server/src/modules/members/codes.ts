@@ -2,7 +2,7 @@
 // e-mailed reset links. Only a hash is kept; a code is single-use, expires after the merchant's
 // expiredMinutes, allows a few wrong tries, and sending is limited per number or address and per IP.
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/members.ts';
@@ -158,16 +158,18 @@ export function createCodeService(deps: { database: Database; clock: Clock; mess
       .where(and(eq(verificationCodes.merchantId, merchant.id), eq(verificationCodes.target, input.target), eq(verificationCodes.purpose, input.purpose)))
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
-    if (!latest || latest.consumedAt !== null || latest.attempts >= MAX_ATTEMPTS)
+    if (!latest || latest.consumedAt !== null)
       throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
     if (latest.expiresAt <= now) throw new ApiError('code_expired', 'The code has expired, please send a new one', { field: 'verificationCode' });
-    if (latest.codeHash !== hashCode(merchant.id, input.target, input.purpose, input.code.trim())) {
-      await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, latest.id));
+    // Each try is claimed before it is compared, in one conditional update, so simultaneous guesses cannot
+    // get past the limit together.
+    const [claimed] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, MAX_ATTEMPTS), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (!claimed || latest.codeHash !== hashCode(merchant.id, input.target, input.purpose, input.code.trim()))
       throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
-    }
     // The conditional update makes two simultaneous uses of one code succeed once.
     const [used] = await db
       .update(verificationCodes)

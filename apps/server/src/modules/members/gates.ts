@@ -10,5 +10,6 @@ import type { AuthenticatedMember } from './members.types.ts';
 export function assertMayGamble(member: Pick<AuthenticatedMember, 'coolOffUntil' | 'selfExcludedUntil'>, now: Date): void {
   if (member.selfExcludedUntil && member.selfExcludedUntil > now)
     throw new ApiError('self_excluded', `This account is self-excluded until ${member.selfExcludedUntil.toISOString()}`);
-  if (member.coolOffUntil && member.coolOffUntil > now) throw new ApiError('cooling_off', `This account is cooling off until ${member.coolOffUntil.toISOString()}`);
+  if (member.coolOffUntil && member.coolOffUntil > now)
+    throw new ApiError('cooling_off', `This account is cooling off until ${member.coolOffUntil.toISOString()}`);
 }

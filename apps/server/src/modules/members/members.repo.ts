@@ -47,6 +47,15 @@ export async function findByMobile(tx: Tx, merchantId: number, countryDialingCod
   return row;
 }
 
+export async function findByEmail(tx: Tx, merchantId: number, email: string): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
 export async function findByAffiliateCode(tx: Tx, merchantId: number, code: string): Promise<MemberRow | undefined> {
   const [row] = await tx
     .select()
@@ -86,6 +95,8 @@ export async function search(
   query: { q?: string | undefined; type?: number | undefined; status?: string | undefined; page: number; pageSize: number },
 ) {
   const pattern = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+  // A number as the console shows it (+60 123456789) or as people type it (0123-456 789) finds the member too.
+  const digits = query.q && /^[+\d\s()-]{5,}$/.test(query.q) ? query.q.replace(/\D/g, '').replace(/^0+/, '') : undefined;
   const where = and(
     eq(members.merchantId, merchantId),
     query.type !== undefined ? eq(members.type, query.type) : undefined,
@@ -97,6 +108,8 @@ export async function search(
           ilike(members.mobileNum, pattern),
           ilike(members.email, pattern),
           ilike(members.affiliateCode, pattern),
+          digits ? sql`(${members.countryDialingCode} || ${members.mobileNum}) LIKE ${`%${digits}%`}` : undefined,
+          digits ? sql`${members.mobileNum} LIKE ${`%${digits}%`}` : undefined,
         )
       : undefined,
   );

@@ -113,6 +113,8 @@ export function createMembersService(deps: MembersServiceDeps) {
       const username = checkField('username', input.username, rules.username, true) ?? '';
       const upline = input.affiliateCode?.trim() ? await registration.findAffiliate(merchant, input.affiliateCode) : undefined;
       const now = clock.now();
+      // The provider's address is kept only if no other member of this merchant uses it.
+      const email = input.email && !(await repo.findByEmail(db, merchant.id, input.email)) ? input.email : null;
       return db.transaction(async (tx) => {
         const member = await repo.insert(tx, {
           merchantId: merchant.id,
@@ -121,7 +123,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           nickname: input.realName?.slice(0, 20) || username,
           type: 0,
           uplineId: upline?.id ?? null,
-          email: input.email,
+          email,
           registerIp: context.ip,
           registerMethod: input.method.toUpperCase(),
           createdAt: now,

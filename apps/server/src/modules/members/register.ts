@@ -86,6 +86,8 @@ export function createRegistration(deps: RegisterDeps) {
     if (body.referralCode?.trim()) contacts.referralCode = body.referralCode.trim().slice(0, 64);
 
     if (await repo.findByUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+    if (email && (await repo.findByEmail(db, merchant.id, email)))
+      throw new ApiError('email_taken', 'This e-mail address is already in use', { field: 'email' });
     const smsNeeded = mobile !== undefined && (mode === 'mobile' ? flags.registerSmsVerification : rules.verificationCode.required);
     if (smsNeeded && mobile) {
       const code = checkField('verificationCode', body.verificationCode, rules.verificationCode, true) ?? '';

@@ -181,12 +181,21 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
     }
   }
 
+  /** @throws email_taken, too_many_requests, provider errors */
   async function sendEmailCode(merchant: ResolvedMerchant, who: AuthenticatedMember, email: string, ip: string) {
+    await assertEmailFree(merchant, who, email);
     return codes.sendEmailCode(merchant, { email, purpose: 'bind-email', memberId: who.id }, ip);
   }
 
-  /** @throws invalid_verification_code, code_expired */
+  /** An address is one member's: it receives their codes and reset links. */
+  async function assertEmailFree(merchant: ResolvedMerchant, who: AuthenticatedMember, email: string) {
+    const owner = await repo.findByEmail(db, merchant.id, email);
+    if (owner && owner.id !== who.id) throw new ApiError('email_taken', 'This e-mail address is already in use', { field: 'email' });
+  }
+
+  /** @throws invalid_verification_code, code_expired, email_taken */
   async function bindEmail(merchant: ResolvedMerchant, who: AuthenticatedMember, input: { email: string; verificationCode: string }, ip: string) {
+    await assertEmailFree(merchant, who, input.email);
     const { memberId } = await codes.consume(merchant, { target: input.email.toLowerCase(), purpose: 'bind-email', code: input.verificationCode });
     if (memberId !== who.id) throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
     const row = await change(merchant, who, { email: input.email }, 'member.email.bind', ip, { email: maskEmail(input.email) });
