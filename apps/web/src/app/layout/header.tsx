@@ -15,13 +15,14 @@ import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
 
 // Members only: visitors' first load does without the logged-in bar's code.
-const LoggedInBar = lazy(() => import('./logged-in-bar.lazy.tsx').then((m) => ({ default: m.LoggedInBar })));
+const loadLoggedInBar = () => import('./logged-in-bar.lazy.tsx');
+const LoggedInBar = lazy(() => loadLoggedInBar().then((m) => ({ default: m.LoggedInBar })));
 
 export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
 
 /** A link that opens an account dialog on a plain click, and still works as a link (new tab, no script). */
-export function openDialogOnClick(dialog: AuthDialog) {
+function openDialogOnClick(dialog: AuthDialog) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -29,7 +30,8 @@ export function openDialogOnClick(dialog: AuthDialog) {
   };
 }
 
-const warmUpAuthHost = () => void loadAuthHost().catch(() => undefined);
+/** A visitor reaching for Log in or Register: fetch the dialogs, and the bar a login will show. */
+const warmUpAuthHost = () => void Promise.all([loadAuthHost(), loadLoggedInBar()]).catch(() => undefined);
 
 interface NavItem {
   to: string;

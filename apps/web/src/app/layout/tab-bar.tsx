@@ -1,19 +1,20 @@
-// The phone's bottom tab bar (GUIDE §8). For visitors, wallet and account open the login dialog; for
-// members they lead to the member centre's wallet and account pages.
+// The phone's bottom tab bar (GUIDE §8). Wallet and account lead to the member centre's pages after the
+// login check of spec §4: visitors get the login dialog, a free-play account the real-account warning.
 import { clsx } from 'clsx';
 import { BadgePercent, CircleUserRound, Gamepad2, House, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { checkLogin } from '../../lib/login-check.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
-import { isActivePath, openDialogOnClick } from './header.tsx';
+import { isActivePath } from './header.tsx';
 
 interface Tab {
   key: 'home' | 'games' | 'promotions' | 'wallet' | 'account';
   to: string;
   icon: LucideIcon;
   activePaths: readonly string[];
-  /** Needs an account: visitors get the login dialog instead. */
+  /** Behind the login check (spec §4). */
   members?: boolean;
 }
 
@@ -37,12 +38,17 @@ export function TabBar() {
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {TABS.map((tab) => {
           const active = isActivePath(pathname, tab.activePaths);
-          const visitorGate = tab.members && !loggedIn;
           return (
             <li key={tab.key} className="flex">
               <Link
-                to={visitorGate ? '/login' : tab.to}
-                onClick={visitorGate ? openDialogOnClick({ kind: 'login' }) : undefined}
+                to={tab.members && !loggedIn ? '/login' : tab.to}
+                onClick={
+                  tab.members
+                    ? (event) => {
+                        if (!checkLogin()) event.preventDefault();
+                      }
+                    : undefined
+                }
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
                   'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition',

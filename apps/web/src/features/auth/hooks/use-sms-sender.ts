@@ -17,15 +17,19 @@ export function useSmsSender(purpose: SmsPurpose) {
   const [failure, setFailure] = useState<string | null>(null);
   const { prepare } = verification;
 
-  // The sender's proof of work is solved ahead, so "get code" answers at once.
-  useEffect(() => prepare(), [prepare]);
+  // A registration code costs the merchant an SMS to a new number: the server wants the human check first,
+  // solved ahead here so "get code" answers at once. Login and reset codes only go to numbers on file.
+  const needsCheck = purpose === 'register';
+  useEffect(() => {
+    if (needsCheck) prepare();
+  }, [needsCheck, prepare]);
 
   const send = useCallback(
     async (countryDialingCode: string, mobileNum: string): Promise<boolean> => {
       if (countdown.running || sending || !gate()) return false;
       setSending(true);
       try {
-        const answer = await verification.take();
+        const answer = needsCheck ? await verification.take() : undefined;
         const { expiredMinutes } = await sendSmsCode({ countryDialingCode, mobileNum, purpose, verification: answer });
         countdown.start(smsCountdownSeconds(expiredMinutes));
         return true;
@@ -34,10 +38,10 @@ export function useSmsSender(purpose: SmsPurpose) {
         return false;
       } finally {
         setSending(false);
-        verification.prepare();
+        if (needsCheck) verification.prepare();
       }
     },
-    [countdown, sending, gate, verification, purpose, errorText],
+    [countdown, sending, gate, verification, needsCheck, purpose, errorText],
   );
 
   return {
