@@ -114,3 +114,27 @@ test('an invitation link: a wrong code is refused with the invitation dialog, a 
   assert.equal(items.find((item) => item.username === username)?.upline, agent);
   await context.close();
 });
+
+test("the phone's tab bar: Account opens the login dialog for a visitor and warns a free-play account (phone-ms)", async () => {
+  const t = textsOf('ms');
+  const { page, context } = await newPage(browser, { viewport: PHONE, language: 'MS', headers: { 'x-forwarded-for': '203.0.113.14' } });
+  await page.goto(`${BASE_URL}/`);
+  const tabs = page.getByRole('navigation', { name: t('nav.tabs') });
+  await tabs.getByRole('link', { name: t('nav.account') }).click();
+  const login = page.getByRole('dialog', { name: t('auth.loginTitle') });
+  await login.waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+
+  // Free play: a trial account with play money, logged in and home.
+  await login.getByRole('button', { name: t('auth.freePlay') }).click();
+  await login.waitFor({ state: 'hidden' });
+  assert.equal((await sessionOf(page)).isAgent, '4');
+  await tabs.getByRole('link', { name: t('nav.account') }).click();
+  const warning = page.getByRole('dialog', { name: t('auth.trialTitle') });
+  await warning.getByText(t('errors.in_need_true_account')).waitFor();
+  await screenshot(page, 'trial-warning-phone-ms');
+  await warning.getByRole('button', { name: t('auth.inIncreaseSubmit') }).click();
+  await warning.waitFor({ state: 'hidden' });
+  assert.equal(new URL(page.url()).pathname, '/');
+  await context.close();
+});
