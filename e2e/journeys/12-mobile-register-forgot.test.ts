@@ -1,10 +1,12 @@
 // Registration by mobile number with the SMS code (read from the console's outbox, as no SMS provider is
 // set), then "forgot password" by SMS: a new password, logged in with it straight away and sent home.
 // In Bahasa Melayu on a phone, and in English on a desktop. Then "forgot password" by e-mail: the link of
-// the e-mail opens "set a new password", and the member logs in again with it.
+// the e-mail opens "set a new password", and the member logs in again with it. Last, a login by mobile
+// number and SMS code.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
 import {
@@ -16,6 +18,7 @@ import {
   openFromHeader,
   sessionOf,
   setRegisterCaptcha,
+  settle,
   textsOf,
   uniqueName,
   type OperatorApi,
@@ -170,4 +173,43 @@ test('forgot password by e-mail: "check your mailbox", the link sets a new passw
   await page.getByRole('dialog', { name: new RegExp(username) }).waitFor();
   assert.equal((await sessionOf(page)).account, username);
   await context.close();
+});
+
+test('log in by mobile number and SMS code (phone-en)', async () => {
+  const t = textsOf('en');
+  // Registered without a code (registerSmsVerification off), so the login code is this number's first.
+  const { flags } = await api.call(getSettingsEndpoint);
+  await api.call(updateSettingsEndpoint, { params: { section: 'flags' }, body: { ...flags, registerSmsVerification: false } });
+  await settle();
+  const { page, context } = await newPage(browser, { viewport: PHONE, headers: { 'x-forwarded-for': '203.0.113.24' } });
+  try {
+    await page.goto(`${BASE_URL}/`);
+    const mobile = newMalaysianMobile();
+    const register = await openFromHeader(page, t('auth.register'));
+    await register.getByRole('tab', { name: t('register.tabMobile') }).click();
+    await chooseCountry(register, page, t, 'Malaysia', '60');
+    await box(register, t('register.fields.mobileNum')).fill(mobile);
+    assert.equal(await box(register, t('register.fields.verificationCode')).count(), 0, 'no SMS code without registerSmsVerification');
+    await box(register, t('register.fields.password')).fill('Seri#2026xy');
+    await box(register, t('register.fields.confirmPassword')).fill('Seri#2026xy');
+    await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await register.waitFor({ state: 'hidden' });
+    await logout(page, t);
+
+    const login = await openFromHeader(page, t('auth.login'));
+    await login.getByRole('tab', { name: t('auth.tabMobile') }).click();
+    await chooseCountry(login, page, t, 'Malaysia', '60');
+    await box(login, t('auth.mobile')).fill(mobile);
+    const sentAt = Date.now();
+    await login.getByRole('button', { name: t('auth.getCode') }).click();
+    const code = await latestSmsCode(api, mobile, sentAt);
+    await box(login, t('auth.smsCode')).fill(code);
+    await screenshot(page, 'sms-login-phone-en');
+    await login.getByRole('button', { name: t('auth.login'), exact: true }).click();
+    await page.getByRole('dialog', { name: new RegExp(mobile) }).waitFor();
+    assert.equal((await sessionOf(page)).account, mobile);
+  } finally {
+    await api.call(updateSettingsEndpoint, { params: { section: 'flags' }, body: { ...flags, registerSmsVerification: true } });
+    await context.close();
+  }
 });
