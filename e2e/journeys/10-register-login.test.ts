@@ -21,13 +21,14 @@ after(async () => {
   await browser.close();
 });
 
-for (const [name, viewport, language] of [
-  ['desktop-en', DESKTOP, 'en'],
-  ['phone-ms', PHONE, 'ms'],
+// Each run from an address of its own: logins and registrations are rate-limited per address.
+for (const [name, viewport, language, address] of [
+  ['desktop-en', DESKTOP, 'en', '203.0.113.1'],
+  ['phone-ms', PHONE, 'ms', '203.0.113.2'],
 ] as const) {
   test(`register by username, log out, log back in (${name})`, async () => {
     const t = textsOf(language);
-    const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase() });
+    const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase(), headers: { 'x-forwarded-for': address } });
     await page.goto(`${BASE_URL}/`);
 
     const dialog = await openFromHeader(page, t('auth.register'));
