@@ -10,7 +10,8 @@ export interface FeatureDefinition {
 export type FeatureGroup = 'register' | 'login' | 'security' | 'member' | 'agent' | 'home';
 export const FEATURE_GROUPS: readonly FeatureGroup[] = ['register', 'login', 'security', 'member', 'agent', 'home'];
 
-const feature = (key: string, modId: string, group: FeatureGroup, defaultValue: boolean): FeatureDefinition => ({
+// Generic in the key, so FeatureKey below is the union of the keys, not plain string.
+const feature = <K extends string>(key: K, modId: string, group: FeatureGroup, defaultValue: boolean): FeatureDefinition & { key: K } => ({
   key,
   modId,
   group,
