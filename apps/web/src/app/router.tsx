@@ -6,6 +6,7 @@ import { PageFallback, RouteError } from './layout/route-feedback.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { withAccountTexts } from '../lib/i18n.ts';
 import { MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
@@ -18,8 +19,9 @@ const lottery = (variant: LotteryKey) => (): PageModule =>
 
 const PAGES: Record<PageKey, () => PageModule> = {
   home: () => import('../routes/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  register: () => import('../routes/account/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
-  login: () => import('../routes/account/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  // The account screens bring their texts with them (lib/i18n.ts).
+  register: withAccountTexts(() => import('../routes/account/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))),
+  login: withAccountTexts(() => import('../routes/account/login-page.tsx').then((m) => ({ Component: m.LoginPage }))),
   noticePage: () => import('../routes/notices/notice-page.tsx').then((m) => ({ Component: m.NoticePage })),
   vip: () => import('../routes/rewards/vip-page.tsx').then((m) => ({ Component: m.VipPage })),
   pointMall: () => import('../routes/rewards/point-mall-page.tsx').then((m) => ({ Component: m.PointMallPage })),
@@ -66,7 +68,7 @@ export const routes: RouteObject[] = [
               ...routesFor('site'),
               {
                 path: MEMBER_CENTRE_PATH.slice(1),
-                lazy: () => import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+                lazy: withAccountTexts(() => import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage }))),
               },
               { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],

@@ -1,6 +1,6 @@
 // The translation files: EN, MS and CN are complete and agree key for key; the partial files only hold
 // keys EN has; every server error code has a text; placeholders survive translation.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,11 @@ const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 type Tree = { [key: string]: string | Tree };
 
+const read = (file: string): Tree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {});
+
+/** A language's texts: the shell's file and the account screens' file together (they never share a section). */
 function load(code: string): Tree {
-  return JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+  return { ...read(path.join(localesDir, `${code}.json`)), ...read(path.join(localesDir, 'account', `${code}.json`)) };
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -33,6 +36,21 @@ const files = readdirSync(localesDir)
   .map((file) => file.replace(/\.json$/, ''));
 
 describe('translations', () => {
+  it("keeps the account screens' sections apart from the shell's", () => {
+    for (const code of readdirSync(path.join(localesDir, 'account')).map((file) => file.replace(/\.json$/, ''))) {
+      const shell = Object.keys(read(path.join(localesDir, `${code}.json`)));
+      const account = Object.keys(read(path.join(localesDir, 'account', `${code}.json`)));
+      expect(
+        account.filter((section) => shell.includes(section)),
+        code,
+      ).toEqual([]);
+      expect(
+        account.every((section) => ['member', 'register', 'patterns'].includes(section)),
+        code,
+      ).toBe(true);
+    }
+  });
+
   it('EN, MS and CN have exactly the same keys', () => {
     const keys = [...en.keys()].sort();
     expect(keys.length).toBeGreaterThan(100);

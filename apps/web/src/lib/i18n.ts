@@ -1,6 +1,9 @@
 // i18next set-up. EN ships with the app (it is every other language's fallback, so every visit needs it,
 // and fetching it apart cost the first render a round trip); every other language is its own chunk
 // (src/locales/<code>.json), fetched when chosen. Languages without a file show EN.
+// The account screens' texts (register form, pattern hints, member centre: src/locales/account/<code>.json)
+// are a chunk of their own, fetched with those screens' code (loadAccountTexts), so a visitor who only
+// looks around never downloads them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -11,17 +14,40 @@ export const FALLBACK_LANGUAGE = 'EN';
 
 type Bundle = Record<string, unknown>;
 const loaders = import.meta.glob<{ default: Bundle }>('../locales/*.json');
+const accountLoaders = import.meta.glob<{ default: Bundle }>('../locales/account/*.json');
 
 function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
   return loaders[`../locales/${code.toLowerCase()}.json`];
 }
 
 async function loadBundle(code: string): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
-  const loader = loaderFor(code);
+  if (!i18next.hasResourceBundle(code, 'translation')) {
+    const loader = loaderFor(code);
+    if (loader) i18next.addResourceBundle(code, 'translation', (await loader()).default, true, true);
+  }
+  if (accountTextsWanted) await loadAccountBundle(code);
+}
+
+let accountTextsWanted = false;
+const accountLoaded = new Set<string>();
+
+async function loadAccountBundle(code: string): Promise<void> {
+  if (accountLoaded.has(code)) return;
+  const loader = accountLoaders[`../locales/account/${code.toLowerCase()}.json`];
   if (!loader) return;
-  const bundle = await loader();
-  i18next.addResourceBundle(code, 'translation', bundle.default, true, true);
+  i18next.addResourceBundle(code, 'translation', (await loader()).default, true, true);
+  accountLoaded.add(code);
+}
+
+/** Fetches the account screens' texts (EN as their fallback, and the current language); later language changes bring theirs too. */
+export async function loadAccountTexts(): Promise<void> {
+  accountTextsWanted = true;
+  await Promise.all([loadAccountBundle(FALLBACK_LANGUAGE), loadAccountBundle(currentLanguage().code)]);
+}
+
+/** A lazy import that also brings the account texts, for the screens that use them. */
+export function withAccountTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAccountTexts()]).then(([module]) => module);
 }
 
 /** The visitor's own earlier choice (spec §3: localStorage hisLang, then lang), if it is a known language. */

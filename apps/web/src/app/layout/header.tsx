@@ -11,6 +11,7 @@ import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { hasDialogLinkParams, openAuthDialog, useAuthDialogsRequested, type AuthDialog } from '../../lib/auth-dialogs.ts';
+import { withAccountTexts } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
 
@@ -18,7 +19,7 @@ import { HOME_PATHS } from '../route-table.ts';
 const loadLoggedInBar = () => import('./logged-in-bar.lazy.tsx');
 const LoggedInBar = lazy(() => loadLoggedInBar().then((m) => ({ default: m.LoggedInBar })));
 
-export const loadAuthHost = () => import('../../features/auth/components/auth-host.lazy.tsx');
+export const loadAuthHost = withAccountTexts(() => import('../../features/auth/components/auth-host.lazy.tsx'));
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
 
 /** A link that opens an account dialog on a plain click, and still works as a link (new tab, no script). */

@@ -3,9 +3,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { clearSessionClock, sessionStartedAt } from '../../features/member/model/session-clock.ts';
+import { withAccountTexts } from '../../lib/i18n.ts';
 import { TRIAL_TYPE, useSession } from '../../lib/session.ts';
 
-const SessionReminder = lazy(() => import('../../features/member/components/session-reminder.lazy.tsx'));
+const SessionReminder = lazy(withAccountTexts(() => import('../../features/member/components/session-reminder.lazy.tsx')));
 
 export function SessionReminderHost() {
   const { loggedIn, isAgent } = useSession();

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lengthRange, PATTERN_HINT_KEYS, PATTERN_IDS, patternHint } from './pattern-hints.ts';
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'locales');
+// Pattern hints are account-screen texts (src/locales/account/<code>.json).
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'locales', 'account');
 const patterns = (code: string) => (JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as { patterns: Record<string, string> }).patterns;
 
 function render(code: string, rule: { patternId: number | null; minLength: number; maxLength: number }): string | null {
