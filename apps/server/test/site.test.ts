@@ -121,6 +121,9 @@ describe('site settings and status', () => {
   it('lists countries with dialing codes and flags, named in the asked language', async () => {
     const reply = await visitor(MY_IP).call(countryCodesEndpoint, { query: { language: 'MS' } });
     expect(reply.current).toBe('MY');
+    // A visitor whose country is unknown (a private address) starts on the merchant's home country.
+    expect((await visitor('10.0.0.9').call(countryCodesEndpoint, { query: {} })).current).toBe('MY');
+    expect((await visitor('8.8.8.8').call(countryCodesEndpoint, { query: {} })).current).toBe('US');
     const malaysia = reply.countries.find((c) => c.countryCode === 'MY');
     expect(malaysia).toMatchObject({ countryDialingCode: '60', flagUrl: '/TCG_PROD_IMAGES/COUNTRY_FLAG/MY.svg' });
     expect(reply.countries.length).toBeGreaterThan(200);

@@ -155,6 +155,8 @@ export const bannersSchema = z.array(bannerSchema).max(30);
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const generalSchema = z.object({
+  /** The merchant's main market: the country a phone number field starts on when the visitor's own is unknown. */
+  homeCountry: countryCode,
   defaultLang: z.enum(LANGUAGE_CODES),
   supportLanguages: z.array(z.enum(LANGUAGE_CODES)).min(1),
   gtagId: z

@@ -107,7 +107,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const countryCodesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/system/country-codes',
-  summary: "Countries with dialing codes and flags, and the visitor's current country",
+  summary: "Countries with dialing codes and flags, and the one to start on: the visitor's country, else the merchant's home country",
   tag: 'site',
   audience: 'public',
   query: z.object({ language: z.string().max(10).optional() }),

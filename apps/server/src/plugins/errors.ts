@@ -8,7 +8,14 @@ import { statusOf, type ErrorCode } from '@orbit/contracts/errors';
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean } = {}) {
   return reply
     .code(statusOf(code))
-    .send({ success: false, errorCode: code, message, ...(field ? { field } : {}), ...(extra.captchaRequired ? { captchaRequired: true } : {}), requestId: reply.request.id });
+    .send({
+      success: false,
+      errorCode: code,
+      message,
+      ...(field ? { field } : {}),
+      ...(extra.captchaRequired ? { captchaRequired: true } : {}),
+      requestId: reply.request.id,
+    });
 }
 
 // Fastify's own error codes for malformed requests, mapped to ours.

@@ -25,6 +25,7 @@ export function defaultRegisterRules(): RegisterRules {
 export function defaultSettings(siteName: string): SettingsSections {
   return {
     general: {
+      homeCountry: 'MY',
       defaultLang: 'EN',
       supportLanguages: ['EN', 'MS', 'CN'],
       gtagId: null,

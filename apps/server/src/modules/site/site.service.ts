@@ -57,7 +57,15 @@ function toResolved(row: repo.MerchantRow): ResolvedMerchant {
 
 /** Sections added after a merchant was created read as their defaults until an operator saves them. */
 function withDefaults(row: repo.MerchantRow): SettingsSections {
-  return { ...defaultSettings(row.name), ...(row.settings as Partial<SettingsSections>) };
+  const defaults = defaultSettings(row.name);
+  const stored = row.settings as Partial<SettingsSections>;
+  // Fields added to an object section later read as their defaults too (arrays are kept as stored).
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const base = (defaults as Record<string, unknown>)[key];
+    merged[key] = value && base && typeof value === 'object' && typeof base === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
+  }
+  return merged as SettingsSections;
 }
 
 export function toMerchantSettings(merchant: ResolvedMerchant): MerchantSettings {
@@ -222,9 +230,10 @@ export function createSiteService(deps: SiteServiceDeps) {
     };
   }
 
-  function countries(language: string | undefined, ip: string) {
+  /** The country list, and the one to start on: the visitor's own, else the merchant's home country. */
+  function countries(merchant: ResolvedMerchant, language: string | undefined, ip: string) {
     const locale = findLanguage(language)?.locale ?? 'en';
-    return { current: location(ip).country, countries: listCountries(locale) };
+    return { current: location(ip).country ?? merchant.settings.general.homeCountry, countries: listCountries(locale) };
   }
 
   function invalidate(merchantId: number) {
@@ -264,7 +273,13 @@ export function createSiteService(deps: SiteServiceDeps) {
       }
       const settings = { ...withDefaults(row), [section]: value };
       const updated = await repo.saveSettings(tx, merchantId, settings, clock.now());
-      await audit.record(tx, { merchantId, actor, action: `settings.${section}.update`, target: section, detail: { before: maskSection(section, before), after: maskSection(section, value) } });
+      await audit.record(tx, {
+        merchantId,
+        actor,
+        action: `settings.${section}.update`,
+        target: section,
+        detail: { before: maskSection(section, before), after: maskSection(section, value) },
+      });
       return updated;
     });
     invalidate(merchantId);

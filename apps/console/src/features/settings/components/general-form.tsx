@@ -58,6 +58,22 @@ export function GeneralSettingsForm({ settings, canWrite, writePermission }: { s
       <Card>
         <CardHeader title={t('general.languagesTitle')} description={t('general.languagesText')} />
         <CardBody className="flex flex-col gap-5">
+          <Field
+            label={t('general.homeCountry')}
+            htmlFor="homeCountry"
+            hint={t('general.homeCountryHint')}
+            error={errors.homeCountry?.message}
+            className="max-w-xs"
+          >
+            <Input
+              id="homeCountry"
+              maxLength={2}
+              placeholder="MY"
+              className="w-20 font-mono uppercase"
+              invalid={Boolean(errors.homeCountry)}
+              {...register('homeCountry', { setValueAs: (v: string) => v.trim().toUpperCase() })}
+            />
+          </Field>
           <Field label={t('general.defaultLang')} htmlFor="defaultLang" error={errors.defaultLang?.message} className="max-w-xs">
             <Select id="defaultLang" invalid={Boolean(errors.defaultLang)} {...register('defaultLang')}>
               {LANGUAGES.filter((language) => supported.includes(language.code)).map((language) => (
