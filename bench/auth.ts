@@ -56,7 +56,12 @@ async function throughput(task: () => Promise<void>, concurrency: number, durati
 /** Solves an ALTCHA challenge the way the site's worker does: the number whose SHA-256(salt + n) is the challenge. */
 function solve(challenge: { challenge: string; salt: string; maxnumber?: number | undefined }): number {
   for (let n = 0; n <= (challenge.maxnumber ?? 1_000_000); n++)
-    if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.challenge) return n;
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    )
+      return n;
   throw new Error('unsolvable challenge');
 }
 
@@ -82,7 +87,11 @@ const merchant = await services.site.resolveMerchant({ host: 'localhost' });
 // The members who log in: one per parallel loop, so the per-account history never throttles the bench.
 const usernames = Array.from({ length: CONCURRENCY }, (_, i) => `benchplayer${i}`);
 for (const username of usernames) {
-  const created = await services.members.admin.createAccount(merchant, { username, type: 0, upline: null, affiliateCode: null }, { operatorId: null, operatorName: 'bench', ip: null });
+  const created = await services.members.admin.createAccount(
+    merchant,
+    { username, type: 0, upline: null, affiliateCode: null },
+    { operatorId: null, operatorName: 'bench', ip: null },
+  );
   // An operator-made account starts on the default password; the bench gives it its own, already changed.
   await database.db
     .update(members)
@@ -108,7 +117,9 @@ const wanted = Math.ceil(hashes.perSecond * (DURATION_MS / 1000) * 1.5) + CONCUR
 const solutions: string[] = [];
 for (let i = 0; i < wanted; i++) {
   const c = await api.call(challengeEndpoint);
-  solutions.push(Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solve(c), salt: c.salt, signature: c.signature })).toString('base64'));
+  solutions.push(
+    Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solve(c), salt: c.salt, signature: c.signature })).toString('base64'),
+  );
 }
 
 let next = 0;
@@ -127,10 +138,14 @@ const rows = [
   ['login over HTTP', logins.perSecond, logins.done, `${ratio.toFixed(2)}× hashes (target ≥ ${TARGET}) ${ratio >= TARGET ? 'PASS' : 'MISS'}`],
 ] as const;
 console.log(`\nauth bench: ${CONCURRENCY} at once, ${DURATION_MS / 1000} s each, ${os.cpus().length} cores, Node ${process.version}`);
-for (const [name, perSecond, done, note] of rows) console.log(`${name.padEnd(36)} ${perSecond.toFixed(1).padStart(8)} /s  (${String(done).padStart(4)} done)  ${note}`);
+for (const [name, perSecond, done, note] of rows)
+  console.log(`${name.padEnd(36)} ${perSecond.toFixed(1).padStart(8)} /s  (${String(done).padStart(4)} done)  ${note}`);
 mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
 const file = path.join(ROOT, 'bench', 'results', `auth-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, durationMs: DURATION_MS, hashes, logins, ratio, target: TARGET }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ at: new Date().toISOString(), concurrency: CONCURRENCY, durationMs: DURATION_MS, hashes, logins, ratio, target: TARGET }, null, 2),
+);
 console.log(`results: ${path.relative(ROOT, file)}`);
 
 await app.close();

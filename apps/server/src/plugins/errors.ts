@@ -6,16 +6,14 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { statusOf, type ErrorCode } from '@orbit/contracts/errors';
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean } = {}) {
-  return reply
-    .code(statusOf(code))
-    .send({
-      success: false,
-      errorCode: code,
-      message,
-      ...(field ? { field } : {}),
-      ...(extra.captchaRequired ? { captchaRequired: true } : {}),
-      requestId: reply.request.id,
-    });
+  return reply.code(statusOf(code)).send({
+    success: false,
+    errorCode: code,
+    message,
+    ...(field ? { field } : {}),
+    ...(extra.captchaRequired ? { captchaRequired: true } : {}),
+    requestId: reply.request.id,
+  });
 }
 
 // Fastify's own error codes for malformed requests, mapped to ours.
