@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Overrides the logger config (tests pass false). */
   logger?: boolean | object;
+  /** Draws captcha codes (tests record what they draw, as a person reads the picture). */
+  captchaCode?: () => string;
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz', '/readyz', '/TCG_PROD_IMAGES/'];
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
   // Verification and messaging (issue 3) ↓: the human checks and where SMS and e-mail go.
-  const captchas = createCaptchaService({ database, clock });
+  const captchas = createCaptchaService({ database, clock, randomCode: options.captchaCode });
   const challenges = createChallengeService({ database, clock, hmacKey: challengeHmacKey(config.APP_SECRET) });
   const messaging = createMessagingService({ database, clock, log: app.log });
   // ↑ verification and messaging

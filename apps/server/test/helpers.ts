@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { currentTotp } from '../src/modules/console/totp.ts';
+import { randomCaptchaCode } from '../src/modules/verification/captcha-image.ts';
 
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -40,6 +41,18 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
+/**
+ * The codes of the captchas the test apps drew, newest last: a test answers a captcha as a person reading
+ * the picture would, without the app giving the answer away anywhere else.
+ */
+export const drawnCaptchaCodes: string[] = [];
+function recordedCaptchaCode(): string {
+  const code = randomCaptchaCode();
+  drawnCaptchaCodes.push(code);
+  if (drawnCaptchaCodes.length > 200) drawnCaptchaCodes.shift();
+  return code;
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export interface SetCookie {
   name: string;
@@ -59,7 +72,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     {},
     { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides },
   );
-  const built = await buildApp({ config, database, clock, logger: false });
+  const built = await buildApp({ config, database, clock, logger: false, captchaCode: recordedCaptchaCode });
   await built.app.ready();
 
   let lastCookies: SetCookie[] = [];

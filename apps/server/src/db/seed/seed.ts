@@ -9,7 +9,6 @@ import { defaultSettings } from '../../modules/site/site.defaults.ts';
 import * as siteRepo from '../../modules/site/site.repo.ts';
 import * as operatorsRepo from '../../modules/console/operators.repo.ts';
 import * as membersRepo from '../../modules/members/members.repo.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { SettingsSections } from '../../modules/site/site.types.ts';
 
 export const DEMO_MERCHANT_CODE = 'HGOLD';
@@ -83,6 +82,16 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
   };
 }
 
+/**
+ * The demo passwords' scrypt hashes (our parameters), made once: every test file seeds a fresh database, and
+ * hashing three passwords each time cost the suite half a minute. seed.test.ts checks they still match.
+ */
+export const DEMO_PASSWORD_HASHES = {
+  operator: 'scrypt$131072$8$1$V1QYVrNB6v7rD7DVsh3atw==$X5VfbCYEagOaqsguqj7A23SVF5s9vfdz1iKwrbg47ao=',
+  agent: 'scrypt$131072$8$1$YPQOl7bbfswKEsCLgt1+tw==$qF8WFiNArxKSb7Sf3RU3Xcv9twayTUpaM0yuJQ8STfA=',
+  member: 'scrypt$131072$8$1$vahXBBY/Ad6+30yYiaqk6g==$zrS4m3CTVsFygTHBKIFqldM2uZhhhAw4hKxqNTHcnBY=',
+};
+
 /** A demo agent (type 1, with an affiliate code to register under) and a demo member in its downline. */
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo', affiliateCode: 'HGOLD88' };
 export const DEMO_MEMBER = { username: 'demo01', password: 'Player#2026demo', countryDialingCode: '60', mobileNum: '123456789', email: 'demo01@example.com' };
@@ -93,8 +102,8 @@ async function seedDemoMembers(database: Database): Promise<void> {
   const merchant = await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE);
   if (!merchant || (await membersRepo.findByUsername(db, merchant.id, DEMO_MEMBER.username))) return;
   const now = new Date();
-  const agentHash = await hashPassword(DEMO_AGENT.password);
-  const memberHash = await hashPassword(DEMO_MEMBER.password);
+  const agentHash = DEMO_PASSWORD_HASHES.agent;
+  const memberHash = DEMO_PASSWORD_HASHES.member;
   await db.transaction(async (tx) => {
     const agent =
       (await membersRepo.findByUsername(tx, merchant.id, DEMO_AGENT.username)) ??
@@ -135,7 +144,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     await seedDemoMembers(database);
     return { created: false };
   }
-  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
+  const passwordHash = DEMO_PASSWORD_HASHES.operator;
   await db.transaction(async (tx) => {
     const stored = new Map<string, string>();
     const merchant = await siteRepo.insertMerchant(tx, {
