@@ -2,22 +2,19 @@
 // dialogs from the header, registering, logging in and out, and the operator's side (register rules,
 // the outbox where SMS codes wait when no provider is set).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
-import type { operatorApi } from '../support.ts';
+import { solveChallenge } from 'altcha-lib/v1';
+import { createApiClient } from '@orbit/contracts/client';
+import { challengeEndpoint, registerEndpoint } from '@orbit/contracts/member';
+import { BASE_URL, siteTextTree, type operatorApi, type TextTree as Tree } from '../support.ts';
 
 export type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;
-type Tree = { [key: string]: string | Tree };
-
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 
 /** The site's texts in one language, read by key ("auth.login"), with {{placeholders}} filled in. */
 export function textsOf(code: 'en' | 'ms') {
-  const tree = JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+  const tree = siteTextTree(code);
   return (key: string, values: Record<string, string | number> = {}): string => {
     const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}.json`);
@@ -124,4 +121,19 @@ export async function chooseCountry(scope: Locator, page: Page, t: Texts, search
     .first()
     .click();
   await scope.getByRole('button', { name: new RegExp(`\\+${dialingCode}\\b`) }).waitFor();
+}
+
+/**
+ * A member registered through the API by username, with a mobile number on file (no SMS code needed for
+ * that), solving the proof-of-work check as the site does. The register captcha must be off (setRegisterCaptcha).
+ */
+export async function registerWithMobileViaApi(merchant: string, username: string, mobileNum: string, password: string): Promise<void> {
+  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
+  const challenge = await site.call(challengeEndpoint);
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  assert.ok(solution, 'the proof-of-work challenge has a solution');
+  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+  await site.call(registerEndpoint, {
+    body: { username, password, confirmPassword: password, countryDialingCode: '60', mobileNum, agree: true, verification },
+  });
 }

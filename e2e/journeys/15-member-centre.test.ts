@@ -4,20 +4,19 @@
 // where they were. In English on a desktop and in Bahasa Melayu on a phone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Browser, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
 import { challengeEndpoint, memberInfoEndpoint, registerEndpoint, type MemberSession } from '@orbit/contracts/member';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot, siteTextTree } from '../support.ts';
 
 type Texts = (key: string) => string;
 
 /** The site's own texts, so the journey reads the page as a member of either language does. */
 function texts(code: 'en' | 'ms'): Texts {
-  const tree = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const tree = siteTextTree(code) as Record<string, unknown>;
   const out: Record<string, string> = {};
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
