@@ -93,7 +93,17 @@ export function SocialBindDialogContent({ offer }: { offer: SocialBindOffer }) {
         </div>
         <Field label={t('auth.username')} error={errors.username} required>
           {(ids) => (
-            <TextInput ids={ids} autoComplete="username" autoCapitalize="off" maxLength={64} value={username} onChange={(e) => setUsername(e.target.value)} />
+            // Focus starts here: the dialog opens on arriving back from the provider, with nothing clicked yet
+            // (the close button would otherwise take focus and show its ring).
+            <TextInput
+              ids={ids}
+              autoFocus
+              autoComplete="username"
+              autoCapitalize="off"
+              maxLength={64}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           )}
         </Field>
         {mode === 'link' ? (

@@ -1,6 +1,7 @@
 // Google and Facebook sign-in buttons (when the merchant enables them). The browser leaves for the
 // provider and comes back with ?socialTicket= (handled by the dialogs' host).
 import type { SocialProvider } from '@orbit/contracts/social';
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startSocialLogin } from '../api/social.ts';
@@ -56,7 +57,8 @@ export function SocialButtons({ providers }: { providers: SocialProvider[] }) {
         {t('auth.orContinueWith')}
         <span className="h-px flex-1 bg-border" aria-hidden />
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      {/* One provider takes the whole row; a lone half-width button looked misplaced. */}
+      <div className={clsx('grid gap-2', providers.length > 1 ? 'grid-cols-2' : 'grid-cols-1')}>
         {providers.map((provider) => (
           <button
             key={provider}
