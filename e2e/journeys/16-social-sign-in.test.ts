@@ -6,7 +6,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import type { SocialLoginSettings } from '@orbit/contracts/settings';
@@ -30,23 +29,6 @@ let browser: Browser;
 let api: OperatorApi;
 let provider: TestOidcProvider;
 let original: { socialLogin: SocialLoginSettings; googleLogin: boolean };
-
-/**
- * The site's texts with the account screens' own bundle (src/locales/account/<code>.json, where the register
- * texts live since they became a chunk of their own), which textsOf does not read.
- */
-function siteTexts(code: 'en' | 'ms'): Texts {
-  const site = textsOf(code);
-  const file = new URL(`../../apps/web/src/locales/account/${code}.json`, import.meta.url);
-  const account = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key, values = {}) => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), account);
-    if (typeof found !== 'string') return site(key, values);
-    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
 
 const CLIENT = { clientId: 'orbit-e2e-site', clientSecret: randomBytes(24).toString('base64url') };
 
@@ -143,7 +125,7 @@ async function expectLoggedInAs(page: Page, t: Texts, account: string, shownAs: 
 }
 
 test('Google: a new identity registers a new account through the bind dialog, then logs straight in (desktop-en)', async () => {
-  const t = siteTexts('en');
+  const t = textsOf('en');
   const { page, context } = await newPage(browser, { viewport: DESKTOP, headers: { 'x-forwarded-for': '203.0.113.61' } });
   await page.goto(`${BASE_URL}/`);
   const person = googleUser('Aisyah Rahman');
@@ -178,7 +160,7 @@ test('Google: a new identity registers a new account through the bind dialog, th
 });
 
 test('Google: a new identity links an existing account, after a wrong password (phone-ms)', async () => {
-  const t = siteTexts('ms');
+  const t = textsOf('ms');
   const { page, context } = await newPage(browser, { viewport: PHONE, language: 'MS', headers: { 'x-forwarded-for': '203.0.113.62' } });
   await page.goto(`${BASE_URL}/`);
 
@@ -217,7 +199,7 @@ for (const [name, viewport, language, address, from] of [
   ['phone-ms', PHONE, 'ms', '203.0.113.64', 'login'],
 ] as const) {
   test(`Google from the ${from} dialog, refused at the provider: the site says so on the page it started from (${name})`, async () => {
-    const t = siteTexts(language);
+    const t = textsOf(language);
     const { page, context } = await newPage(browser, { viewport, language: language.toUpperCase(), headers: { 'x-forwarded-for': address } });
     await page.goto(`${BASE_URL}/promotions`);
     await signInWithGoogle(page, t, 'deny', { from, shot: `social-${from}-dialog-${name}` });

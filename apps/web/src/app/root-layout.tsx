@@ -15,8 +15,9 @@ function useScrollToTopOnNavigation(): void {
     }
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-    // Move keyboard and screen-reader focus to the new page without jumping the smooth scroll.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // Move keyboard and screen-reader focus to the new page without jumping the smooth scroll; not when a
+    // dialog opened by the address (a sign-in ticket, a reset link) holds it, or it would land behind the modal.
+    if (!document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname, search]);
 }
 

@@ -115,11 +115,14 @@ export function Header() {
     <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
       <div className="hidden border-b border-border/60 bg-background lg:block">
         <div className="container-page flex h-11 items-center justify-between gap-4">
-          <p className="flex items-center gap-2 text-xs text-text-muted">
-            <span className="rounded border border-danger/60 px-1 text-[10px] font-bold text-danger">{t('footer.adultsOnly')}</span>
-            {t('footer.responsibleNote')}
+          {/* The note gives way (one line, cut short) to the login area, which never wraps. */}
+          <p className="flex min-w-0 items-center gap-2 text-xs text-text-muted">
+            <span className="shrink-0 rounded border border-danger/60 px-1 text-[10px] font-bold text-danger">{t('footer.adultsOnly')}</span>
+            <span className="truncate" title={t('footer.responsibleNote')}>
+              {t('footer.responsibleNote')}
+            </span>
           </p>
-          <div className="flex items-center gap-3">
+          <div className="flex shrink-0 items-center gap-3 whitespace-nowrap">
             <LoginArea size="md" />
             <span className="h-5 w-px bg-border" aria-hidden />
             <LanguagePicker />
