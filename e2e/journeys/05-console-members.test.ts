@@ -64,7 +64,7 @@ test('an operator finds a member, locks and unlocks it, resets its password and 
     body: { oldPassword: accounts.defaultPassword, newPassword, confirmNewPassword: newPassword },
   });
   const member = createApiClient({ baseUrl: BASE_URL, headers: () => ({ ...device, authorization: changed.token }) });
-  const mobile = `17${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const mobile = `12${String(Date.now() % 10_000_000).padStart(7, '0')}`; // 012-xxx xxxx: a valid Malaysian mobile range
   await member.call(mobileCodeEndpoint, { body: { countryDialingCode: '+60', mobileNum: mobile } });
   const held = await api.call(outboxEndpoint, { query: { channel: 'sms', recipient: mobile } });
   const code = /\b(\d{6})\b/.exec(held.items[0]?.body ?? '')?.[1];

@@ -106,9 +106,14 @@ export async function latestSmsCode(api: OperatorApi, mobileNum: string, after: 
   throw new Error(`no SMS code for ${mobileNum} in the outbox`);
 }
 
-/** A Malaysian mobile number nobody has registered yet: 1 and 8 more digits (012-345 6789 style). */
+let mobiles = 0;
+/**
+ * A Malaysian mobile number nobody has registered yet, in the 012 range (012-345 6789 style), which the
+ * server's number check (libphonenumber's full metadata) accepts for every seven digits after it.
+ */
 export function newMalaysianMobile(): string {
-  return `17${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  mobiles += 1;
+  return `12${String((Date.now() + mobiles * 7919) % 10_000_000).padStart(7, '0')}`;
 }
 
 /** Picks a country in the mobile number's dropdown by searching for it. */

@@ -29,6 +29,10 @@ async function loadBundle(code: string): Promise<void> {
 }
 
 let accountTextsWanted = false;
+// A page opened straight at its address loads its chunk while i18next still starts; bundles can only be
+// added once it has.
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
 const accountLoaded = new Set<string>();
 
 async function loadAccountBundle(code: string): Promise<void> {
@@ -42,6 +46,7 @@ async function loadAccountBundle(code: string): Promise<void> {
 /** Fetches the account screens' texts (EN as their fallback, and the current language); later language changes bring theirs too. */
 export async function loadAccountTexts(): Promise<void> {
   accountTextsWanted = true;
+  await ready;
   await Promise.all([loadAccountBundle(FALLBACK_LANGUAGE), loadAccountBundle(currentLanguage().code)]);
 }
 
@@ -78,6 +83,7 @@ export async function initI18n(initialCode: string): Promise<void> {
     returnNull: false,
     react: { useSuspense: false },
   });
+  markReady();
   // A chosen language that fails to load still shows EN.
   await loadBundle(language.code).catch(() => undefined);
   applyToDocument(language);

@@ -1,6 +1,8 @@
 // What the router shows while a page chunk loads for the first time, and when a page fails.
 import { AlertTriangle, House, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
@@ -15,6 +17,9 @@ export function PageFallback() {
 
 export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  // The visitor sees a friendly page; the cause goes to the console for whoever looks into it.
+  useEffect(() => console.error('page failed to load', error), [error]);
   return (
     <div className="container-page flex min-h-[60dvh] flex-col items-center justify-center py-16 text-center" role="alert">
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-danger/15 text-danger">
