@@ -30,15 +30,20 @@ export function BreakConfirmDialog({ request, pending, error, onCancel, onConfir
   const needsPassword = kind === 'selfExclude';
   const until = request ? formatDateTime(breakEndsAt(request.kind, request.amount, new Date()), timeZone).slice(0, 16) : '';
 
+  // Every way out (Escape, the close button, Cancel) clears the tick and the password: a dialog opened again
+  // must be confirmed again.
+  function cancel() {
+    setUnderstood(false);
+    setPassword('');
+    setChecked(false);
+    onCancel();
+  }
+
   return (
     <Dialog
       open={request !== null}
       onOpenChange={(open) => {
-        if (open) return;
-        setUnderstood(false);
-        setPassword('');
-        setChecked(false);
-        onCancel();
+        if (!open) cancel();
       }}
     >
       <DialogContent title={t(`member.rg.${kind}.confirmTitle`, { period: request?.label ?? '' })}>
@@ -86,7 +91,7 @@ export function BreakConfirmDialog({ request, pending, error, onCancel, onConfir
           </div>
           {error ? <FormMessage kind="error">{t(errorKey(error))}</FormMessage> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onCancel}>
+            <Button variant="ghost" onClick={cancel}>
               {t('member.common.cancel')}
             </Button>
             <Button type="submit" disabled={pending} className="bg-danger text-white shadow-none hover:brightness-110">

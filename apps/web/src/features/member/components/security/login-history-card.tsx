@@ -17,11 +17,26 @@ import { SectionCard } from '../section-card.tsx';
 const METHODS = ['username', 'sms', 'freeplay', 'remembered', 'google', 'facebook', 'register'] as const;
 type Method = (typeof METHODS)[number];
 
+/** The server records why a login failed in its own words; these are the errors the member was shown then. */
+const REASON_ERRORS: Record<string, ErrorCode> = {
+  'wrong password': 'invalid_credentials',
+  'wrong code': 'invalid_verification_code',
+  locked: 'account_locked',
+};
+
+function reasonError(reason: string | null): ErrorCode | undefined {
+  if (!reason) return undefined;
+  return (ERROR_CODES as string[]).includes(reason) ? (reason as ErrorCode) : REASON_ERRORS[reason];
+}
+
 function useRecordText() {
   const { t } = useTranslation();
   return {
     method: (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`member.history.method.${method as Method}`) : method),
-    reason: (reason: string | null) => (reason && (ERROR_CODES as string[]).includes(reason) ? t(`errors.${reason as ErrorCode}`) : (reason ?? '')),
+    reason: (reason: string | null) => {
+      const code = reasonError(reason);
+      return code ? t(`errors.${code}`) : (reason ?? '');
+    },
   };
 }
 
@@ -103,6 +118,8 @@ export function LoginHistoryCard() {
                 <div className="min-w-0">
                   <div className="font-mono text-xs tabular-nums">{formatDateTime(record.at, timeZone)}</div>
                   <div className="truncate text-xs text-text-muted">{[record.ip, text.method(record.method), record.device].filter(Boolean).join(' · ')}</div>
+                  {/* A phone has no hover to show the outcome's title: why it failed gets a line of its own. */}
+                  {!record.success && record.reason ? <div className="text-xs text-danger">{text.reason(record.reason)}</div> : null}
                 </div>
                 <Outcome record={record} />
               </li>
