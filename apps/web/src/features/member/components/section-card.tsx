@@ -33,7 +33,7 @@ export function SectionCard({ id, icon: Icon, title, status, tone = 'neutral', a
           <h3 id={headingId} className="font-semibold">
             {title}
           </h3>
-          {status ? <div className="mt-0.5 truncate text-sm text-text-muted">{status}</div> : null}
+          {status ? <div className="mt-0.5 text-sm text-pretty text-text-muted">{status}</div> : null}
         </div>
         {action ? <div className="shrink-0">{action}</div> : null}
       </div>
