@@ -23,23 +23,9 @@ import type { Role } from '@orbit/contracts/permissions';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { defaultSettings } from '../src/modules/site/site.defaults.ts';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
-import { changeSettings, GOOD_PASSWORD, latestCode, loginMember, memberClient, newUsername, registerMember } from './support/members.ts';
+import { changeSettings, failure, GOOD_PASSWORD, latestCode, loginMember, memberClient, newUsername, registerMember } from './support/members.ts';
 
 const DEFAULT_PASSWORD = 'Welcome#2026';
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-const failure = async (promise: Promise<unknown>) => {
-  const error = await errorOf(promise);
-  return { errorCode: error.errorCode, status: error.status, field: error.field };
-};
 
 describe('console members', () => {
   let t: TestApp;

@@ -3,7 +3,6 @@
 // expired password changes, recovery by e-mail and SMS, and merchants walled off from each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@orbit/contracts/client';
-import { ApiError } from '@orbit/contracts/envelope';
 import {
   changePasswordEndpoint,
   forgotByEmailEndpoint,
@@ -30,6 +29,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import {
   changeSettings,
   consoleApi,
+  errorOf,
   GOOD_PASSWORD,
   latestCode,
   latestResetToken,
@@ -39,15 +39,6 @@ import {
   registerMember,
 } from './support/members.ts';
 import { solveVerification } from './support/verification.ts';
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('logging in', () => {
   let t: TestApp;
@@ -85,15 +76,15 @@ describe('logging in', () => {
   it('answers the same for a wrong password and an unknown account, then asks for the captcha', async () => {
     const { username } = await registerMember(t);
     const api = from('10.1.0.1');
-    const wrong = await refusal(loginMember(t, username, 'Wrong#Pass99', { api }));
-    const unknown = await refusal(loginMember(t, newUsername('ghost'), 'Wrong#Pass99', { api: from('10.1.0.2') }));
+    const wrong = await errorOf(loginMember(t, username, 'Wrong#Pass99', { api }));
+    const unknown = await errorOf(loginMember(t, newUsername('ghost'), 'Wrong#Pass99', { api: from('10.1.0.2') }));
     expect([wrong.errorCode, unknown.errorCode]).toEqual(['invalid_credentials', 'invalid_credentials']);
     expect(wrong.message).toBe(unknown.message);
     expect(wrong.captchaRequired).toBe(false);
-    await refusal(loginMember(t, username, 'Wrong#Pass98', { api }));
-    const third = await refusal(loginMember(t, username, 'Wrong#Pass97', { api }));
+    await errorOf(loginMember(t, username, 'Wrong#Pass98', { api }));
+    const third = await errorOf(loginMember(t, username, 'Wrong#Pass97', { api }));
     expect(third.captchaRequired).toBe(true);
-    const without = await refusal(loginMember(t, username, GOOD_PASSWORD, { api }));
+    const without = await errorOf(loginMember(t, username, GOOD_PASSWORD, { api }));
     expect(without).toMatchObject({ errorCode: 'captcha_required', field: 'captcha', captchaRequired: true });
     expect(await loginMember(t, username, GOOD_PASSWORD, { api, captcha: true })).toMatchObject({ state: 'ok' });
   });
@@ -113,7 +104,7 @@ describe('logging in', () => {
         at: now,
       })),
     );
-    const stranger = await refusal(loginMember(t, username, GOOD_PASSWORD, { api: from('10.3.0.1'), captcha: true }));
+    const stranger = await errorOf(loginMember(t, username, GOOD_PASSWORD, { api: from('10.3.0.1'), captcha: true }));
     expect(stranger.errorCode).toBe('too_many_requests');
     expect(await loginMember(t, username, GOOD_PASSWORD, { api: from('10.2.0.1'), captcha: true })).toMatchObject({ state: 'ok' });
     t.clock.advance(3600_000 + 1000);
@@ -127,7 +118,7 @@ describe('logging in', () => {
     const code = await latestCode(t, '123450001');
     const body = { type: 'sms' as const, countryDialingCode: '+60', mobileNum: '0123450001', verificationCode: code };
     expect(await api.call(loginEndpoint, { body })).toMatchObject({ state: 'ok', mustChangePassword: false });
-    expect((await refusal(api.call(loginEndpoint, { body }))).errorCode).toBe('invalid_verification_code');
+    expect((await errorOf(api.call(loginEndpoint, { body }))).errorCode).toBe('invalid_verification_code');
 
     const unknown = await api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450999', purpose: 'login' } });
     expect(unknown.expiredMinutes).toBe(5);
@@ -140,7 +131,7 @@ describe('logging in', () => {
     await api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450002', purpose: 'login' } });
     const code = await latestCode(t, '123450002');
     t.clock.advance(5 * 60_000 + 1000);
-    const late = await refusal(api.call(loginEndpoint, { body: { type: 'sms', countryDialingCode: '60', mobileNum: '123450002', verificationCode: code } }));
+    const late = await errorOf(api.call(loginEndpoint, { body: { type: 'sms', countryDialingCode: '60', mobileNum: '123450002', verificationCode: code } }));
     expect(late.errorCode).toBe('code_expired');
   });
 
@@ -150,15 +141,15 @@ describe('logging in', () => {
     expect(session.account).toMatch(/^guest\d{8}$/);
     const api = memberClient(t, session.token);
     expect((await api.call(memberInfoEndpoint)).type).toBe(4);
-    expect((await refusal(api.call(nicknameEndpoint, { body: { nickname: 'Tiger' } }))).errorCode).toBe('in_need_true_account');
+    expect((await errorOf(api.call(nicknameEndpoint, { body: { nickname: 'Tiger' } }))).errorCode).toBe('in_need_true_account');
     // A trial account has no password to log in with.
-    expect((await refusal(loginMember(t, session.account, GOOD_PASSWORD))).errorCode).toBe('invalid_credentials');
+    expect((await errorOf(loginMember(t, session.account, GOOD_PASSWORD))).errorCode).toBe('invalid_credentials');
   });
 
   it('refuses free play when the merchant switched it off', async () => {
     await changeSettings(await ops(), 'flags', (flags: Record<string, boolean>) => ({ ...flags, freePlay: false }));
     try {
-      expect((await refusal(t.client().call(freePlayEndpoint, { body: {} }))).errorCode).toBe('feature_disabled');
+      expect((await errorOf(t.client().call(freePlayEndpoint, { body: {} }))).errorCode).toBe('feature_disabled');
     } finally {
       await changeSettings(await ops(), 'flags', (flags: Record<string, boolean>) => ({ ...flags, freePlay: true }));
     }
@@ -167,15 +158,15 @@ describe('logging in', () => {
   it('ends the session on logout, after the idle timeout and after the absolute lifetime', async () => {
     const { token, username } = await registerMember(t);
     await memberClient(t, token).call(logoutEndpoint);
-    expect((await refusal(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
-    expect((await refusal(t.client().call(memberInfoEndpoint))).errorCode).toBe('unauthorized');
+    expect((await errorOf(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(t.client().call(memberInfoEndpoint))).errorCode).toBe('unauthorized');
 
     const idle = await loginMember(t, username, GOOD_PASSWORD);
     if (idle.state !== 'ok') throw new Error('expected a session');
     t.clock.advance(59 * 60_000);
     await memberClient(t, idle.token).call(memberInfoEndpoint);
     t.clock.advance(61 * 60_000);
-    expect((await refusal(memberClient(t, idle.token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(memberClient(t, idle.token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
 
     const long = await loginMember(t, username, GOOD_PASSWORD);
     if (long.state !== 'ok') throw new Error('expected a session');
@@ -185,15 +176,15 @@ describe('logging in', () => {
         .call(memberInfoEndpoint)
         .catch(() => undefined);
     }
-    expect((await refusal(memberClient(t, long.token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(memberClient(t, long.token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
   });
 
   it('ends every session when an operator locks the account, and refuses its logins', async () => {
     const { token, username } = await registerMember(t);
     const id = await memberId(username);
     await (await ops()).call(memberLockEndpoint, { params: { id }, body: { status: 'locked', reason: 'chargeback' } });
-    expect((await refusal(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
-    expect((await refusal(loginMember(t, username, GOOD_PASSWORD))).errorCode).toBe('account_locked');
+    expect((await errorOf(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(loginMember(t, username, GOOD_PASSWORD))).errorCode).toBe('account_locked');
     await (await ops()).call(memberLockEndpoint, { params: { id }, body: { status: 'active' } });
     expect(await loginMember(t, username, GOOD_PASSWORD)).toMatchObject({ state: 'ok' });
   });
@@ -204,16 +195,16 @@ describe('logging in', () => {
     const api = memberClient(t, token);
     const next = 'Tiger#Stripes2026';
     expect(
-      (await refusal(api.call(changePasswordEndpoint, { body: { oldPassword: 'nope#Nope1', newPassword: next, confirmNewPassword: next } }))).errorCode,
+      (await errorOf(api.call(changePasswordEndpoint, { body: { oldPassword: 'nope#Nope1', newPassword: next, confirmNewPassword: next } }))).errorCode,
     ).toBe('old_password_wrong');
     expect(
-      (await refusal(api.call(changePasswordEndpoint, { body: { oldPassword: GOOD_PASSWORD, newPassword: next, confirmNewPassword: `${next}!` } }))).errorCode,
+      (await errorOf(api.call(changePasswordEndpoint, { body: { oldPassword: GOOD_PASSWORD, newPassword: next, confirmNewPassword: `${next}!` } }))).errorCode,
     ).toBe('inconsistent_twice');
     const changed = await api.call(changePasswordEndpoint, { body: { oldPassword: GOOD_PASSWORD, newPassword: next, confirmNewPassword: next } });
     expect((await memberClient(t, changed.token).call(memberInfoEndpoint)).account).toBe(username);
     for (const dead of [token, other.state === 'ok' ? other.token : ''])
-      expect((await refusal(memberClient(t, dead).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
-    expect((await refusal(loginMember(t, username, GOOD_PASSWORD))).errorCode).toBe('invalid_credentials');
+      expect((await errorOf(memberClient(t, dead).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(loginMember(t, username, GOOD_PASSWORD))).errorCode).toBe('invalid_credentials');
     expect(await loginMember(t, username, next)).toMatchObject({ state: 'ok' });
   });
 
@@ -226,7 +217,7 @@ describe('logging in', () => {
     if (session.state !== 'ok') return;
     const api = memberClient(t, session.token);
     expect((await api.call(memberInfoEndpoint)).mustChangePassword).toBe(true);
-    expect((await refusal(api.call(nicknameEndpoint, { body: { nickname: 'Tiger' } }))).errorCode).toBe('password_change_required');
+    expect((await errorOf(api.call(nicknameEndpoint, { body: { nickname: 'Tiger' } }))).errorCode).toBe('password_change_required');
 
     await t.client().call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450003', purpose: 'login' } });
     const sms = await t.client().call(loginEndpoint, {
@@ -262,10 +253,10 @@ describe('logging in', () => {
     const resetToken = await latestResetToken(t, email);
     const next = 'Mailed#Reset2026';
     expect(await api.call(resetByEmailEndpoint, { body: { resetToken, newPassword: next, confirmNewPassword: next } })).toEqual({ account: username });
-    expect((await refusal(api.call(resetByEmailEndpoint, { body: { resetToken, newPassword: next, confirmNewPassword: next } }))).errorCode).toBe(
+    expect((await errorOf(api.call(resetByEmailEndpoint, { body: { resetToken, newPassword: next, confirmNewPassword: next } }))).errorCode).toBe(
       'invalid_verification_code',
     );
-    expect((await refusal(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(memberClient(t, token).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
     expect(await loginMember(t, username, next)).toMatchObject({ state: 'ok' });
   });
 
@@ -275,7 +266,7 @@ describe('logging in', () => {
     await api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450004', purpose: 'reset' } });
     const next = 'Texted#Reset2026';
     const body = { countryDialingCode: '60', mobileNum: '123450004', verificationCode: await latestCode(t, '123450004'), newPassword: next };
-    expect((await refusal(api.call(resetBySmsEndpoint, { body: { ...body, newPassword: 'password123' } }))).errorCode).toBe('weak_password');
+    expect((await errorOf(api.call(resetBySmsEndpoint, { body: { ...body, newPassword: 'password123' } }))).errorCode).toBe('weak_password');
     expect(await api.call(resetBySmsEndpoint, { body })).toEqual({ account: username });
     expect(await loginMember(t, username, next)).toMatchObject({ state: 'ok' });
   });
@@ -291,12 +282,12 @@ describe('logging in', () => {
       expect(pending.methods).toEqual(['sms', 'payee']);
       expect(pending.maskedMobile).toBe('+60 12****005');
       const api = from('10.6.0.1');
-      const wrong = await refusal(
+      const wrong = await errorOf(
         api.call(twoFactorVerifyEndpoint, { body: { challengeToken: pending.challengeToken, method: 'payee', code: 'Someone Else' } }),
       );
       expect(wrong.errorCode).toBe('two_factor_invalid');
       expect(
-        (await refusal(api.call(twoFactorVerifyEndpoint, { body: { challengeToken: pending.challengeToken, method: 'totp', code: '123456' } }))).errorCode,
+        (await errorOf(api.call(twoFactorVerifyEndpoint, { body: { challengeToken: pending.challengeToken, method: 'totp', code: '123456' } }))).errorCode,
       ).toBe('operation_not_allowed');
       await api.call(twoFactorSendEndpoint, { body: { challengeToken: pending.challengeToken, method: 'sms' } });
       const session = await api.call(twoFactorVerifyEndpoint, {
@@ -305,7 +296,7 @@ describe('logging in', () => {
       expect(session.account).toBe(username);
       // Used once; the new address is now known.
       expect(
-        (await refusal(api.call(twoFactorVerifyEndpoint, { body: { challengeToken: pending.challengeToken, method: 'payee', code: 'ahmad  BIN ali' } })))
+        (await errorOf(api.call(twoFactorVerifyEndpoint, { body: { challengeToken: pending.challengeToken, method: 'payee', code: 'ahmad  BIN ali' } })))
           .errorCode,
       ).toBe('session_expired');
       expect(await loginMember(t, username, GOOD_PASSWORD, { api: from('10.6.0.1') })).toMatchObject({ state: 'ok' });
@@ -338,7 +329,7 @@ describe('logging in', () => {
     expect(jar.get('orbit_remember')).not.toBe(first);
     // The used token is dead: a copy of it logs nobody in.
     const thief = t.client(() => ({}), new Map([['orbit_remember', first ?? '']]));
-    expect((await refusal(thief.call(rememberedLoginEndpoint))).errorCode).toBe('unauthorized');
+    expect((await errorOf(thief.call(rememberedLoginEndpoint))).errorCode).toBe('unauthorized');
 
     // Offered back for 24 hours only.
     t.clock.advance(24 * 3600_000 + 1000);
@@ -374,7 +365,7 @@ describe('logging in', () => {
     });
     expect(other.code).toBe('SIAM');
     const there = t.client(() => ({ merchant: 'SIAM' }));
-    expect((await refusal(loginMember(t, username, GOOD_PASSWORD, { api: there }))).errorCode).toBe('invalid_credentials');
-    expect((await refusal(t.client(() => ({ merchant: 'SIAM', authorization: token })).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
+    expect((await errorOf(loginMember(t, username, GOOD_PASSWORD, { api: there }))).errorCode).toBe('invalid_credentials');
+    expect((await errorOf(t.client(() => ({ merchant: 'SIAM', authorization: token })).call(memberInfoEndpoint))).errorCode).toBe('session_expired');
   });
 });

@@ -1,7 +1,6 @@
 // Registration (spec §4, §5): the merchant's field rules, the password policy, the affiliate code checked
 // first, the human checks, mobile registration with an SMS code, and one account per username.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@orbit/contracts/envelope';
 import {
   affiliateCheckEndpoint,
   memberInfoEndpoint,
@@ -14,17 +13,8 @@ import { createAccountEndpoint, membersListEndpoint } from '@orbit/contracts/con
 import type { ApiClient } from '@orbit/contracts/client';
 import type { FieldRule, RegisterRules } from '@orbit/contracts/settings';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { changeSettings, consoleApi, GOOD_PASSWORD, latestCode, memberClient, newUsername, registerMember, solvedCaptcha } from './support/members.ts';
+import { changeSettings, consoleApi, errorOf, GOOD_PASSWORD, latestCode, memberClient, newUsername, registerMember, solvedCaptcha } from './support/members.ts';
 import { solveVerification } from './support/verification.ts';
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('registration', () => {
   let t: TestApp;
@@ -50,7 +40,7 @@ describe('registration', () => {
       ...(await solvedCaptcha(t, api)),
       ...overrides,
     };
-    return refusal(api.call(registerEndpoint, { body }));
+    return errorOf(api.call(registerEndpoint, { body }));
   }
 
   it('registers by username and logs the new member in', async () => {
@@ -135,7 +125,7 @@ describe('registration', () => {
     const agent = await console.call(createAccountEndpoint, { body: { username: newUsername('agent'), type: 1, upline: null, affiliateCode: 'HGAGENT7' } });
     const check = await t.client().call(affiliateCheckEndpoint, { query: { code: 'hgagent7' } });
     expect(check).toEqual({ code: 'HGAGENT7', agent: agent.nickname });
-    expect((await refusal(t.client().call(affiliateCheckEndpoint, { query: { code: 'WRONG99' } }))).errorCode).toBe('invitation_code_error');
+    expect((await errorOf(t.client().call(affiliateCheckEndpoint, { query: { code: 'WRONG99' } }))).errorCode).toBe('invitation_code_error');
     const { token } = await registerMember(t, { affiliateCode: 'HGAGENT7' });
     expect((await memberClient(t, token).call(memberInfoEndpoint)).upline).toBe(agent.username);
     // A plain member's code is not an invitation.
@@ -160,7 +150,7 @@ describe('registration', () => {
       ...(await solvedCaptcha(t, api)),
       verificationCode: '000000',
     };
-    const wrong = await refusal(api.call(registerMobileEndpoint, { body }));
+    const wrong = await errorOf(api.call(registerMobileEndpoint, { body }));
     expect(wrong.errorCode).toBe('invalid_verification_code');
     const code = await latestCode(t, '123456701');
     const session = await api.call(registerMobileEndpoint, {
@@ -170,7 +160,7 @@ describe('registration', () => {
     const info = await memberClient(t, session.token).call(memberInfoEndpoint);
     expect(info.maskedMobile).toBe('+60 12****701');
     // The same number again: refused before any code is sent.
-    const again = await refusal(
+    const again = await errorOf(
       api.call(smsCodeEndpoint, {
         body: { countryDialingCode: '60', mobileNum: '123456701', purpose: 'register', verification: await solveVerification(api) },
       }),
@@ -180,13 +170,13 @@ describe('registration', () => {
 
   it('refuses an invalid mobile number and a second code inside the countdown', async () => {
     const api = t.client();
-    const bad = await refusal(
+    const bad = await errorOf(
       api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '99999', purpose: 'register', verification: await solveVerification(api) } }),
     );
     expect(bad).toMatchObject({ errorCode: 'validation_failed', field: 'mobileNum', message: 'Please enter a valid mobile number' });
     const body = { countryDialingCode: '60', mobileNum: '0123456702', purpose: 'register' as const };
     await api.call(smsCodeEndpoint, { body: { ...body, verification: await solveVerification(api) } });
-    const soon = await refusal(api.call(smsCodeEndpoint, { body: { ...body, verification: await solveVerification(api) } }));
+    const soon = await errorOf(api.call(smsCodeEndpoint, { body: { ...body, verification: await solveVerification(api) } }));
     expect(soon.errorCode).toBe('too_many_requests');
     t.clock.advance(60_000);
     await api.call(smsCodeEndpoint, { body: { ...body, verification: await solveVerification(api) } });

@@ -27,7 +27,7 @@ import {
 import { outboxMessages } from '../src/db/schema/members.ts';
 import { currentTotp } from '../src/modules/console/totp.ts';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
-import { changeSettings, GOOD_PASSWORD, latestCode, loginMember, memberClient, registerMember } from './support/members.ts';
+import { changeSettings, errorOf, failure, GOOD_PASSWORD, latestCode, loginMember, memberClient, registerMember } from './support/members.ts';
 
 // A 1×1 PNG and a 2×2 JPEG: real images, recognised by their bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -44,20 +44,6 @@ function multipart(filename: string, type: string, bytes: Buffer) {
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-const failure = async (promise: Promise<unknown>) => {
-  const error = await errorOf(promise);
-  return { errorCode: error.errorCode, status: error.status, field: error.field };
-};
 
 describe('security centre', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@
 // checks passed, and SMS or e-mail codes read from the outbox the console shows.
 import { desc, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
+import { ApiError } from '@orbit/contracts/envelope';
 import { captchaEndpoint, loginEndpoint, registerEndpoint, type RegisterBody } from '@orbit/contracts/member';
 import { updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
 import type { SettingsSection } from '@orbit/contracts/settings';
@@ -90,4 +91,21 @@ export async function consoleApi(t: TestApp) {
 export async function changeSettings<S extends SettingsSection>(console: ApiClient, section: S, change: (current: never) => unknown) {
   const settings = await console.call(getSettingsEndpoint);
   await console.call(updateSettingsEndpoint, { params: { section }, body: change(settings[section] as never) as never });
+}
+
+/** The refusal a call answers with; fails the test when the call succeeds or throws something else. */
+export async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A refusal's code, status and field, to compare in one expectation. */
+export async function failure(promise: Promise<unknown>) {
+  const error = await errorOf(promise);
+  return { errorCode: error.errorCode, status: error.status, field: error.field };
 }
