@@ -14,3 +14,24 @@ export function formatDateTime(value: string | number | Date, timeZone: string):
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
+
+/** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
+export function zonedDay(value: Date, timeZone: string): string {
+  return formatDateTime(value, timeZone).slice(0, 10);
+}
+
+/**
+ * The instant a calendar day (yyyy-MM-dd) starts in a time zone, e.g. 2026-11-22 in Asia/Kuala_Lumpur is
+ * 2026-11-21T16:00:00Z. Works for any zone, including days on which the offset changes.
+ */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  // The zone's offset at that moment, read back from the formatted wall time; a second pass settles DST edges.
+  let guess = utcMidnight;
+  for (let i = 0; i < 2; i++) {
+    const wall = Date.parse(`${formatDateTime(new Date(guess), timeZone).replace(' ', 'T')}Z`);
+    guess = utcMidnight - (wall - guess);
+  }
+  return new Date(guess);
+}

@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'settings.accounts.write',
   'settings.messaging.write',
   'settings.socialLogin.write',
+  'settings.payments.write',
   'members.read',
   'members.write',
   'outbox.read',
@@ -22,6 +23,11 @@ export const PERMISSIONS = [
   'audit.read',
   'audit.verify',
   'jobs.read',
+  'finance.read',
+  'finance.review',
+  'finance.adjust',
+  'games.read',
+  'games.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,7 +39,7 @@ const ALL: readonly Permission[] = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
   admin: ALL,
-  finance: ['settings.read', 'members.read', 'audit.read', 'jobs.read'],
+  finance: ['settings.read', 'settings.payments.write', 'members.read', 'audit.read', 'jobs.read', 'finance.read', 'finance.review', 'finance.adjust'],
   risk: [
     'settings.read',
     'settings.regionRestriction.write',
@@ -43,6 +49,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.read',
     'audit.verify',
     'jobs.read',
+    'finance.read',
   ],
   support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read'],
   content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write'],

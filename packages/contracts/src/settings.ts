@@ -239,6 +239,68 @@ const socialProviderSchema = z.object({
 export const socialLoginSchema = z.object({ google: socialProviderSchema, facebook: socialProviderSchema });
 export type SocialLoginSettings = z.infer<typeof socialLoginSchema>;
 
+const money = z.string().regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
+const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -');
+
+/** How members pay in and out (issue 4): deposit methods, the merchant's bank accounts, the gateway, withdrawal rules. */
+export const paymentsSchema = z.object({
+  depositMethods: z
+    .array(
+      z.object({
+        id: slug,
+        kind: z.enum(['bank', 'online']),
+        name: z.string().trim().min(1).max(60),
+        /** BANK_TRANSFER, FPX, DUITNOW, TNG, GRABPAY, BOOST, SHOPEEPAY or any other channel name the site draws. */
+        channel: z.string().regex(/^[A-Z0-9_]{2,20}$/),
+        min: money,
+        max: money,
+        /** Taken from the amount credited: amount × feePercent / 100 + feeFixed. */
+        feePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
+        feeFixed: money,
+        enabled: z.boolean(),
+      }),
+    )
+    .max(30),
+  /** The merchant's accounts members transfer into. */
+  bankAccounts: z
+    .array(
+      z.object({
+        id: slug,
+        bank: z.string().trim().min(1).max(60),
+        accountName: z.string().trim().min(1).max(100),
+        accountNumber: z.string().regex(/^\d{6,20}$/),
+        enabled: z.boolean(),
+      }),
+    )
+    .max(30),
+  /** Banks a member may withdraw to. */
+  memberBanks: z.array(z.string().trim().min(1).max(60)).max(60),
+  /** The payment gateway for online methods; the built-in sandbox gateway by default. */
+  gateway: z.object({
+    provider: z.enum(['sandbox']),
+    /** Our account at the gateway. */
+    accountId: z.string().max(100),
+    /** Signs our requests to the gateway and its webhooks to us (kept secret: shown masked). */
+    apiSecret: secret,
+    webhookSecret: secret,
+  }),
+  withdrawal: z.object({
+    min: money,
+    max: money,
+    /** Withdrawals a member may ask for per day (merchant's time zone). */
+    dailyCount: z.number().int().min(1).max(100),
+    /** A paid withdrawal the member does not confirm within this time counts as received (spec §4, §9). */
+    autoReceiveMinutes: z.number().int().min(1).max(10_080),
+    /** Bank accounts a member may keep. */
+    maxBankAccounts: z.number().int().min(1).max(10),
+  }),
+  /** Deposits and withdrawals of at least this amount need two different operators to approve them. */
+  fourEyesAmount: money,
+  /** Show the bonus or promo code field on the deposit form. */
+  promoCodeField: z.boolean(),
+});
+export type PaymentsSettings = z.infer<typeof paymentsSchema>;
+
 /** What the console shows in place of a stored secret; saving it back keeps the secret unchanged. */
 export const MASKED_SECRET = '********';
 
@@ -255,6 +317,7 @@ export const SETTINGS_SECTIONS = {
   accounts: accountsSchema,
   messaging: messagingSchema,
   socialLogin: socialLoginSchema,
+  payments: paymentsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];
