@@ -45,6 +45,52 @@ import { registerMessagingRoutes } from './modules/messaging/messaging.routes.ts
 import { createSocialService } from './modules/social/social.service.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 // ↑ social sign-in
+// Wallet and payments (issue 4) ↓
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createBalanceHub, registerWalletEvents } from './modules/wallet/events.ts';
+import { createReconciliation } from './modules/wallet/reconciliation.ts';
+import { createFinanceConsole } from './modules/wallet/finance.ts';
+import { registerFinanceRoutes } from './modules/wallet/finance.routes.ts';
+import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
+import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
+// ↑ wallet and payments
+
+// Withdrawals (issue 4) ↓
+import { createPayees } from './modules/members/payees.ts';
+import { createBankAccounts } from './modules/payments/bank-accounts.ts';
+import { createWithdrawals } from './modules/payments/withdrawals.service.ts';
+import { createWithdrawalReview } from './modules/payments/withdrawal-review.ts';
+import { registerWithdrawalRoutes } from './modules/payments/withdrawals.routes.ts';
+import { registerFinanceWithdrawalRoutes } from './modules/payments/finance-withdrawals.routes.ts';
+// ↑ withdrawals
+// Deposits (issue 4) ↓
+import { createUploadsService } from './modules/payments/uploads.ts';
+import { registerUploadRoutes } from './modules/payments/uploads.routes.ts';
+import { fetchTransport, type HttpTransport } from './lib/http-transport.ts';
+import { gatewayCredentials } from './modules/payments/gateway.ts';
+import { createSandboxGatewayClient } from './modules/payments/sandbox-client.ts';
+import { createDepositLimits } from './modules/payments/deposit-limits.ts';
+import { createDeposits } from './modules/payments/deposits.service.ts';
+import { createDepositReview } from './modules/payments/deposit-review.ts';
+import { createDailyTotals } from './modules/payments/daily-totals.ts';
+import { createWebhookReceiver, registerWebhookRoute } from './modules/payments/webhooks.ts';
+import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
+import { registerFinanceDepositRoutes } from './modules/payments/finance-deposits.routes.ts';
+import { createSandboxGateway } from './vendors/sandbox-gateway/sandbox-gateway.ts';
+import { registerSandboxGatewayRoutes } from './vendors/sandbox-gateway/routes.ts';
+import { GATEWAY_WEBHOOK_PATH } from '@orbit/contracts/payments';
+import type { ResolvedMerchant } from './modules/site/site.types.ts';
+// ↑ deposits
+// Games (issue 5) ↓
+import { createGamesCatalogue } from './modules/games/catalogue.service.ts';
+import { createGameLauncher, type PlayerTokenIssuer } from './modules/games/launch.service.ts';
+import { createPlayerTokens } from './modules/wallet/seamless/player-tokens.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { registerGameImageRoutes } from './modules/games/images.routes.ts';
+import { createCatalogueConsole } from './modules/games/catalogue.console.ts';
+import { registerCatalogueConsoleRoutes } from './modules/games/catalogue-console.routes.ts';
+// ↑ games
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,6 +100,12 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Draws captcha codes (tests record what they draw, as a person reads the picture). */
   captchaCode?: () => string;
+  /** More transfer-wallet vendors beside the house vendor (tests add a protocol double). */
+  transferVendors?: readonly TransferVendorPort[];
+  /** How our payments module and the payment gateway reach each other over HTTP (tests: through app.inject); fetch by default. */
+  paymentsTransport?: (app: FastifyInstance) => HttpTransport;
+  /** Issues the tokens a launched game's seamless calls carry (tests pass a double). */
+  playerTokens?: PlayerTokenIssuer;
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz', '/readyz', '/TCG_PROD_IMAGES/'];
@@ -135,10 +187,64 @@ export async function buildApp(options: BuildAppOptions) {
     merchantByCode: (code) => site.resolveMerchant({ code }),
   });
   // ↑ social sign-in
+  // Wallet and payments (issue 4) ↓: the ledger's service; deposits, withdrawals and transfers move money through it.
+  const balanceHub = createBalanceHub(database, app.log);
+  const wallet = createWalletService({
+    database,
+    onBalanceChanged: balanceHub.changed,
+    clock,
+    members: members.directory,
+    transferVendors: [createHouseTransferWallet({ database, clock }), ...(options.transferVendors ?? [])],
+    vendorTimeoutMs: config.VENDOR_TIMEOUT_MS,
+    verifyPaymentPassword: (merchant, memberId, password) => members.paymentPasswords.verify(merchant, memberId, password),
+  });
+  const reconciliation = createReconciliation({ clock, log: app.log });
+  app.addHook('onReady', () => balanceHub.start());
+  app.addHook('onClose', () => balanceHub.close());
+  // ↑ wallet and payments
+  // Withdrawals (issue 4) ↓: bank accounts on file, requests that hold the money, finance's review, the member's confirmation.
+  const paymentPasswords = members.paymentPasswords;
+  const payees = createPayees({ database });
+  const bankAccounts = createBankAccounts({ database, clock, audit, payees, paymentPasswords });
+  const withdrawals = createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords });
+  const operatorNames = async (merchantId: number) => new Map((await operators.list(merchantId)).map((o) => [o.id, o.username] as const));
+  const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames });
+  // ↑ withdrawals
+  // Deposits (issue 4) ↓: the built-in sandbox gateway (a separate party, reached over signed HTTP) and our deposits.
+  const paymentsTransport = options.paymentsTransport?.(app) ?? fetchTransport();
+  const credentialsOf = (merchant: ResolvedMerchant) => gatewayCredentials(merchant, config.APP_SECRET);
+  const merchantByCode = (code: string) => site.resolveMerchant({ code }).catch(() => undefined);
+  const sandboxGateway = createSandboxGateway({
+    database,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    transport: paymentsTransport,
+    log: app.log,
+    // The sandbox's account registry is the merchants' own gateway settings, as a real gateway's dashboard would issue them.
+    accounts: async (code) => {
+      const merchant = await merchantByCode(code);
+      return merchant && { ...credentialsOf(merchant), displayName: merchant.name };
+    },
+  });
+  const depositLimits = createDepositLimits({ database, clock, audit });
+  const deposits = createDeposits({
+    database,
+    clock,
+    limits: depositLimits,
+    gateway: createSandboxGatewayClient({ baseUrl: config.PUBLIC_URL, transport: paymentsTransport, clock, log: app.log }),
+    credentials: credentialsOf,
+    webhookUrl: (provider) => `${config.PUBLIC_URL}${GATEWAY_WEBHOOK_PATH.replace(':provider', provider)}`,
+  });
+  // ↑ deposits
+  // Games (issue 5) ↓: the catalogue the lobbies read and the launch of a game.
+  const gamesCatalogue = createGamesCatalogue({ database, clock });
+  const playerTokens = createPlayerTokens({ database, clock });
+  const gameLauncher = createGameLauncher({ database, clock, catalogue: gamesCatalogue, playerTokens: options.playerTokens ?? playerTokens });
+  // ↑ games
   const jobs = createJobRunner({
     database,
     clock,
-    jobs: platformJobs({ site }),
+    jobs: platformJobs({ site, wallet, reconciliation, withdrawals, members, deposits, depositLimits, sandboxGateway }),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
     periodDivisor: config.JOBS_PERIOD_DIVISOR,
@@ -176,6 +282,41 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityRoutes(kit, app, { members, site, resolveMerchant, codeRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMemberAdminRoutes(kit, { members });
   registerSocialRoutes(kit, app, { social, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // social sign-in (issue 3)
+  // Wallet and payments (issue 4) ↓
+  registerWalletRoutes(kit, { wallet, transferRateLimit: config.WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE });
+  registerWalletEvents(app, {
+    hub: balanceHub,
+    wallet,
+    resolveMerchant,
+    authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
+  });
+  registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, audit, reconciliation, members: members.directory }) });
+  // ↑ wallet and payments
+  // Deposits (issue 4) ↓: receipts and proofs, deposits, the sandbox gateway and its webhooks.
+  const uploads = createUploadsService({ database, clock });
+  registerUploadRoutes(app, {
+    uploads,
+    resolveMerchant,
+    authenticateMember: (authorization, merchant) => members.authenticate(authorization, merchant),
+    authenticateOperator: (authorization, merchantId) => operators.authenticate(authorization, merchantId),
+    uploadsPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  registerDepositRoutes(kit, { deposits, limits: depositLimits, rateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  const operatorNamesOf = async (merchantId: number) => new Map((await operators.list(merchantId)).map((o) => [o.id, o.username] as const));
+  const depositReview = createDepositReview({ database, clock, wallet, audit, members: members.directory, operatorNames: operatorNamesOf });
+  registerFinanceDepositRoutes(kit, { review: depositReview, dailyTotals: createDailyTotals({ database }) });
+  const webhookReceiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log: app.log });
+  await registerWebhookRoute(app, { receiver: webhookReceiver });
+  await registerSandboxGatewayRoutes(app, { gateway: sandboxGateway });
+  app.addHook('onClose', () => sandboxGateway.settled());
+  // ↑ deposits
+  // Withdrawals (issue 4) ↓
+  registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerFinanceWithdrawalRoutes(kit, { review: withdrawalReview });
+  // ↑ withdrawals
+  registerGameRoutes(kit, { catalogue: gamesCatalogue, launcher: gameLauncher }); // games (issue 5)
+  registerGameImageRoutes(app); // games (issue 5)
+  registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit }) }); // games (issue 5)
   registerAssetRoutes(app, { site, operators, resolveMerchant });
   await serveSites(app, config, async (request) => {
     // The site's page for this visitor's merchant; an address no merchant owns gets the plain page.
@@ -191,7 +332,32 @@ export async function buildApp(options: BuildAppOptions) {
     };
   });
 
-  return { app, services: { site, operators, audit, encryption, members, captchas, challenges, messaging }, jobs, routes };
+  return {
+    app,
+    services: {
+      site,
+      operators,
+      audit,
+      encryption,
+      members,
+      captchas,
+      challenges,
+      messaging,
+      wallet,
+      reconciliation,
+      withdrawals,
+      withdrawalReview,
+      uploads,
+      deposits,
+      depositLimits,
+      depositReview,
+      sandboxGateway,
+      gamesCatalogue,
+      gameLauncher,
+    },
+    jobs,
+    routes,
+  };
 }
 
 function isJsonApiPath(url: string): boolean {

@@ -47,11 +47,23 @@ export const configSchema = z.object({
   JOBS_PERIOD_DIVISOR: z.coerce.number().int().min(1).max(3600).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How long a vendor may take to answer a wallet transfer before its outcome counts as unknown (GUIDE §7: 3–30 s). */
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Wallet transfers a client address may ask for per minute. */
+  WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * The server's own public address (no trailing slash): payment gateways are told to post webhooks here,
+   * and the built-in sandbox gateway serves its payer pages under it. Default: http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^?#]*[^/?#]$/, 'an http(s) address without a trailing slash')
+    .optional(),
   /** Seed the demo merchant and operator at start (npm start does; production never does). */
   SEED_DEMO: bool.default(false),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Config, string>> = {}): Config {
   const parsed = configSchema.safeParse({ ...env, ...overrides });
@@ -59,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const config = parsed.data;
+  const config: Config = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (config.NODE_ENV === 'production') {
     if (config.APP_SECRET.startsWith('dev-only') || config.APP_SECRET.length < 32)
       throw new Error('Invalid configuration: APP_SECRET must be set to 32+ random characters in production');

@@ -53,7 +53,8 @@ describe('every route under random input', () => {
           if (body !== undefined) sent['content-type'] = contentType;
           const reply = await t.app.inject({ method: route.method as 'GET', url: search ? `${path}?${search}` : path, headers: sent, payload: body });
           if (reply.statusCode >= 500) throw new Error(`${route.method} ${path} answered ${reply.statusCode}: ${reply.body}`);
-          if (reply.headers['content-type']?.toString().includes('application/json')) {
+          // The sandbox gateway is another party with its own reply shape; only our API promises the envelope.
+          if (reply.headers['content-type']?.toString().includes('application/json') && !route.url.startsWith('/sandbox-gateway/')) {
             const parsed = reply.json() as { success?: unknown; errorCode?: unknown };
             expect(typeof parsed.success).toBe('boolean');
             if (parsed.success === false) expect(typeof parsed.errorCode).toBe('string');

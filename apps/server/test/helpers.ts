@@ -7,7 +7,8 @@ import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { consoleEnrolEndpoint, consoleLoginEndpoint } from '@orbit/contracts/console';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemo, DEMO_OPERATOR } from '../src/db/seed/seed.ts';
-import { buildApp } from '../src/app.ts';
+import { injectTransport } from '../src/lib/http-transport.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { currentTotp } from '../src/modules/console/totp.ts';
@@ -64,7 +65,10 @@ export interface SetCookie {
   secure?: boolean;
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: Pick<BuildAppOptions, 'transferVendors' | 'paymentsTransport' | 'playerTokens'> = {},
+) {
   const { database, drop } = await createTestDatabase();
   await seedDemo(database);
   const clock = manualClock(new Date());
@@ -72,7 +76,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     {},
     { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides },
   );
-  const built = await buildApp({ config, database, clock, logger: false, captchaCode: recordedCaptchaCode });
+  const built = await buildApp({ config, database, clock, logger: false, captchaCode: recordedCaptchaCode, paymentsTransport: injectTransport, ...options });
   await built.app.ready();
 
   let lastCookies: SetCookie[] = [];

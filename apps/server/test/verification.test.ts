@@ -123,7 +123,7 @@ describe('the image captcha', () => {
     const old = await captchas.create(merchantId);
     t.clock.advance(CAPTCHA_TTL_MS + 1000);
     const fresh = await captchas.create(merchantId);
-    const job = platformJobs({ site: t.services.site }).find((j) => j.name === 'verification.prune-expired')!;
+    const job = platformJobs(t.services).find((j) => j.name === 'verification.prune-expired')!;
     await job.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
     const left = (await t.database.db.select({ id: captchaRows.id }).from(captchaRows)).map((row) => row.id);
     expect(left).not.toContain(old.captchaId);

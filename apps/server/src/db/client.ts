@@ -28,6 +28,11 @@ export interface Database {
   /** Answers quickly whether the database serves queries; throws if not. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any process on this database;
+   * a notification sent inside a transaction arrives only once it commits. Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -54,6 +59,40 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+// Work to do once a transaction has committed (wallet balance events), by transaction object.
+const afterCommitQueues = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `task` once `tx` has committed: at once when `tx` is the database itself (the statement the caller
+ * just awaited committed on its own), after the commit of a transaction otherwise; never if it rolls back.
+ */
+export function afterCommit(tx: Tx, task: () => void): void {
+  const queue = afterCommitQueues.get(tx);
+  if (queue) queue.push(task);
+  else task();
+}
+
+/** Makes db.transaction run the tasks queued by afterCommit once the transaction has committed. */
+function withAfterCommit(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  (db as { transaction: unknown }).transaction = async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    const queue: (() => void)[] = [];
+    const result = await begin(async (tx) => {
+      afterCommitQueues.set(tx, queue);
+      return work(tx);
+    }, config as never);
+    for (const task of queue) {
+      try {
+        task();
+      } catch {
+        // A task after the commit must never turn committed work into a failure.
+      }
+    }
+    return result;
+  };
+  return db;
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.url) {
@@ -65,7 +104,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     // An idle client that loses its server emits here; without a listener the process would crash.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -86,11 +125,12 @@ export function openDatabase(options: DatabaseOptions): Database {
       async close() {
         await pool.end();
       },
+      listen: (channel, handler) => listenOnServer(options.url as string, channel, handler, options.onPoolError),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -103,10 +143,67 @@ export function openDatabase(options: DatabaseOptions): Database {
     async close() {
       await client.close();
     },
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would drop it). It never fails its caller: a server that
+ * cannot be reached, at start or later, is reported to `onError` and tried again each second, so the app
+ * still starts (and /readyz answers 503) while the database is down.
+ */
+async function listenOnServer(url: string, channel: string, handler: (payload: string) => void, onError?: (error: Error) => void) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const retryLater = () => {
+    if (!stopped) setTimeout(() => void connect(), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    // A client may both reject its connect and emit 'error'; only the first starts a retry.
+    const fail = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      onError?.(error);
+      client.end().catch(() => undefined);
+      retryLater();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    client.on('error', fail);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (stopped) await client.end();
+      else current = client;
+    } catch (error) {
+      fail(error as Error);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
   };
 }
 
 /** Rows of a raw query, whichever engine answered it. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The SQLSTATE of a database error, wherever the driver or Drizzle put it (the error or its causes). */
+export function errorCodeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }

@@ -5,8 +5,24 @@ import type { SiteService } from '../modules/site/site.service.ts';
 import * as operatorsRepo from '../modules/console/operators.repo.ts';
 import * as verificationRepo from '../modules/verification/verification.repo.ts';
 import type { JobDefinition } from './runner.ts';
+import type { DepositsService } from '../modules/payments/deposits.service.ts';
+import type { DepositLimitsService } from '../modules/payments/deposit-limits.ts';
+import type { SandboxGateway } from '../vendors/sandbox-gateway/sandbox-gateway.ts';
+import type { WithdrawalsService } from '../modules/payments/withdrawals.service.ts';
+import type { PaymentPasswords } from '../modules/members/payment-password.ts';
+import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import type { ReconciliationService } from '../modules/wallet/reconciliation.ts';
 
-export function platformJobs(deps: { site: SiteService }): JobDefinition[] {
+export function platformJobs(deps: {
+  site: SiteService;
+  wallet: WalletService;
+  reconciliation: ReconciliationService;
+  withdrawals: WithdrawalsService;
+  members: { paymentPasswords: PaymentPasswords };
+  deposits: Pick<DepositsService, 'expireStale'>;
+  depositLimits: Pick<DepositLimitsService, 'applyDue'>;
+  sandboxGateway: Pick<SandboxGateway, 'kick'>;
+}): JobDefinition[] {
   return [
     {
       name: 'site.end-expired-maintenance',
@@ -37,6 +53,61 @@ export function platformJobs(deps: { site: SiteService }): JobDefinition[] {
       periodSeconds: 3600,
       catchUp: 'latest',
       run: (tx, period) => verificationRepo.pruneExpired(tx, period.start),
+    },
+    // Wallet (issue 4): pending vendor transfers learn their outcome from the vendor; the ledger is proven hourly.
+    {
+      name: 'wallet.check-pending-transfers',
+      periodSeconds: 15,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: () => deps.wallet.checkDueTransfers(),
+    },
+    {
+      name: 'wallet.reconcile',
+      periodSeconds: 3600,
+      catchUp: 'latest',
+      run: async (tx) => {
+        const run = await deps.reconciliation.run(tx);
+        return { ok: run.ok, accounts: run.accountsChecked, transactions: run.transactionsChecked };
+      },
+    },
+    // Withdrawals (issue 4): a payout the member has not confirmed in time counts as received (spec §4);
+    // payment-password tries older than the hour they count in are dropped.
+    {
+      name: 'payments.withdrawals-auto-receive',
+      periodSeconds: 60,
+      catchUp: 'latest',
+      run: async (tx) => ({ autoReceived: await deps.withdrawals.autoReceive(tx) }),
+    },
+    {
+      name: 'members.prune-payment-password-tries',
+      periodSeconds: 3600,
+      catchUp: 'latest',
+      run: async (tx, period) => ({ deleted: await deps.members.paymentPasswords.pruneOld(tx, period.start) }),
+    },
+    // Deposits (issue 4): online deposits never paid expire; deposit-limit raises apply when due (reads
+    // apply them too); the sandbox gateway sends its webhooks again until our side takes them.
+    {
+      name: 'payments.expire-online-deposits',
+      periodSeconds: 300,
+      catchUp: 'latest',
+      run: async (tx) => ({ expired: await deps.deposits.expireStale(tx) }),
+    },
+    {
+      name: 'payments.apply-deposit-limits',
+      periodSeconds: 3600,
+      catchUp: 'latest',
+      run: async (tx) => ({ applied: await deps.depositLimits.applyDue(tx) }),
+    },
+    {
+      name: 'sandbox-gateway.deliver-webhooks',
+      periodSeconds: 30,
+      catchUp: 'latest',
+      // Sends outside this job's transaction (the receiver needs the database while it answers).
+      run: async () => {
+        deps.sandboxGateway.kick();
+        return { started: true };
+      },
     },
   ];
 }

@@ -20,7 +20,15 @@ export interface JobDefinition {
   name: string;
   periodSeconds: number;
   catchUp: 'all' | 'latest';
-  /** Runs inside the claiming transaction; what it answers is stored as the run's result. */
+  /**
+   * inTransaction (default): the work runs inside the claiming transaction, so a crash rolls both back.
+   * afterClaim: the period is claimed and committed first, then the work runs on the database outside any
+   * transaction. For work that waits on outside parties (vendor calls, webhook deliveries): it must be safe
+   * to repeat, since a crash mid-run leaves the rest to the next period. (Embedded PGlite has one connection,
+   * so work that opens its own transactions cannot run inside the claim.)
+   */
+  mode?: 'inTransaction' | 'afterClaim';
+  /** Runs inside the claiming transaction (or on the database, afterClaim); what it answers is stored as the run's result. */
   run(tx: Tx, period: JobPeriod): Promise<unknown>;
 }
 
@@ -63,6 +71,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function runPeriod(job: JobDefinition, start: Date): Promise<boolean> {
     const period = { start, end: new Date(start.getTime() + periodMs(job)) };
     const startedAt = clock.now();
+    if (job.mode === 'afterClaim') return runAfterClaim(job, period, startedAt);
     const ran = await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(jobRuns)
@@ -79,6 +88,28 @@ export function createJobRunner(options: JobRunnerOptions) {
     });
     if (ran) log.info({ job: job.name, period: start.toISOString(), runner: runnerId }, 'job ran');
     return ran;
+  }
+
+  async function runAfterClaim(job: JobDefinition, period: JobPeriod, startedAt: Date): Promise<boolean> {
+    const claimed = await db
+      .insert(jobRuns)
+      .values({ job: job.name, periodStart: period.start, runner: runnerId, startedAt, finishedAt: startedAt, result: { running: true } })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
+    if (claimed.length === 0) return false;
+    let result: unknown;
+    try {
+      result = await job.run(db, period);
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'job failed after its claim; the next period carries on');
+      result = { error: error instanceof Error ? error.message : String(error) };
+    }
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: clock.now(), result: (result ?? {}) as object })
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.periodStart, period.start)));
+    log.info({ job: job.name, period: period.start.toISOString(), runner: runnerId }, 'job ran');
+    return true;
   }
 
   async function tick(): Promise<void> {

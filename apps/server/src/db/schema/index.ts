@@ -3,3 +3,7 @@ export * from './site.ts';
 export * from './console.ts';
 export * from './system.ts';
 export * from './members.ts';
+export * from './wallet.ts';
+export * from './payments.ts';
+export * from './games.ts';
+export * from './seamless.ts';

@@ -257,3 +257,20 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_merchant_idx').on(t.merchantId, t.createdAt)],
 );
+
+/**
+ * Payment-password tries that did not (yet) prove right: a try is written before the password is checked
+ * (wrong = false while it is checked), marked wrong when it is, and removed when it is right, so at most 5
+ * wrong ones an hour get through even when sent all at once.
+ */
+export const paymentPasswordAttempts = pgTable(
+  'payment_password_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    wrong: boolean('wrong').notNull().default(false),
+  },
+  (t) => [index('payment_password_attempts_member_idx').on(t.merchantId, t.memberId, t.at)],
+);

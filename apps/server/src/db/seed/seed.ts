@@ -10,6 +10,9 @@ import * as siteRepo from '../../modules/site/site.repo.ts';
 import * as operatorsRepo from '../../modules/console/operators.repo.ts';
 import * as membersRepo from '../../modules/members/members.repo.ts';
 import type { SettingsSections } from '../../modules/site/site.types.ts';
+import { vendors } from '../schema/wallet.ts';
+import { HOUSE_VENDOR_CODE } from '../../vendors/house/transfer-wallet.ts';
+import { seedHouseCatalogue } from '../../modules/games/catalogue.seed.ts';
 
 export const DEMO_MERCHANT_CODE = 'HGOLD';
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
@@ -138,10 +141,23 @@ async function seedDemoMembers(database: Database): Promise<void> {
   });
 }
 
+/** The demo merchant's vendors: the house vendor with a transfer wallet, and the house game vendors with their games. */
+async function seedDemoVendors(database: Database): Promise<void> {
+  const merchant = await siteRepo.findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
+  if (!merchant) return;
+  await database.db
+    .insert(vendors)
+    .values({ merchantId: merchant.id, code: HOUSE_VENDOR_CODE, name: 'Harimau Originals', walletMode: 'transfer', sortOrder: 0 })
+    .onConflictDoNothing();
+  // The house vendor's seamless game vendors (one per category) and their games (issue 5).
+  await seedHouseCatalogue(database.db, merchant.id);
+}
+
 export async function seedDemo(database: Database): Promise<{ created: boolean }> {
   const db = database.db;
   if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) {
     await seedDemoMembers(database);
+    await seedDemoVendors(database);
     return { created: false };
   }
   const passwordHash = DEMO_PASSWORD_HASHES.operator;
@@ -183,5 +199,6 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     });
   });
   await seedDemoMembers(database);
+  await seedDemoVendors(database);
   return { created: true };
 }

@@ -1,7 +1,7 @@
 // Queries on members and their sessions, remember tokens, logins and known addresses. Every query is
 // scoped by merchant (GUIDE §4 Merchants).
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { memberKnownIps, memberLogins, memberRememberTokens, members, memberSessions } from '../../db/schema/members.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -136,6 +136,33 @@ export async function findLiveSession(tx: Tx, tokenHash: string, now: Date): Pro
     .from(memberSessions)
     .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
     .limit(1);
+  return row;
+}
+
+function prepareLiveSession(db: Db) {
+  return db
+    .select({ session: memberSessions, member: members })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('member_live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/**
+ * A live session with its member, in one prepared round trip: every member call makes it, so it skips the
+ * query builder and a second lookup.
+ */
+export async function findLiveSessionWithMember(db: Db, tokenHash: string, now: Date): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  let prepared = liveSessionQueries.get(db);
+  if (!prepared) {
+    prepared = prepareLiveSession(db);
+    liveSessionQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tokenHash, now });
   return row;
 }
 

@@ -15,6 +15,7 @@ import { recordLogin } from './login-records.ts';
 import type { RequestContext, SocialAccountsPort } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import { createPasswords } from './passwords.ts';
+import { createPaymentPasswords } from './payment-password.ts';
 import { createRegistration, normaliseMobile } from './register.ts';
 import { createSecurityCentre } from './security.ts';
 import { createSessionService } from './sessions.ts';
@@ -39,6 +40,8 @@ export function createMembersService(deps: MembersServiceDeps) {
   const passwords = createPasswords({ database, clock, audit, sessions, codes, human, messaging });
   const security = createSecurityCentre({ database, clock, audit, codes });
   const admin = createMemberAdmin({ database, clock, audit });
+  // The payment password check of the money calls (withdrawals, bank accounts, transfer to upline).
+  const paymentPasswords = createPaymentPasswords({ database, clock });
 
   /**
    * The SMS code of the register, login and reset forms (spec §4 SMS code). A login or reset code for a
@@ -147,6 +150,19 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
   };
 
+  /** Who a member is, for neighbours that must not read the members tables themselves (wallet, payments). */
+  const directory = {
+    async byId(merchantId: number, id: number): Promise<MemberRef | undefined> {
+      const row = await repo.findById(database.db, merchantId, id);
+      return row && refOf(row);
+    },
+    async byUsername(merchantId: number, username: string): Promise<MemberRef | undefined> {
+      const row = await repo.findByUsername(database.db, merchantId, username);
+      return row && refOf(row);
+    },
+    usernamesOf: (merchantId: number, ids: number[]) => repo.usernamesOf(database.db, merchantId, ids),
+  };
+
   return {
     authenticate: sessions.authenticate,
     login: login.login,
@@ -163,8 +179,33 @@ export function createMembersService(deps: MembersServiceDeps) {
     passwords,
     security,
     admin,
+    paymentPasswords,
     socialAccounts,
+    directory,
   };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;
+
+/** A member as other modules see it. */
+export interface MemberRef {
+  id: number;
+  username: string;
+  type: number;
+  uplineId: number | null;
+  realName: string | null;
+  hasPaymentPassword: boolean;
+  status: string;
+}
+
+function refOf(row: repo.MemberRow): MemberRef {
+  return {
+    id: row.id,
+    username: row.username,
+    type: row.type,
+    uplineId: row.uplineId,
+    realName: row.realName,
+    hasPaymentPassword: row.paymentPasswordHash !== null,
+    status: row.status,
+  };
+}

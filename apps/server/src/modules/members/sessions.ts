@@ -66,15 +66,15 @@ export function createSessionService(deps: { database: Database; clock: Clock })
     if (!token) throw new ApiError('unauthorized', 'Please log in first');
     const tokenHash = hashToken(token);
     const now = clock.now();
-    const session = await repo.findLiveSession(db, tokenHash, now);
+    const found = await repo.findLiveSessionWithMember(db, tokenHash, now);
     // A token of another merchant is as unknown here as a made-up one.
-    if (!session || session.merchantId !== merchant.id) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+    if (!found || found.session.merchantId !== merchant.id) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+    const { session, member } = found;
     if (now.getTime() - session.lastSeenAt.getTime() > merchant.settings.accounts.sessionIdleMinutes * 60_000) {
       await repo.revokeSessions(db, merchant.id, session.memberId, now, 'idle', { tokenHash });
       throw new ApiError('session_expired', 'Your session has expired, please log in again');
     }
-    const member = await repo.findById(db, merchant.id, session.memberId);
-    if (!member) throw new ApiError('session_expired', 'Your session has expired, please log in again');
+    if (member.merchantId !== merchant.id) throw new ApiError('session_expired', 'Your session has expired, please log in again');
     if (member.status === 'locked') throw new ApiError('account_locked', 'This account is locked, please contact customer service');
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, tokenHash, now);
     return {

@@ -13,6 +13,10 @@ const SECRET_PATHS: Partial<Record<SettingsSection, readonly (readonly string[])
     ['google', 'clientSecret'],
     ['facebook', 'clientSecret'],
   ],
+  payments: [
+    ['gateway', 'apiSecret'],
+    ['gateway', 'webhookSecret'],
+  ],
 };
 
 function mapAt(value: unknown, path: readonly string[], change: (current: unknown) => unknown): unknown {

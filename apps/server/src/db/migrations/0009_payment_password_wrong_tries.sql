@@ -1,0 +1,1 @@
+ALTER TABLE "payment_password_attempts" ADD COLUMN "wrong" boolean DEFAULT false NOT NULL;

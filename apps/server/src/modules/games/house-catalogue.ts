@@ -1,0 +1,160 @@
+// The house vendor's catalogue (issue 5): one seamless vendor per category, all run by our house vendor,
+// and their games. The seed gives it to the demo merchant; the art (art.ts) is drawn for these codes.
+// Game codes are the ids of the games' maths in packages/games (GameDefinition.id, e.g. house-fruit-lines),
+// and a slot's minimum bet is its coins per spin at one minor unit a coin.
+import type { GameCategory } from '@orbit/contracts/games';
+import type { GameRoomRow, LocalisedNames } from '../../db/schema/games.ts';
+
+export interface HouseVendor {
+  code: string;
+  category: GameCategory;
+  names: LocalisedNames;
+  isHot: boolean;
+  sortOrder: number;
+}
+
+export interface HouseGame {
+  vendorCode: string;
+  gameCode: string;
+  category: GameCategory;
+  gameType: string;
+  names: LocalisedNames;
+  isHot: boolean;
+  /** Minor units (sen for MYR). */
+  minBet: bigint;
+  lines: number | null;
+  tags: string[];
+  rooms: GameRoomRow[];
+  sortOrder: number;
+}
+
+export const HOUSE_VENDORS: readonly HouseVendor[] = [
+  { code: 'HSLOT', category: 'rng', names: { EN: 'Harimau Slots', MS: 'Slot Harimau', CN: '虎王老虎机' }, isHot: true, sortOrder: 10 },
+  { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Live', MS: 'Harimau Langsung', CN: '虎王真人' }, isHot: true, sortOrder: 20 },
+  { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30 },
+  { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40 },
+];
+
+const room = (roomId: string, name: string, minBet: bigint, seats: number): GameRoomRow => ({ roomId, name, minBet: minBet.toString(), seats });
+
+export const HOUSE_GAMES: readonly HouseGame[] = [
+  {
+    vendorCode: 'HSLOT',
+    gameCode: 'house-fruit-lines',
+    category: 'rng',
+    gameType: 'SLOT',
+    names: { EN: 'Fruit Lines', MS: 'Barisan Buah', CN: '水果连线' },
+    isHot: true,
+    minBet: 20n,
+    lines: 20,
+    tags: ['wilds', 'scatters', '5x3'],
+    rooms: [],
+    sortOrder: 10,
+  },
+  {
+    vendorCode: 'HSLOT',
+    gameCode: 'house-jade-ways',
+    category: 'rng',
+    gameType: 'SLOT',
+    names: { EN: 'Jade Ways', MS: 'Laluan Jed', CN: '翡翠243' },
+    isHot: true,
+    minBet: 25n,
+    lines: 243,
+    tags: ['ways', '5x3'],
+    rooms: [],
+    sortOrder: 20,
+  },
+  {
+    vendorCode: 'HSLOT',
+    gameCode: 'house-koi-free-spins',
+    category: 'rng',
+    gameType: 'SLOT',
+    names: { EN: 'Koi Free Spins', MS: 'Putaran Percuma Koi', CN: '锦鲤免费旋转' },
+    isHot: false,
+    minBet: 20n,
+    lines: 20,
+    tags: ['free spins', 'wilds', '5x3'],
+    rooms: [],
+    sortOrder: 30,
+  },
+  {
+    vendorCode: 'HLIVE',
+    gameCode: 'house-baccarat',
+    category: 'live',
+    gameType: 'BACCARAT',
+    names: { EN: 'Baccarat', MS: 'Bakarat', CN: '百家乐' },
+    isHot: true,
+    minBet: 100n,
+    lines: null,
+    tags: ['table', 'roadmap'],
+    rooms: [],
+    sortOrder: 10,
+  },
+  {
+    vendorCode: 'HLIVE',
+    gameCode: 'house-roulette',
+    category: 'live',
+    gameType: 'ROULETTE',
+    names: { EN: 'Roulette', MS: 'Rolet', CN: '轮盘' },
+    isHot: false,
+    minBet: 100n,
+    lines: null,
+    tags: ['table', 'european'],
+    rooms: [],
+    sortOrder: 20,
+  },
+  {
+    vendorCode: 'HCARD',
+    gameCode: 'house-blackjack',
+    category: 'pvp',
+    gameType: 'BLACKJACK',
+    names: { EN: 'Blackjack', MS: 'Blackjack', CN: '二十一点' },
+    isHot: true,
+    minBet: 100n,
+    lines: null,
+    tags: ['cards', 'vs house'],
+    rooms: [],
+    sortOrder: 10,
+  },
+  {
+    vendorCode: 'HCARD',
+    gameCode: 'house-niu-niu',
+    category: 'pvp',
+    gameType: 'ROOM',
+    names: { EN: 'Niu Niu', MS: 'Niu Niu', CN: '牛牛' },
+    isHot: false,
+    minBet: 100n,
+    lines: null,
+    tags: ['cards', 'multiplayer', 'rooms'],
+    rooms: [
+      room('NIUNIU-BRONZE', 'Bronze', 100n, 5),
+      room('NIUNIU-SILVER', 'Silver', 1_000n, 5),
+      room('NIUNIU-GOLD', 'Gold', 5_000n, 5),
+      room('NIUNIU-DIAMOND', 'Diamond', 20_000n, 4),
+    ],
+    sortOrder: 20,
+  },
+  {
+    vendorCode: 'HFISH',
+    gameCode: 'house-ocean-hunter',
+    category: 'fish',
+    gameType: 'FISH',
+    names: { EN: 'Ocean Hunter', MS: 'Pemburu Lautan', CN: '海洋猎手' },
+    isHot: true,
+    minBet: 10n,
+    lines: null,
+    tags: ['shooter', 'cannon levels'],
+    rooms: [],
+    sortOrder: 10,
+  },
+];
+
+/** Where a vendor's logo lives under the image CDN (spec §7 images). */
+export function vendorLogoPath(category: GameCategory, vendorCode: string): string {
+  return `/TCG_PROD_IMAGES/${category.toUpperCase()}_LIST_VENDOR/${vendorCode}-WHITE.png`;
+}
+
+/** Where a game's tile image lives under the image CDN. */
+export function gameImagePath(category: GameCategory, vendorCode: string, gameCode: string): string {
+  return `/TCG_PROD_IMAGES/${category.toUpperCase()}_LIST_GAME/${vendorCode}/${gameCode}.png`;
+}

@@ -1,0 +1,189 @@
+// Finance's side of withdrawals (console withdrawal queue): approve (two different operators from the
+// four-eyes amount up), reject with a reason (the hold goes back to the main wallet), and mark paid with the
+// bank's payout reference (the hold goes to the house). Each step is a conditional update on the status it
+// starts from, its money movement and its audit record, in one transaction.
+import { ApiError } from '@orbit/contracts/envelope';
+import type { WithdrawalStatus } from '@orbit/contracts/payments';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthenticatedOperator } from '../console/console.types.ts';
+import type { Payees } from '../members/payees.ts';
+import type { AuditSink } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { houseAccount, memberAccount } from '../wallet/addresses.ts';
+import { showAmount } from '../wallet/money.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { approvalsNeeded, approvalsOf, toConsoleRow } from './withdrawal-view.ts';
+import * as repo from './withdrawals.repo.ts';
+
+/** The operators' names by id, for "decided by". */
+export type OperatorNames = (merchantId: number) => Promise<ReadonlyMap<number, string>>;
+
+export type WithdrawalReview = ReturnType<typeof createWithdrawalReview>;
+
+export function createWithdrawalReview(deps: {
+  database: Database;
+  clock: Clock;
+  wallet: WalletService;
+  audit: AuditSink;
+  payees: Payees;
+  operatorNames: OperatorNames;
+}) {
+  const { database, clock, wallet, audit, payees } = deps;
+  const db = database.db;
+
+  async function rowsOut(merchant: ResolvedMerchant, rows: repo.WithdrawalRow[]) {
+    const [names, operators] = await Promise.all([
+      payees.payeesOf(
+        merchant.id,
+        rows.map((row) => row.memberId),
+      ),
+      deps.operatorNames(merchant.id),
+    ]);
+    return rows.map((row) => toConsoleRow(merchant, row, names.get(row.memberId), operators));
+  }
+
+  async function rowOut(merchant: ResolvedMerchant, row: repo.WithdrawalRow) {
+    const [out] = await rowsOut(merchant, [row]);
+    if (!out) throw new Error('withdrawal row not shaped');
+    return out;
+  }
+
+  /** The queue, newest first; `q` is an order number or a member's username. */
+  async function list(merchant: ResolvedMerchant, query: { page: number; pageSize: number; status?: WithdrawalStatus | undefined; q?: string | undefined }) {
+    const q = query.q?.trim();
+    const byOrder = q !== undefined && /^W\d{8}-\d+$/i.test(q);
+    const memberId = q && !byOrder ? await payees.idByUsername(merchant.id, q) : undefined;
+    if (q && !byOrder && memberId === undefined) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const { rows, total } = await repo.page(
+      db,
+      merchant.id,
+      { status: query.status, memberId, orderNo: byOrder ? q.toUpperCase() : undefined },
+      query.page,
+      query.pageSize,
+    );
+    return { items: await rowsOut(merchant, rows), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function lockOrThrow(tx: Tx, merchant: ResolvedMerchant, id: number) {
+    const row = await repo.findById(tx, merchant.id, id, { lock: true });
+    if (!row) throw new ApiError('not_found', 'No such withdrawal', { field: 'id' });
+    return row;
+  }
+
+  const notIn = (status: string, what: string) => new ApiError('invalid_state', `This withdrawal is ${status.replaceAll('_', ' ')}: it cannot be ${what}`);
+
+  async function record(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    operator: AuthenticatedOperator,
+    ip: string,
+    action: string,
+    row: repo.WithdrawalRow,
+    detail: object,
+  ) {
+    await audit.record(tx, {
+      merchantId: merchant.id,
+      actor: { operatorId: operator.id, operatorName: operator.username, ip },
+      action,
+      target: row.orderNo,
+      detail: { memberId: row.memberId, amount: showAmount(merchant, row.amount), ...detail },
+    });
+  }
+
+  /**
+   * Adds the operator's approval; the withdrawal is approved once it has as many as its amount needs.
+   * @throws not_found, invalid_state (not pending), second_approver_required (this operator approved it already)
+   */
+  async function approve(merchant: ResolvedMerchant, operator: AuthenticatedOperator, id: number, ip: string) {
+    const row = await db.transaction(async (tx) => {
+      const current = await lockOrThrow(tx, merchant, id);
+      if (current.status !== 'pending') throw notIn(current.status, 'approved');
+      const approvals = approvalsOf(current);
+      if (approvals.some((approval) => approval.operatorId === operator.id))
+        throw new ApiError('second_approver_required', 'You approved this withdrawal already: a second, different operator must approve it');
+      const now = clock.now();
+      const next = [...approvals, { operatorId: operator.id, operator: operator.username, at: now.toISOString() }];
+      const needed = approvalsNeeded(merchant, current.amount);
+      const done = next.length >= needed;
+      const moved = await repo.transition(tx, merchant.id, id, ['pending'], {
+        approvals: next,
+        ...(done ? { status: 'approved', decidedBy: operator.id, decidedAt: now } : {}),
+      });
+      if (!moved) throw notIn(current.status, 'approved');
+      await record(tx, merchant, operator, ip, 'finance.withdrawal.approve', moved, { approvals: next.length, needed, approved: done });
+      return moved;
+    });
+    return rowOut(merchant, row);
+  }
+
+  /**
+   * Rejects a pending or approved withdrawal with a reason the member sees; the held amount returns to the main wallet.
+   * @throws not_found, invalid_state (paid, confirmed or rejected already)
+   */
+  async function reject(merchant: ResolvedMerchant, operator: AuthenticatedOperator, id: number, reason: string, ip: string) {
+    const row = await db.transaction(async (tx) => {
+      const current = await lockOrThrow(tx, merchant, id);
+      const now = clock.now();
+      const moved = await repo.transition(tx, merchant.id, id, ['pending', 'approved'], {
+        status: 'rejected',
+        rejectReason: reason,
+        decidedBy: operator.id,
+        decidedAt: now,
+      });
+      if (!moved) throw notIn(current.status, 'rejected');
+      await wallet.move(tx, {
+        merchantId: merchant.id,
+        currency: moved.currency,
+        idempotencyKey: `withdrawal:${id}:release`,
+        kind: 'withdrawal_release',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        note: reason,
+        operatorId: operator.id,
+        postings: [{ from: memberAccount.hold(moved.memberId), to: memberAccount.main(moved.memberId), amount: moved.amount }],
+      });
+      await record(tx, merchant, operator, ip, 'finance.withdrawal.reject', moved, { reason, from: current.status });
+      return moved;
+    });
+    return rowOut(merchant, row);
+  }
+
+  /**
+   * Marks an approved withdrawal paid: the held amount leaves for the house's withdrawals account, and the
+   * member has autoReceiveMinutes to confirm receipt.
+   * @throws not_found, invalid_state (not approved)
+   */
+  async function markPaid(merchant: ResolvedMerchant, operator: AuthenticatedOperator, id: number, payoutReference: string, ip: string) {
+    const row = await db.transaction(async (tx) => {
+      const current = await lockOrThrow(tx, merchant, id);
+      const now = clock.now();
+      const confirmBy = new Date(now.getTime() + merchant.settings.payments.withdrawal.autoReceiveMinutes * 60_000);
+      const moved = await repo.transition(tx, merchant.id, id, ['approved'], {
+        status: 'paid',
+        payoutReference,
+        paidAt: now,
+        confirmBy,
+        decidedBy: operator.id,
+      });
+      if (!moved) throw notIn(current.status, 'marked paid');
+      await wallet.move(tx, {
+        merchantId: merchant.id,
+        currency: moved.currency,
+        idempotencyKey: `withdrawal:${id}:paid`,
+        kind: 'withdrawal_paid',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        // The bank's own reference: the same in every language, unlike a sentence (the kind says "paid").
+        note: payoutReference,
+        operatorId: operator.id,
+        postings: [{ from: memberAccount.hold(moved.memberId), to: houseAccount('withdrawals', moved.memberId), amount: moved.amount }],
+      });
+      await record(tx, merchant, operator, ip, 'finance.withdrawal.paid', moved, { payoutReference });
+      return moved;
+    });
+    return rowOut(merchant, row);
+  }
+
+  return { list, approve, reject, markPaid };
+}

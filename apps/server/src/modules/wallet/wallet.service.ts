@@ -1,0 +1,146 @@
+// The wallet module's face to the rest of the server (issue 4). Deposits, withdrawals, games and agents move
+// money only through `move` and `reverse` here, so the ledger stays the only writer of postings. It also
+// composes what the member reads and does with its wallets: balances, vendor transfers, records.
+import type { Balance, Wallets } from '@orbit/contracts/wallet';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthenticatedMember } from '../members/members.types.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { createLedger, type Movement, type MovementResult } from './ledger.ts';
+import { showAmount } from './money.ts';
+import { createRecords } from './records.ts';
+import { createTransferService } from './transfers.ts';
+import { createUplineTransfers, type VerifyPaymentPassword } from './upline.ts';
+import type { TransferVendorPort } from './vendor-port.ts';
+import { createVendorDirectory } from './vendors.ts';
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+export interface WalletDeps {
+  database: Database;
+  clock: Clock;
+  /** The adapters of transfer-mode vendors (the house vendor; tests add a protocol double). */
+  transferVendors?: readonly TransferVendorPort[];
+  /** How long a vendor may take to answer a transfer before its outcome counts as unknown. */
+  vendorTimeoutMs?: number;
+  /** Who members are (members module). */
+  members: MembersService['directory'];
+  /** Told once a movement of these members' money has committed (balance events). */
+  onBalanceChanged?: (merchantId: number, memberIds: readonly number[]) => void;
+  /** Checks a member's payment password (members module); until it is given, upline transfers are refused. */
+  verifyPaymentPassword?: VerifyPaymentPassword;
+}
+
+export function createWalletService(deps: WalletDeps) {
+  const { database, clock } = deps;
+  const ledger = createLedger({ clock, onChanged: deps.onBalanceChanged });
+  const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [] });
+  const transfers = createTransferService({ database, clock, vendors, vendorTimeoutMs: deps.vendorTimeoutMs ?? 8000, onChanged: deps.onBalanceChanged });
+  const records = createRecords({ database, clock });
+  const upline = createUplineTransfers({
+    database,
+    ledger,
+    members: deps.members,
+    verifyPaymentPassword:
+      deps.verifyPaymentPassword ??
+      (() => {
+        throw new Error('payment passwords are not wired');
+      }),
+  });
+
+  /** The member's accounts summed: main, hold, and per vendor what is confirmed there and what is in flight. */
+  async function holdings(merchant: ResolvedMerchant, memberId: number, tx: Tx = database.db) {
+    const accounts = await ledger.accountsOf(tx, merchant.id, memberId);
+    const sums = { main: 0n, hold: 0n, vendors: new Map<string, { balance: bigint; inFlight: bigint }>() };
+    for (const account of accounts) {
+      if (account.currency !== merchant.currency) continue;
+      const [, , kind, vendorCode] = account.address.split(':');
+      if (kind === 'main') sums.main += account.balance;
+      else if (kind === 'hold') sums.hold += account.balance;
+      else if ((kind === 'vendor' || kind === 'transit') && vendorCode) {
+        const entry = sums.vendors.get(vendorCode) ?? { balance: 0n, inFlight: 0n };
+        if (kind === 'vendor') entry.balance += account.balance;
+        else entry.inFlight += account.balance;
+        sums.vendors.set(vendorCode, entry);
+      }
+    }
+    return sums;
+  }
+
+  /** The member's balance: sumBalance counts the main wallet, every vendor wallet and money in flight to a vendor. */
+  async function balance(merchant: ResolvedMerchant, memberId: number, tx: Tx = database.db): Promise<Balance> {
+    const sums = await holdings(merchant, memberId, tx);
+    let elsewhere = 0n;
+    for (const v of sums.vendors.values()) elsewhere += v.balance + v.inFlight;
+    return {
+      sumBalance: showAmount(merchant, sums.main + elsewhere),
+      mainBalance: showAmount(merchant, sums.main),
+      withdrawalHold: showAmount(merchant, sums.hold),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    };
+  }
+
+  /** Consolidated funds: the balance plus one line per transfer-mode vendor (with money there even if it is switched off). */
+  async function wallets(merchant: ResolvedMerchant, memberId: number): Promise<Wallets> {
+    const [sums, list, total] = await Promise.all([holdings(merchant, memberId), vendors.transferVendors(merchant.id), balance(merchant, memberId)]);
+    return {
+      ...total,
+      vendors: list.map(({ row }) => {
+        const held = sums.vendors.get(row.code) ?? { balance: 0n, inFlight: 0n };
+        return {
+          vendorCode: row.code,
+          vendorName: row.name,
+          balance: showAmount(merchant, held.balance),
+          inFlight: showAmount(merchant, held.inFlight),
+          state: !row.enabled ? 'disabled' : row.maintenance ? 'maintenance' : 'ok',
+        };
+      }),
+    };
+  }
+
+  /**
+   * Brings every vendor wallet's money back to the main wallet; each vendor gets its own transfer, keyed by
+   * the requestId and the vendor, so a retried recall moves each amount once.
+   */
+  async function recallAll(merchant: ResolvedMerchant, member: AuthenticatedMember, requestId: string) {
+    const sums = await holdings(merchant, member.id);
+    const done = [];
+    for (const { row } of await vendors.transferVendors(merchant.id)) {
+      const held = sums.vendors.get(row.code)?.balance ?? 0n;
+      if (held <= 0n || !row.enabled || row.maintenance) continue;
+      const transfer = await transfers.transfer(merchant, member, {
+        requestId: `${requestId}-${row.code}`.slice(0, 64),
+        vendorCode: row.code,
+        direction: 'out',
+        amount: showAmount(merchant, held),
+      });
+      done.push(transfers.toTransfer(merchant, transfer));
+    }
+    return done;
+  }
+
+  /** The pending-transfer job: status checks that are due. */
+  const checkDueTransfers = () => transfers.checkDue(async (merchantId, memberId) => (await deps.members.byId(merchantId, memberId))?.username);
+
+  return {
+    /**
+     * Moves money inside the caller's transaction (see ledger.ts).
+     * @throws insufficient_funds, idempotency_conflict, bad_request
+     */
+    move: (tx: Tx, movement: Movement): Promise<MovementResult> => ledger.move(tx, movement),
+    /** @throws not_found, invalid_state, insufficient_funds */
+    reverse: ledger.reverse,
+    accountsOf: ledger.accountsOf,
+    balanceOf: ledger.balanceOf,
+    balance,
+    wallets,
+    recallAll,
+    transfers,
+    vendors,
+    records,
+    upline,
+    checkDueTransfers,
+  };
+}
