@@ -6,13 +6,16 @@ import { PageFallback, RouteError } from './layout/route-feedback.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { withAccountTexts } from '../lib/i18n.ts';
+import { withAccountTexts, withTexts } from '../lib/i18n.ts';
 import { MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
-const lobby = (category: LobbyKey) => (): PageModule =>
-  import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> }));
+// The games screens bring their texts with them (lib/i18n.ts).
+const lobby = (category: LobbyKey) =>
+  withTexts(['games'], (): PageModule =>
+    import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> })),
+  );
 
 const lottery = (variant: LotteryKey) => (): PageModule =>
   import('../routes/lottery/lottery-page.tsx').then(({ LotteryPage }) => ({ Component: () => <LotteryPage variant={variant} /> }));
@@ -42,7 +45,7 @@ const PAGES: Record<PageKey, () => PageModule> = {
   helpmc: () => import('../routes/help/help-page.tsx').then((m) => ({ Component: () => <m.HelpPage variant="helpmc" /> })),
   down: () => import('../routes/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
   join: () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage })),
-  game: () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+  game: withTexts(['games'], () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage }))),
 };
 
 function routesFor(layout: 'site' | 'lottery'): RouteObject[] {
@@ -68,7 +71,10 @@ export const routes: RouteObject[] = [
               ...routesFor('site'),
               {
                 path: MEMBER_CENTRE_PATH.slice(1),
-                lazy: withAccountTexts(() => import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage }))),
+                // The member centre shows the account screens and the wallet's: both text sets come with it.
+                lazy: withTexts(['account', 'wallet'], () =>
+                  import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+                ),
               },
               { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],

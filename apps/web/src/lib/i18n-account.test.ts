@@ -15,3 +15,14 @@ describe('account texts', () => {
     expect(i18next.t('auth.login')).not.toBe('auth.login');
   });
 });
+
+describe('wallet texts', () => {
+  it('arrive as a set of their own, beside the account texts', async () => {
+    const { loadTexts } = await import('./i18n.ts');
+    const { default: i18next } = await import('i18next');
+    expect(i18next.t('wallet.fund.total')).toBe('wallet.fund.total');
+    await loadTexts('wallet');
+    expect(i18next.t('wallet.fund.total')).not.toBe('wallet.fund.total');
+    expect(i18next.t('member.menu.securityCenter')).not.toBe('member.menu.securityCenter');
+  });
+});

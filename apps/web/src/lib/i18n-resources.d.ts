@@ -1,11 +1,13 @@
-// Types every t('…') key against the EN files (the shell's and the account screens'), so a missing or misspelt key fails the type check.
+// Types every t('…') key against the EN files (the shell's and each screen text set's), so a missing or misspelt key fails the type check.
 import 'i18next';
 import type en from '../locales/en.json';
 import type enAccount from '../locales/account/en.json';
+import type enWallet from '../locales/wallet/en.json';
+import type enGames from '../locales/games/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enAccount };
+    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames };
   }
 }

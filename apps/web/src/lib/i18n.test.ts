@@ -13,9 +13,15 @@ type Tree = { [key: string]: string | Tree };
 
 const read = (file: string): Tree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {});
 
-/** A language's texts: the shell's file and the account screens' file together (they never share a section). */
+/** The screen text sets (lib/i18n.ts) and the sections each may hold. */
+const TEXT_SETS: Record<string, string[]> = { account: ['member', 'register', 'patterns'], wallet: ['wallet'], games: ['games'] };
+
+/** A language's texts: the shell's file and every text set's file together (they never share a section). */
 function load(code: string): Tree {
-  return { ...read(path.join(localesDir, `${code}.json`)), ...read(path.join(localesDir, 'account', `${code}.json`)) };
+  return Object.keys(TEXT_SETS).reduce<Tree>(
+    (tree, set) => ({ ...tree, ...read(path.join(localesDir, set, `${code}.json`)) }),
+    read(path.join(localesDir, `${code}.json`)),
+  );
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -36,18 +42,25 @@ const files = readdirSync(localesDir)
   .map((file) => file.replace(/\.json$/, ''));
 
 describe('translations', () => {
-  it("keeps the account screens' sections apart from the shell's", () => {
-    for (const code of readdirSync(path.join(localesDir, 'account')).map((file) => file.replace(/\.json$/, ''))) {
-      const shell = Object.keys(read(path.join(localesDir, `${code}.json`)));
-      const account = Object.keys(read(path.join(localesDir, 'account', `${code}.json`)));
-      expect(
-        account.filter((section) => shell.includes(section)),
-        code,
-      ).toEqual([]);
-      expect(
-        account.every((section) => ['member', 'register', 'patterns'].includes(section)),
-        code,
-      ).toBe(true);
+  it("keeps each text set's sections apart from the shell's and from each other", () => {
+    for (const [set, sections] of Object.entries(TEXT_SETS)) {
+      for (const code of readdirSync(path.join(localesDir, set)).map((file) => file.replace(/\.json$/, ''))) {
+        const others = [
+          ...Object.keys(read(path.join(localesDir, `${code}.json`))),
+          ...Object.keys(TEXT_SETS)
+            .filter((other) => other !== set)
+            .flatMap((other) => Object.keys(read(path.join(localesDir, other, `${code}.json`)))),
+        ];
+        const own = Object.keys(read(path.join(localesDir, set, `${code}.json`)));
+        expect(
+          own.filter((section) => others.includes(section)),
+          `${set}/${code}`,
+        ).toEqual([]);
+        expect(
+          own.every((section) => sections.includes(section)),
+          `${set}/${code}`,
+        ).toBe(true);
+      }
     }
   });
 

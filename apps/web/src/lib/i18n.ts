@@ -1,9 +1,10 @@
 // i18next set-up. EN ships with the app (it is every other language's fallback, so every visit needs it,
 // and fetching it apart cost the first render a round trip); every other language is its own chunk
 // (src/locales/<code>.json), fetched when chosen. Languages without a file show EN.
-// The account screens' texts (register form, pattern hints, member centre: src/locales/account/<code>.json)
-// are a chunk of their own, fetched with those screens' code (loadAccountTexts), so a visitor who only
-// looks around never downloads them.
+// Screen texts come in sets, each a chunk of its own fetched with those screens' code, so a visitor who
+// only looks around never downloads them: the account screens' (register form, pattern hints, member
+// centre: src/locales/account/<code>.json), the wallet screens' (src/locales/wallet/<code>.json) and the games
+// screens' (lobbies, /game: src/locales/games/<code>.json).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -14,7 +15,13 @@ export const FALLBACK_LANGUAGE = 'EN';
 
 type Bundle = Record<string, unknown>;
 const loaders = import.meta.glob<{ default: Bundle }>('../locales/*.json');
-const accountLoaders = import.meta.glob<{ default: Bundle }>('../locales/account/*.json');
+const textSetLoaders = {
+  account: import.meta.glob<{ default: Bundle }>('../locales/account/*.json'),
+  wallet: import.meta.glob<{ default: Bundle }>('../locales/wallet/*.json'),
+  games: import.meta.glob<{ default: Bundle }>('../locales/games/*.json'),
+};
+/** A set of screen texts fetched with its screens. */
+export type TextSet = keyof typeof textSetLoaders;
 
 function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
   return loaders[`../locales/${code.toLowerCase()}.json`];
@@ -25,34 +32,46 @@ async function loadBundle(code: string): Promise<void> {
     const loader = loaderFor(code);
     if (loader) i18next.addResourceBundle(code, 'translation', (await loader()).default, true, true);
   }
-  if (accountTextsWanted) await loadAccountBundle(code);
+  await Promise.all([...wantedSets].map((set) => loadTextSetBundle(set, code)));
 }
 
-let accountTextsWanted = false;
+const wantedSets = new Set<TextSet>();
 // A page opened straight at its address loads its chunk while i18next still starts; bundles can only be
 // added once it has.
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (markReady = resolve));
-const accountLoaded = new Set<string>();
+const setsLoaded = new Set<string>();
 
-async function loadAccountBundle(code: string): Promise<void> {
-  if (accountLoaded.has(code)) return;
-  const loader = accountLoaders[`../locales/account/${code.toLowerCase()}.json`];
+async function loadTextSetBundle(set: TextSet, code: string): Promise<void> {
+  const id = `${set}:${code}`;
+  if (setsLoaded.has(id)) return;
+  const loader = textSetLoaders[set][`../locales/${set}/${code.toLowerCase()}.json`];
   if (!loader) return;
   i18next.addResourceBundle(code, 'translation', (await loader()).default, true, true);
-  accountLoaded.add(code);
+  setsLoaded.add(id);
 }
 
-/** Fetches the account screens' texts (EN as their fallback, and the current language); later language changes bring theirs too. */
-export async function loadAccountTexts(): Promise<void> {
-  accountTextsWanted = true;
+/** Fetches text sets (EN as their fallback, and the current language); later language changes bring theirs too. */
+export async function loadTexts(...sets: TextSet[]): Promise<void> {
+  for (const set of sets) wantedSets.add(set);
   await ready;
-  await Promise.all([loadAccountBundle(FALLBACK_LANGUAGE), loadAccountBundle(currentLanguage().code)]);
+  const codes = [...new Set([FALLBACK_LANGUAGE, currentLanguage().code])];
+  await Promise.all(sets.flatMap((set) => codes.map((code) => loadTextSetBundle(set, code))));
+}
+
+/** A lazy import that also brings the given text sets, for the screens that use them. */
+export function withTexts<T>(sets: readonly TextSet[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(...sets)]).then(([module]) => module);
+}
+
+/** Fetches the account screens' texts. */
+export function loadAccountTexts(): Promise<void> {
+  return loadTexts('account');
 }
 
 /** A lazy import that also brings the account texts, for the screens that use them. */
 export function withAccountTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAccountTexts()]).then(([module]) => module);
+  return withTexts(['account'], load);
 }
 
 /** The visitor's own earlier choice (spec §3: localStorage hisLang, then lang), if it is a known language. */

@@ -7,7 +7,12 @@ export const SESSION_KEYS = {
   /** Ours, beside the spec's four: a forced password change survives a reload of the page. */
   mustChangePassword: 'mustChangePassword',
 } as const;
-export const LOCAL_KEYS = { historyLanguage: 'hisLang', language: 'lang' } as const;
+export const LOCAL_KEYS = {
+  historyLanguage: 'hisLang',
+  language: 'lang',
+  /** Ours: the member hid the balance as *** (spec §2 logged-in bar). */
+  balanceHidden: 'balanceHidden',
+} as const;
 
 function safe<T>(read: () => T, fallback: T): T {
   try {

@@ -1,4 +1,4 @@
-// The footer of spec §2. The partner strip joins it with the game catalogue (absent until vendors exist).
+// The footer of spec §2, with the partner strip of the game catalogue's vendors (absent until vendors exist).
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { IntroSteps } from '../../components/intro-steps.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { contactLink } from '../../features/site/components/customer-service.ts';
+import { PartnerStrip } from '../../features/games/components/partner-strip.tsx';
 import { CustomerServiceIcon } from '../../features/site/components/customer-service-icon.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { pickLocalized } from '../../lib/format.ts';
@@ -52,6 +53,7 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-surface pb-20 lg:pb-0">
       <div className="container-page py-10 lg:py-14">
+        <PartnerStrip />
         <section
           aria-labelledby="footer-help"
           className="mb-10 flex flex-col gap-5 rounded-2xl border border-border bg-gradient-to-r from-surface-raised to-surface p-5 sm:flex-row sm:items-center sm:p-6"

@@ -1,5 +1,5 @@
 // The site header of spec §2: a top bar (login box or logged-in bar, language) and a bottom bar (logo,
-// navigation). Game-category entries join the navigation with the games issue. The header also mounts the
+// navigation, with the game categories and their vendor panels after home). The header also mounts the
 // account dialogs (their code loads on the first request for one).
 import { clsx } from 'clsx';
 import { BadgePercent, House, type LucideIcon } from 'lucide-react';
@@ -18,6 +18,9 @@ import { HOME_PATHS } from '../route-table.ts';
 // Members only: visitors' first load does without the logged-in bar's code.
 const loadLoggedInBar = () => import('./logged-in-bar.lazy.tsx');
 const LoggedInBar = lazy(() => loadLoggedInBar().then((m) => ({ default: m.LoggedInBar })));
+
+// The game categories wait for the catalogue's menus anyway: their code comes with that call, off the first load.
+const HeaderGameNav = lazy(() => import('../../features/games/components/header-game-nav.lazy.tsx').then((m) => ({ default: m.HeaderGameNav })));
 
 export const loadAuthHost = withAccountTexts(() => import('../../features/auth/components/auth-host.lazy.tsx'));
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
@@ -130,21 +133,21 @@ export function Header() {
         </div>
       </div>
       <div className="border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-        <div className="container-page flex h-14 items-center gap-3 lg:h-16 lg:gap-8">
+        <div className="container-page flex h-14 items-center gap-3 lg:h-16 lg:gap-6">
           <Link to="/" className="flex shrink-0 items-center" aria-label={`${branding.siteName} · ${t('nav.home')}`}>
             <BrandLogo logoUrl={branding.logoUrl} siteName={branding.siteName} className="h-7 max-w-[8rem] sm:h-8 sm:max-w-[9.5rem] lg:h-11 lg:max-w-none" />
           </Link>
           <nav aria-label={t('nav.main')} className="hidden h-full lg:block">
             <ul className="flex h-full items-stretch gap-1">
-              {NAV_ITEMS.map((item) => {
+              {NAV_ITEMS.map((item, index) => {
                 const active = isActivePath(pathname, item.activePaths);
-                return (
+                const link = (
                   <li key={item.to} className="flex">
                     <NavLink
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={clsx(
-                        'relative flex items-center gap-2 px-4 text-sm font-semibold transition',
+                        'relative flex items-center gap-2 px-3 text-sm font-semibold whitespace-nowrap transition xl:px-4',
                         active ? 'text-accent' : 'text-text-muted hover:text-text',
                       )}
                     >
@@ -154,6 +157,15 @@ export function Header() {
                     </NavLink>
                   </li>
                 );
+                // The game categories follow home (spec §2 header order).
+                return index === 0
+                  ? [
+                      link,
+                      <Suspense key="games" fallback={null}>
+                        <HeaderGameNav />
+                      </Suspense>,
+                    ]
+                  : link;
               })}
             </ul>
           </nav>

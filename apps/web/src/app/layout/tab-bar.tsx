@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { BadgePercent, CircleUserRound, Gamepad2, House, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useGameMenus } from '../../features/games/api/get-game-menus.ts';
 import { checkLogin } from '../../lib/login-check.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
@@ -30,6 +31,9 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
+  // Games opens the first lobby of the merchant's categories (lottery pages have a layout of their own).
+  const lobbies = (useGameMenus().data ?? []).filter((menu) => menu.category !== 'lottery' && menu.category !== 'elott');
+  const gamesTo = lobbies[0]?.route;
   return (
     <nav
       aria-label={t('nav.tabs')}
@@ -37,11 +41,11 @@ export function TabBar() {
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {TABS.map((tab) => {
-          const active = isActivePath(pathname, tab.activePaths);
+          const active = isActivePath(pathname, tab.key === 'games' ? [...tab.activePaths, ...lobbies.map((menu) => menu.route)] : tab.activePaths);
           return (
             <li key={tab.key} className="flex">
               <Link
-                to={tab.members && !loggedIn ? '/login' : tab.to}
+                to={tab.members && !loggedIn ? '/login' : tab.key === 'games' ? (gamesTo ?? tab.to) : tab.to}
                 onClick={
                   tab.members
                     ? (event) => {

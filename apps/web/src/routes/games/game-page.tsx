@@ -1,24 +1,23 @@
-import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { PlaceholderPage } from '../_shared/placeholder-page.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { GameScreen } from '../../features/games/components/game-screen.tsx';
+import type { GamePageState } from '../../features/games/components/use-game-launch.tsx';
+import { usePageTitle } from '../_shared/use-page-title.ts';
 
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** The game page of spec §2: /game?gameId=…[&roomId=…], with the launch answer in the navigation state. */
 export function GamePage() {
   const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      icon={Gamepad2}
-      title={t('pages.game.title')}
-      description={t('pages.game.description')}
-      empty={t('pages.game.empty')}
-      actions={
-        <>
-          <ButtonLink to="/rng">{t('pages.rng.title')}</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            {t('pages.common.backHome')}
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state as GamePageState | null) ?? null;
+  const gameId = positiveInt(params.get('gameId'));
+  // A launch answer is only used for the game it was made for.
+  const ownState = state?.launch && state.launch.gameId === gameId ? state : null;
+  usePageTitle(ownState?.name ?? t('pages.game.title'));
+  return <GameScreen key={`${gameId ?? ''}:${params.get('roomId') ?? ''}`} state={ownState} gameId={gameId} roomId={params.get('roomId')} />;
 }

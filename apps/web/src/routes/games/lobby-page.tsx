@@ -1,27 +1,19 @@
-import { Cherry, Clapperboard, Fish, Gamepad2, Layers, Spade, Volleyball, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyKey } from '../../app/route-table.ts';
-import { PlaceholderPage } from '../_shared/placeholder-page.tsx';
-
-const ICONS: Record<LobbyKey, LucideIcon> = {
-  rng: Cherry,
-  live: Clapperboard,
-  fish: Fish,
-  pvp: Spade,
-  esports: Gamepad2,
-  sports: Volleyball,
-  seamless: Layers,
-};
+import { CurrencyProvider } from '../../features/games/components/currency.tsx';
+import { Lobby } from '../../features/games/components/lobby.tsx';
+import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { usePageTitle } from '../_shared/use-page-title.ts';
 
 /** A vendor game lobby (spec §2: /rng, /live, /fish, /pvp, /esports, /sports, /seamless). */
 export function LobbyPage({ category }: { category: LobbyKey }) {
   const { t } = useTranslation();
+  const { merchant } = useWhitelabel();
+  const title = t(`pages.${category}.title`);
+  usePageTitle(title);
   return (
-    <PlaceholderPage
-      icon={ICONS[category]}
-      title={t(`pages.${category}.title`)}
-      description={t(`pages.${category}.description`)}
-      empty={t(`pages.${category}.empty`)}
-    />
+    <CurrencyProvider value={merchant.currencySymbol}>
+      <Lobby kind={category} title={title} description={t(`pages.${category}.description`)} emptyText={t(`pages.${category}.empty`)} />
+    </CurrencyProvider>
   );
 }

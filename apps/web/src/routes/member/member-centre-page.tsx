@@ -1,15 +1,99 @@
-// /member/:page: the member centre with the page of the spec's key (securityCenter when none).
+// /member/:page: the member centre with the page of the spec's key (securityCenter when none). The wallet's
+// pages (and the deposit limits of my account) are the wallet feature's, each loaded when first opened.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
-import { isMemberPageKey, memberFlagsFrom } from '../../features/member/model/menu.ts';
+import { isMemberPageKey, memberFlagsFrom, type MemberPageKey } from '../../features/member/model/menu.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { Skeleton } from '../../features/wallet/components/parts/panel.tsx';
+import { WalletSettingsProvider } from '../../features/wallet/components/wallet-settings.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
+
+/** A wallet screen in a chunk of its own, loaded when first opened. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+function withFallback(Screen: LazyExoticComponent<ComponentType>): ComponentType {
+  return function WalletScreen() {
+    const { t } = useTranslation();
+    return (
+      <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  transferFund: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/transfer-fund/transfer-fund-page.tsx'),
+      (m) => m.TransferFundPage,
+    ),
+  ),
+  depositv2: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/deposit/deposit-page.tsx'),
+      (m) => m.DepositPage,
+    ),
+  ),
+  withdraw: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/withdraw/withdraw-page.tsx'),
+      (m) => m.WithdrawPage,
+    ),
+  ),
+  transferUpline: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/upline/transfer-upline-page.tsx'),
+      (m) => m.TransferUplinePage,
+    ),
+  ),
+  transactionHistory: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/records/account-record-page.tsx'),
+      (m) => m.AccountRecordPage,
+    ),
+  ),
+  personalProfit: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/records/personal-profit-page.tsx'),
+      (m) => m.PersonalProfitPage,
+    ),
+  ),
+  bonusDetails: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/records/bonus-details-page.tsx'),
+      (m) => m.BonusDetailsPage,
+    ),
+  ),
+};
+
+const DepositLimits = lazyScreen(
+  () => import('../../features/wallet/components/limits/deposit-limits-block.tsx'),
+  (m) => m.DepositLimitsBlock,
+);
 
 export function MemberCentrePage() {
   const { t } = useTranslation();
   const { page } = useParams();
   const { flags, merchant } = useWhitelabel();
   usePageTitle(isMemberPageKey(page) ? t(`member.menu.${page}`) : t('member.frame.title'));
-  return <MemberCentre page={page} flags={memberFlagsFrom(flags)} timeZone={merchant.timeZone} />;
+  return (
+    <WalletSettingsProvider settings={{ timeZone: merchant.timeZone, currency: merchant.currency, currencySymbol: merchant.currencySymbol }}>
+      <MemberCentre
+        page={page}
+        flags={memberFlagsFrom(flags)}
+        timeZone={merchant.timeZone}
+        pages={WALLET_PAGES}
+        depositLimits={
+          <Suspense fallback={null}>
+            <DepositLimits />
+          </Suspense>
+        }
+      />
+    </WalletSettingsProvider>
+  );
 }

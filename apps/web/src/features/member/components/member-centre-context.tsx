@@ -1,6 +1,6 @@
 // What the member centre needs from the site's settings, handed in by the route (features never import
 // each other, so the site feature's settings arrive this way).
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export interface MemberCentreSettings {
   /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (GUIDE §4). */
@@ -10,6 +10,8 @@ export interface MemberCentreSettings {
    * dialog outlives the logged-in pages) and then leaves.
    */
   onBreakStarted: (started: { kind: 'coolOff' | 'selfExclude'; until: string }) => void;
+  /** The deposit limits block of the responsible-gaming card, built by the wallet feature. */
+  depositLimits?: ReactNode;
 }
 
 const MemberCentreContext = createContext<MemberCentreSettings>({ timeZone: 'Asia/Kuala_Lumpur', onBreakStarted: () => undefined });

@@ -1,7 +1,7 @@
 // The member centre (spec §2, §4, §5): who may enter, which pages the menu offers, and the page shown.
 // The route hands in the merchant's switches and time zone.
 import { LogIn, UserRoundX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { checkLogin } from '../../../lib/login-check.ts';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useMemberInfo } from '../api/get-member-info.ts';
 import { useCloseMemberCentre } from '../hooks/use-close-member-centre.ts';
-import { DEFAULT_MEMBER_PAGE, memberCentreAccess, memberMenu, resolveMemberPage, type MemberFlags } from '../model/menu.ts';
+import { DEFAULT_MEMBER_PAGE, memberCentreAccess, memberMenu, resolveMemberPage, type MemberFlags, type MemberPageKey } from '../model/menu.ts';
 import { ComingSoonPanel } from './coming-soon-panel.tsx';
 import { MemberCentreProvider } from './member-centre-context.tsx';
 import { MemberFrame, memberPagePath } from './member-frame.tsx';
@@ -25,6 +25,10 @@ interface MemberCentreProps {
   page: string | undefined;
   flags: MemberFlags;
   timeZone: string;
+  /** Pages other features build (the wallet's), handed in by the route: features never import each other. */
+  pages?: Partial<Record<MemberPageKey, ComponentType>>;
+  /** The deposit limits, shown in my account's responsible-gaming card (the wallet feature's). */
+  depositLimits?: ReactNode;
 }
 
 const openLogin = () => openAuthDialog({ kind: 'login' });
@@ -49,7 +53,7 @@ function LoginNeeded() {
   );
 }
 
-export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
+export function MemberCentre({ page, flags, timeZone, pages, depositLimits }: MemberCentreProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const close = useCloseMemberCentre();
@@ -89,11 +93,16 @@ export function MemberCentre({ page, flags, timeZone }: MemberCentreProps) {
       </EmptyState>
     );
   else if (!item) content = null;
-  else if (item.release) content = <ComingSoonPanel page={item.key} release={item.release} />;
-  else content = <SecurityCenter />;
+  else {
+    const Page = pages?.[item.key];
+    if (Page) content = <Page />;
+    else if (item.release) content = <ComingSoonPanel page={item.key} release={item.release} />;
+    else if (item.key === DEFAULT_MEMBER_PAGE) content = <SecurityCenter />;
+    else content = null;
+  }
 
   return (
-    <MemberCentreProvider value={{ timeZone, onBreakStarted: setFarewell }}>
+    <MemberCentreProvider value={{ timeZone, onBreakStarted: setFarewell, depositLimits }}>
       <MemberFrame
         menu={open ? memberMenu(context) : []}
         current={item?.key ?? null}

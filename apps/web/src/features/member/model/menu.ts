@@ -4,7 +4,7 @@
 import type { FeatureFlags } from '@orbit/contracts/features';
 
 /** The release whose issue builds a page's screen; until it lands the page says so instead of faking data. */
-export type Release = 'wallet' | 'games' | 'rewards' | 'messages';
+export type Release = 'games' | 'rewards' | 'messages';
 
 export const MEMBER_PAGE_KEYS = [
   'securityCenter',
@@ -41,21 +41,21 @@ export function memberFlagsFrom(flags: Partial<Record<string, boolean>>): Member
 interface MenuDefinition {
   key: MemberPageKey;
   feature?: MemberFeature;
-  /** Absent: the screen is built. */
+  /** Absent: the screen is built (my account here; the wallet's pages are handed in by the route). */
   release?: Release;
 }
 
 const MENU: readonly MenuDefinition[] = [
   { key: 'securityCenter' },
-  { key: 'transferFund', release: 'wallet' },
-  { key: 'depositv2', release: 'wallet' },
-  { key: 'withdraw', release: 'wallet' },
-  { key: 'transferUpline', feature: 'transferUpline', release: 'wallet' },
+  { key: 'transferFund' },
+  { key: 'depositv2' },
+  { key: 'withdraw' },
+  { key: 'transferUpline', feature: 'transferUpline' },
   { key: 'personalHistoryCopy', release: 'games' },
   { key: 'manualRebate', feature: 'manualRebate', release: 'rewards' },
-  { key: 'transactionHistory', release: 'wallet' },
-  { key: 'personalProfit', release: 'games' },
-  { key: 'bonusDetails', release: 'rewards' },
+  { key: 'transactionHistory' },
+  { key: 'personalProfit' },
+  { key: 'bonusDetails' },
   { key: 'rewardCenter', feature: 'rewardCenter', release: 'rewards' },
   { key: 'referral', feature: 'referral', release: 'rewards' },
   { key: 'missionLeaderboard', feature: 'missions', release: 'rewards' },

@@ -75,7 +75,7 @@ function Block({ icon: Icon, title, body, children }: { icon: typeof Ban; title:
 
 export function ResponsibleGamingCard({ state }: { state: MemberInfo['responsibleGaming'] }) {
   const { t } = useTranslation();
-  const { timeZone, onBreakStarted } = useMemberCentre();
+  const { timeZone, onBreakStarted, depositLimits } = useMemberCentre();
   const queryClient = useQueryClient();
   const reminder = useUpdateReminder();
   const takeBreak = useStartBreak();
@@ -93,6 +93,7 @@ export function ResponsibleGamingCard({ state }: { state: MemberInfo['responsibl
     <SectionCard id="responsible-gaming" icon={HeartHandshake} title={t('member.rg.title')} status={t('member.rg.subtitle')}>
       <div className="space-y-4">
         {running ? <FormMessage kind="error">{t(`member.rg.${running.kind}.running`, { until: formatDateTime(running.until, timeZone) })}</FormMessage> : null}
+        {depositLimits}
         <Block icon={BellRing} title={t('member.rg.reminder.title')} body={t('member.rg.reminder.body')}>
           <Choices
             label={t('member.rg.reminder.title')}

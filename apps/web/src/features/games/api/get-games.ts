@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { gameListEndpoint, type GameCategory } from '@orbit/contracts/games';
+import { api } from '../../../lib/api.ts';
+import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
+import { nextServerPage, SERVER_PAGE_SIZE } from '../model/paging.ts';
+import { gamesKeys, type GameListFilter } from './keys.ts';
+
+export function getGames(filter: GameListFilter, pageNo: number) {
+  return api.call(gameListEndpoint, {
+    query: {
+      category: filter.category ? (filter.category as GameCategory) : undefined,
+      vassalage: filter.vendor ?? undefined,
+      gameName: filter.name || undefined,
+      pageNo,
+      pageSize: SERVER_PAGE_SIZE,
+    },
+  });
+}
+
+export function gamesQueryOptions(language: string, filter: GameListFilter) {
+  return infiniteQueryOptions({
+    queryKey: gamesKeys.list(language, filter),
+    queryFn: ({ pageParam }) => getGames(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextServerPage,
+    // Kept alive between visits (spec §2): a lobby seen in the last half hour shows at once, as it was.
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+  });
+}
+
+/** One lobby's games (a category, or one vendor of it, optionally searched by name), 24 a server page. */
+export function useGames(filter: GameListFilter) {
+  return useInfiniteQuery(gamesQueryOptions(useCurrentLanguage().code, filter));
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { recentGamesEndpoint } from '@orbit/contracts/games';
+import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
+import { gamesKeys } from './keys.ts';
+
+export function getRecentGames(language: string) {
+  return api.call(recentGamesEndpoint, { query: { language } }).then((reply) => reply.list);
+}
+
+/** The games the member launched last, newest first; idle while logged out. */
+export function useRecentGames() {
+  const { loggedIn, account } = useSession();
+  const language = useCurrentLanguage().code;
+  const key = gamesKeys.recent(loggedIn ? account : null, language);
+  return useQuery({ queryKey: key, queryFn: () => getRecentGames(language), enabled: loggedIn, staleTime: 30_000 });
+}

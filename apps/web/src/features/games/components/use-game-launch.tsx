@@ -1,0 +1,96 @@
+// Starting a game from anywhere on the site (spec §2 "starting a game requires login", §4 game launch):
+// the login check first (visitors get the login dialog), then a room for a room game, then the launch call;
+// its answer goes to /game. A game under maintenance says so and offers the category's popular games.
+import { ApiError } from '@orbit/contracts/api-error';
+import { ERROR_CODES, type ErrorCode } from '@orbit/contracts/errors';
+import type { Game, GameCategory, LaunchResult } from '@orbit/contracts/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkLogin } from '../../../lib/login-check.ts';
+import { gamesKeys } from '../api/keys.ts';
+import { launchGame } from '../api/launch-game.ts';
+import { MaintenanceDialog } from './maintenance-dialog.tsx';
+import { RoomsDialog } from './rooms-dialog.tsx';
+
+/** What /game receives in its navigation state (kept by the browser across a reload). */
+export interface GamePageState {
+  launch: LaunchResult;
+  name: string;
+  category: GameCategory;
+}
+
+export function gamePagePath(gameId: number, roomId?: string | null): string {
+  const search = new URLSearchParams({ gameId: String(gameId) });
+  if (roomId) search.set('roomId', roomId);
+  return `/game?${search.toString()}`;
+}
+
+export function errorKey(error: unknown): `errors.${ErrorCode}` {
+  const known = error instanceof ApiError && (ERROR_CODES as string[]).includes(error.errorCode);
+  return `errors.${known ? (error as ApiError).errorCode : 'internal_error'}`;
+}
+
+export function isPhoneWidth(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+}
+
+export function useGameLaunch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [launching, setLaunching] = useState<number | null>(null);
+  const [roomsFor, setRoomsFor] = useState<Game | null>(null);
+  const [maintenanceOf, setMaintenanceOf] = useState<Game | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function launch(game: Game, roomId?: string) {
+    setError(null);
+    if (!checkLogin()) return;
+    if (game.hasRooms && !roomId) {
+      setRoomsFor(game);
+      return;
+    }
+    setLaunching(game.gameId);
+    try {
+      const result = await launchGame({ gameId: game.gameId, roomId }, isPhoneWidth() ? 'html5' : 'html5-desktop');
+      setRoomsFor(null);
+      setMaintenanceOf(null);
+      void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });
+      const state: GamePageState = { launch: result, name: game.displayName, category: game.category };
+      await navigate(gamePagePath(game.gameId, roomId), { state });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.errorCode === 'game_maintenance') {
+        setRoomsFor(null);
+        setMaintenanceOf(game);
+      } else {
+        // Session errors already opened the login dialog (lib/api.ts); the rest is said in words.
+        setError(t(errorKey(caught)));
+      }
+    } finally {
+      setLaunching(null);
+    }
+  }
+
+  const dialogs: ReactNode = (
+    <>
+      <RoomsDialog
+        game={roomsFor}
+        onClose={() => setRoomsFor(null)}
+        onPick={(room) => roomsFor && void launch(roomsFor, room)}
+        launching={launching !== null}
+      />
+      <MaintenanceDialog
+        game={maintenanceOf}
+        onClose={() => setMaintenanceOf(null)}
+        onPick={(alternative) => {
+          setMaintenanceOf(null);
+          void launch(alternative);
+        }}
+      />
+    </>
+  );
+
+  return { launch: (game: Game) => void launch(game), launching, error, clearError: () => setError(null), dialogs };
+}

@@ -1,0 +1,100 @@
+// The withdrawal request: an amount within the merchant's bounds and the main balance, and the payment
+// password. The amount is held at once and paid by finance to the chosen account.
+import type { Withdrawal } from '@orbit/contracts/payments';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWithdraw } from '../../api/withdraw.ts';
+import { checkAmount, minAmount } from '../../model/amount.ts';
+import { errorField, errorKey } from '../../model/errors.ts';
+import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { AmountField } from '../parts/amount-field.tsx';
+import { FormMessage } from '../parts/form-bits.tsx';
+import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
+import { SubmitButton } from '../parts/submit-button.tsx';
+import { useAmountProblemText } from '../parts/use-amount-problem.ts';
+import { useWalletSettings } from '../wallet-settings.tsx';
+
+interface WithdrawFormProps {
+  bankAccountId: number | null;
+  min: string;
+  max: string;
+  mainBalance: string;
+  disabled: boolean;
+  onDone: (withdrawal: Withdrawal) => void;
+}
+
+export function WithdrawForm({ bankAccountId, min, max, mainBalance, disabled, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const { exponent } = useWalletSettings();
+  const withdraw = useWithdraw();
+  const problemText = useAmountProblemText();
+  const ids = useRef(createRequestIds());
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+
+  const bounds = { min, max, available: mainBalance };
+  const check = checkAmount(amount, exponent, bounds);
+  const passwordProblem = paymentPasswordProblem(password);
+  const blamed = withdraw.isError ? errorField(withdraw.error) : undefined;
+  const serverSays = (field: string) => (blamed === field ? t(errorKey(withdraw.error)) : null);
+  const busy = withdraw.isPending;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (!check.ok || passwordProblem || bankAccountId === null) return;
+        withdraw.mutate(
+          { requestId: ids.current.idFor(`${bankAccountId}:${amount}`), bankAccountId, amount, paymentPassword: password },
+          {
+            onSuccess: (withdrawal) => {
+              ids.current.settle();
+              setAmount('');
+              setPassword('');
+              setChecked(false);
+              onDone(withdrawal);
+            },
+            onError: (error) => {
+              if (!outcomeUnknown(error)) ids.current.settle();
+              setPassword('');
+            },
+          },
+        );
+      }}
+    >
+      {checked && bankAccountId === null ? <FormMessage kind="error">{t('wallet.withdraw.chooseAccount')}</FormMessage> : null}
+      <AmountField
+        label={t('wallet.amount.label')}
+        value={amount}
+        onChange={setAmount}
+        min={min}
+        max={max}
+        all={minAmount(mainBalance, max, exponent)}
+        error={(checked ? problemText(check, bounds) : null) ?? serverSays('amount')}
+        disabled={busy || disabled}
+        testId="withdraw-amount"
+      />
+      <div className="max-w-xs">
+        <PaymentPasswordField
+          value={password}
+          onChange={setPassword}
+          error={(checked && passwordProblem ? t(passwordProblem) : null) ?? serverSays('paymentPassword')}
+          disabled={busy || disabled}
+        />
+      </div>
+      {withdraw.isError && blamed !== 'amount' && blamed !== 'paymentPassword' ? (
+        <FormMessage kind="error">
+          {t(errorKey(withdraw.error))}
+          {outcomeUnknown(withdraw.error) ? ` ${t('wallet.common.retrySafe')}` : ''}
+        </FormMessage>
+      ) : null}
+      <SubmitButton busy={busy} busyLabel={t('wallet.withdraw.submitting')} disabled={disabled} className="w-full sm:w-auto" testId="withdraw-submit">
+        {t('wallet.withdraw.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
