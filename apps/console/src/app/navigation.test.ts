@@ -7,7 +7,7 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    const all = ['dashboard', 'members', 'finance', 'games', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
@@ -16,8 +16,25 @@ describe('menu filtering by permission', () => {
     expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox', 'settings']);
   });
 
-  it('shows finance the members, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'settings', 'audit', 'jobs']);
+  it('shows finance the members, the finance screens, the audit log and jobs but not the outbox or the operators', () => {
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'settings', 'audit', 'jobs']);
+  });
+
+  it('shows risk staff the finance screens, and support and content staff none', () => {
+    expect(keys(ROLE_PERMISSIONS.risk)).toContain('finance');
+    expect(keys(ROLE_PERMISSIONS.support)).not.toContain('finance');
+    expect(keys(ROLE_PERMISSIONS.content)).not.toContain('finance');
+  });
+
+  it('lists every finance screen under finance', () => {
+    const finance = filterNavigation(NAVIGATION, ['finance.read']).find((item) => item.key === 'finance');
+    expect(finance?.children?.map((child) => child.path)).toEqual([
+      '/finance/deposits',
+      '/finance/withdrawals',
+      '/finance/transfers',
+      '/finance/reconciliation',
+      '/finance/dailyTotals',
+    ]);
   });
 
   it('shows content staff neither members nor the outbox', () => {
@@ -51,6 +68,9 @@ describe('permission of a path', () => {
     expect(permissionForPath('/members/42')).toBe('members.read');
     expect(permissionForPath('/outbox')).toBe('outbox.read');
     expect(permissionForPath('/settings/messaging')).toBe('settings.read');
+    expect(permissionForPath('/settings/payments')).toBe('settings.read');
+    expect(permissionForPath('/finance/deposits')).toBe('finance.read');
+    expect(permissionForPath('/finance')).toBe('finance.read');
   });
 
   it('does not match a path that only shares a prefix', () => {

@@ -24,7 +24,11 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'accounts',
   'messaging',
   'socialLogin',
+  'payments',
 ];
+
+/** The finance screens in menu order; reading needs finance.read, acting finance.review or finance.adjust. */
+export const FINANCE_MENU = ['deposits', 'withdrawals', 'transfers', 'reconciliation', 'dailyTotals'] as const;
 
 export function settingsPath(section: SettingsSection): string {
   return `/settings/${section}`;
@@ -37,6 +41,13 @@ export function settingsWritePermission(section: SettingsSection): Permission {
 export const NAVIGATION: readonly NavItem[] = [
   { key: 'dashboard', path: '/', permission: null },
   { key: 'members', path: '/members', permission: 'members.read' },
+  {
+    key: 'finance',
+    path: '/finance',
+    permission: 'finance.read',
+    children: FINANCE_MENU.map((key) => ({ key, path: `/finance/${key}`, permission: 'finance.read' as const })),
+  },
+  { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   {
     key: 'settings',

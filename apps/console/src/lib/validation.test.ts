@@ -61,6 +61,22 @@ describe('validation messages from contract issues', () => {
     });
   });
 
+  it('passes the values of the console’s own rules to their message', () => {
+    expect(issueMessageKey({ code: 'custom', path: [], message: 'validation.currencyDecimals', params: { decimals: 2 } } as never)).toEqual({
+      key: 'validation.currencyDecimals',
+      values: { decimals: 2 },
+    });
+  });
+
+  it('explains the money contracts’ amounts and reasons in the console’s words', () => {
+    expect(issueMessageKey({ code: 'invalid_format', format: 'regex', path: [], message: 'an amount such as 100 or 100.50' } as never)).toEqual({
+      key: 'validation.amount',
+    });
+    expect(issueMessageKey({ code: 'too_small', origin: 'string', minimum: 2, path: [], message: 'Please give a reason' } as never)).toEqual({
+      key: 'validation.reason',
+    });
+  });
+
   it('asks for the six-digit code', () => {
     expect(keysOf(consoleLoginEndpoint.body!.shape.totpCode, '12ab')).toEqual(['validation.totpCode']);
   });

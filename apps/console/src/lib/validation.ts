@@ -23,6 +23,10 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'nothing to change': 'validation.nothingToChange',
   'username: 4–32 letters and digits, starting with a letter': 'validation.memberUsername',
   'affiliate code: 4–20 letters and digits': 'validation.affiliateCode',
+  'an amount such as 100 or 100.50': 'validation.amount',
+  'lower-case letters, digits and -': 'validation.slug',
+  'Please enter an amount such as 100 or 100.50': 'validation.amount',
+  'Please give a reason': 'validation.reason',
 };
 
 export type Issue = z.core.$ZodIssue;
@@ -31,8 +35,9 @@ export type Issue = z.core.$ZodIssue;
 export function issueMessageKey(issue: Issue): { key: string; values?: Record<string, unknown> } {
   const named = CONTRACT_MESSAGES[issue.message];
   if (named) return { key: named };
-  // The console's own refinements carry their i18n key as the message.
-  if (issue.message.startsWith('validation.')) return { key: issue.message };
+  // The console's own refinements carry their i18n key as the message, and its values as params.
+  if (issue.message.startsWith('validation.'))
+    return issue.code === 'custom' && issue.params ? { key: issue.message, values: issue.params } : { key: issue.message };
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);

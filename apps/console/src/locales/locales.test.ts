@@ -10,7 +10,12 @@ import { FEATURE_GROUPS, FEATURES } from '@orbit/contracts/features';
 import { ROLES } from '@orbit/contracts/permissions';
 import { MEMBER_STATUSES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@orbit/contracts/console-members';
 import { MEMBER_TYPES } from '@orbit/contracts/member';
+import { ADJUSTMENT_DIRECTIONS } from '@orbit/contracts/console-finance';
+import { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@orbit/contracts/payments';
+import { TRANSACTION_KIND_KEYS, TRANSFER_STATUSES } from '@orbit/contracts/wallet';
 import { NAVIGATION } from '../app/navigation.ts';
+import { needsFollowUp } from '../lib/finance-status.ts';
+import { ACCOUNT_KINDS, HOUSE_NAMES } from '../lib/ledger.ts';
 import { memberTypeLabelKey } from '../lib/member-types.ts';
 import { SMS_PLACEHOLDERS } from '../lib/messaging.ts';
 import { issueMessageKey } from '../lib/validation.ts';
@@ -91,6 +96,23 @@ describe('locale files', () => {
       ...['selfExcluded', 'coolOff'].flatMap((kind) => [`rg.${kind}`, `rg.${kind}Text`]),
       ...['replaced', 'removed'].map((state) => `secret.${state}`),
       ...['unlock', 'resetPassword'].flatMap((action) => [`memberDetail.${action}Title`, `memberDetail.${action}Button`]),
+    ];
+    expect(wanted.filter((key) => !has(key))).toEqual([]);
+  });
+
+  it('name every finance status, movement kind, account and adjustment the finance screens show', () => {
+    const wanted = [
+      ...DEPOSIT_STATUSES.map((status) => `finance.depositStatus.${status}`),
+      ...DEPOSIT_KINDS.map((kind) => `payments.kinds.${kind}`),
+      ...WITHDRAWAL_STATUSES.map((status) => `finance.withdrawalStatus.${status}`),
+      ...WITHDRAWAL_STATUSES.filter(needsFollowUp).flatMap((status) => [`finance.followUpTitle.${status}`, `finance.followUpButton.${status}`]),
+      ...['waiting', 'overdue'].map((state) => `finance.confirmation.${state}`),
+      ...TRANSFER_STATUSES.flatMap((status) => [`finance.transferStatus.${status}`, `finance.checked.${status}`]),
+      ...TRANSACTION_KIND_KEYS.map((kind) => `ledger.kinds.${kind}`),
+      ...ACCOUNT_KINDS.map((kind) => `ledger.accounts.${kind}`),
+      ...HOUSE_NAMES.map((name) => `ledger.house.${name}`),
+      ...ADJUSTMENT_DIRECTIONS.flatMap((direction) => [`ledger.directions.${direction}`, `ledger.effect.${direction}`, `ledger.confirm.${direction}`]),
+      ...['not_received', 'partially_received'].map((status) => `finance.followUpButton.${status}`),
     ];
     expect(wanted.filter((key) => !has(key))).toEqual([]);
   });

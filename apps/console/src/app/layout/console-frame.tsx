@@ -12,6 +12,7 @@ import { useSessionToken } from '../../features/session/hooks/use-session-token.
 import { errorMessage } from '../../lib/errors.ts';
 import { sessionEndReason } from '../../lib/session.ts';
 import { permissionForPath } from '../navigation.ts';
+import { FinanceBanner } from './finance-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -69,6 +70,8 @@ export function ConsoleFrame() {
         </RadixDialog.Root>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar operator={operator} onOpenMenu={() => setMenuOpen(true)} />
+          {/* Money that does not add up is every finance operator's business, whatever page is open. */}
+          {operator.permissions.includes('finance.read') && location.pathname !== '/finance/reconciliation' ? <FinanceBanner /> : null}
           {navigation.state === 'loading' ? <div aria-hidden className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-accent-500" /> : null}
           <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6 lg:px-8">
             {allowed ? (

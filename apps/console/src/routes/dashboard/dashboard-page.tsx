@@ -18,6 +18,7 @@ import { useSettings } from '../../features/settings/api/get-settings.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { jobFailed, jobHealth } from '../../lib/job-health.ts';
 import { maintenanceState } from '../../lib/site-state.ts';
+import { FinanceSummary } from './finance-summary.tsx';
 import { StatCard, type StatTone } from './stat-card.tsx';
 
 export function DashboardPage() {
@@ -25,12 +26,14 @@ export function DashboardPage() {
   const operator = useOperator();
   const canSettings = useCan('settings.read');
   const canJobs = useCan('jobs.read');
+  const canFinance = useCan('finance.read');
   const settings = useSettings();
   const jobs = useJobs({ enabled: canJobs });
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.welcome', { name: operator.displayName, merchant: operator.merchantName })} />
+      {canFinance ? <FinanceSummary timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {!canSettings ? null : settings.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {[0, 1, 2, 3].map((card) => (

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, KeyRound, Lock, LockOpen, RotateCw, UserX } from 'lucide-react';
+import { ArrowLeft, BookOpenText, KeyRound, Lock, LockOpen, RotateCw, UserRound, UserX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/spinner.tsx';
+import { TabLinks } from '../../components/ui/tab-links.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { MemberLedger } from '../../features/finance/components/member-ledger.tsx';
 import { useMember } from '../../features/members/api/get-member.ts';
 import { useResetMemberPassword } from '../../features/members/api/reset-member-password.ts';
 import { useSetMemberStatus } from '../../features/members/api/set-member-status.ts';
@@ -21,6 +23,7 @@ import { MemberSessionsCard } from '../../features/members/components/member-ses
 import { ResponsibleGamingCard } from '../../features/members/components/responsible-gaming-card.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings.ts';
+import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorCodeOf, errorMessage } from '../../lib/errors.ts';
 
@@ -34,13 +37,19 @@ export function MemberDetailPage() {
   const timeZone = useMerchantTimeZone();
   const canWrite = useCan('members.write');
   const canSettings = useCan('settings.read');
+  const canLedger = useCan('finance.read');
+  const canAdjust = useCan('finance.adjust');
+  const currency = useMerchantCurrency();
+  const [searchParams] = useSearchParams();
+  const tab = canLedger && searchParams.get('tab') === 'ledger' ? 'ledger' : 'profile';
   const member = useMember(id, { enabled: valid });
   const setStatus = useSetMemberStatus(id);
   const reset = useResetMemberPassword(id);
   const defaultPassword = useQuery({ ...settingsQueryOptions(), enabled: canSettings && canWrite, select: (value) => value.accounts.defaultPassword });
   const [locking, setLocking] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
 
   const back = (
     <Link to={`/members${listSearch}`} className="mb-3 inline-flex items-center gap-1 text-[13px] text-slate-500 hover:text-slate-900">
@@ -135,17 +144,44 @@ export function MemberDetailPage() {
           ) : null
         }
       />
-      <div className="grid items-start gap-5 xl:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-5">
-          <MemberProfileCard member={data} timeZone={timeZone} />
-          <ResponsibleGamingCard member={data} timeZone={timeZone} />
+      {canLedger ? (
+        <TabLinks
+          label={t('memberDetail.sections')}
+          current={tab}
+          tabs={[
+            // The list's search travels with the tabs, so "Members" still returns to the same list.
+            {
+              key: 'profile',
+              label: t('memberDetail.profileTab'),
+              to: { search: '' },
+              state: location.state,
+              icon: <UserRound aria-hidden className="size-4" />,
+            },
+            {
+              key: 'ledger',
+              label: t('memberDetail.ledgerTab'),
+              to: { search: '?tab=ledger' },
+              state: location.state,
+              icon: <BookOpenText aria-hidden className="size-4" />,
+            },
+          ]}
+        />
+      ) : null}
+      {tab === 'ledger' ? (
+        <MemberLedger memberId={data.id} username={data.username} currency={currency} timeZone={timeZone} canAdjust={canAdjust} />
+      ) : (
+        <div className="grid items-start gap-5 xl:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-5">
+            <MemberProfileCard member={data} timeZone={timeZone} />
+            <ResponsibleGamingCard member={data} timeZone={timeZone} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-5">
+            <MemberLabelsCard member={data} canWrite={canWrite} />
+            <MemberSessionsCard memberId={data.id} username={data.username} timeZone={timeZone} canWrite={canWrite} />
+            <MemberLoginsCard memberId={data.id} timeZone={timeZone} />
+          </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
-          <MemberLabelsCard member={data} canWrite={canWrite} />
-          <MemberSessionsCard memberId={data.id} username={data.username} timeZone={timeZone} canWrite={canWrite} />
-          <MemberLoginsCard memberId={data.id} timeZone={timeZone} />
-        </div>
-      </div>
+      )}
 
       {canWrite ? (
         <>
