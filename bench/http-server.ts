@@ -28,6 +28,36 @@ async function startBare(): Promise<() => Promise<void>> {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+/**
+ * node:http sending what every API reply of ours carries besides the body: the security headers of the
+ * baseline (plugins/security-headers.ts), a request id and the rate limit's three headers. A reference row:
+ * the ceiling for any route that keeps those headers, whatever the framework.
+ */
+async function startBareWithHeaders(): Promise<() => Promise<void>> {
+  const { API_SECURITY_HEADERS } = await import('../apps/server/src/plugins/security-headers.ts');
+  const { randomUUID } = await import('node:crypto');
+  const server = http.createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/hello') {
+      response.writeHead(200, {
+        ...API_SECURITY_HEADERS,
+        'x-request-id': randomUUID(),
+        'x-ratelimit-limit': '1000000000',
+        'x-ratelimit-remaining': '999999999',
+        'x-ratelimit-reset': '60',
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(HELLO),
+      });
+      response.end(HELLO);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  report((server.address() as AddressInfo).port);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 /** Fastify with nothing of ours: where the framework alone stands against bare node:http (a reference row). */
 async function startPlainFastify(): Promise<() => Promise<void>> {
   const { default: Fastify } = await import('fastify');
@@ -65,11 +95,11 @@ function report(port: number) {
 }
 
 const mode = process.argv[2];
-if (mode !== 'bare' && mode !== 'app' && mode !== 'fastify') {
-  console.error('usage: node --import tsx bench/http-server.ts bare|fastify|app');
+if (mode !== 'bare' && mode !== 'bare-headers' && mode !== 'app' && mode !== 'fastify') {
+  console.error('usage: node --import tsx bench/http-server.ts bare|bare-headers|fastify|app');
   process.exit(2);
 }
-const stop = await (mode === 'bare' ? startBare() : mode === 'fastify' ? startPlainFastify() : startApp());
+const stop = await (mode === 'bare' ? startBare() : mode === 'bare-headers' ? startBareWithHeaders() : mode === 'fastify' ? startPlainFastify() : startApp());
 let stopping = false;
 const shutdown = () => {
   if (stopping) return;

@@ -1,5 +1,6 @@
 // HTTP throughput of the API server against its baselines, measured in one run (`npm run bench:http`):
 //   bare        node:http answering GET /hello                       (the ceiling)
+//   headers     node:http sending the headers every API reply carries (reference: the headers' own share)
 //   fastify     the same route in Fastify with none of our plugins   (reference: the framework's own share)
 //   hello       the same route inside our Fastify app, as an API call (cost of the app's plugins and hooks)
 //   whitelabel  GET /wps/system/whitelabel with host: localhost      (a real cached call: merchant, headers
@@ -204,6 +205,13 @@ async function main() {
   } finally {
     await bare.stop();
   }
+  // Reference only (no target): node:http with the headers every API reply of ours carries.
+  const bareHeaders = await startServer('bare-headers');
+  try {
+    rows.headers = await measure('headers', bareHeaders, '/hello');
+  } finally {
+    await bareHeaders.stop();
+  }
   // Reference only (no target): Fastify with none of our plugins, to show the framework's own share.
   const plain = await startServer('fastify');
   try {
@@ -239,6 +247,9 @@ async function main() {
       `| ${row.name.padEnd(10)} | ${String(row.requestsPerSecond).padStart(7)} | ${String(row.p50Ms).padStart(6)} | ${String(row.p99Ms).padStart(6)} | ${String(row.serverCpuMicrosPerRequest).padStart(17)} |`,
     );
   console.log('');
+  console.log(
+    `bare + our headers / bare  ${round(rows.headers.requestsPerSecond / rows.bare.requestsPerSecond).toFixed(3)}  (reference: node:http sending the security headers, request id and rate-limit headers of every API reply)`,
+  );
   console.log(
     `plain Fastify / bare  ${round(rows.fastify.requestsPerSecond / rows.bare.requestsPerSecond).toFixed(3)}  (reference: the framework alone, no security headers, rate limit or request id)`,
   );

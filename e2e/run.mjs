@@ -55,6 +55,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     DATA_DIR: dataDir,
     PORT: port,
     HOST: '127.0.0.1',
+    // The sandbox gateway's payer pages and its webhooks go to this address (not the default localhost).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The journeys play visitors from other countries through this header.
     TRUSTED_PROXIES: '127.0.0.1',
     SETTINGS_CACHE_MS: '1000',

@@ -101,10 +101,14 @@ export type TextTree = { [key: string]: string | TextTree };
 const LOCALES = path.resolve('apps/web/src/locales');
 
 /**
- * The site's texts in one language as one tree: the shell's file and the account screens' own file
- * (src/locales/account/<code>.json), which the site fetches with those screens.
+ * The site's texts in one language as one tree: the shell's file and the screen text sets' own files
+ * (src/locales/account/<code>.json, src/locales/wallet/<code>.json), which the site fetches with those screens.
  */
 export function siteTextTree(code: string): TextTree {
   const read = (file: string): TextTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TextTree) : {});
-  return { ...read(path.join(LOCALES, `${code}.json`)), ...read(path.join(LOCALES, 'account', `${code}.json`)) };
+  return {
+    ...read(path.join(LOCALES, `${code}.json`)),
+    ...read(path.join(LOCALES, 'account', `${code}.json`)),
+    ...read(path.join(LOCALES, 'wallet', `${code}.json`)),
+  };
 }

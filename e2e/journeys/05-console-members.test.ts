@@ -76,6 +76,8 @@ test('an operator finds a member, locks and unlocks it, resets its password and 
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Members' }).click();
   await page.getByRole('searchbox', { name: 'Search members' }).fill(username.slice(0, -2));
+  // The search settles into the address first: a click before that is undone by it while the member's page loads.
+  await page.waitForURL(/[?&]q=/);
   const row = page.getByRole('link', { name: new RegExp(`^${username}`) });
   await row.waitFor();
   await screenshot(page, 'console-members');

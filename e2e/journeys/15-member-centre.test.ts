@@ -132,9 +132,9 @@ for (const [name, viewport, language] of [
     }
     await screenshot(page, `member-centre-${name}`);
 
-    // A page whose screen arrives with the wallet says so instead of showing made-up figures.
+    // The wallet's pages open in the centre too (their screens are the wallet journeys' to try).
     await menu.getByRole('link', { name: t('member.menu.depositv2') }).click();
-    await page.getByRole('heading', { name: t('member.coming.wallet.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: t('member.menu.depositv2') }).waitFor();
     await screenshot(page, `member-centre-deposit-${name}`);
     await menu.getByRole('link', { name: t('member.menu.securityCenter') }).click();
 
