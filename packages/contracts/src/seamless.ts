@@ -1,0 +1,132 @@
+// The seamless vendor wallet protocol (issue 5, GUIDE §7): a game vendor calls our wallet to authenticate a
+// launched player, read the balance, take a bet (debit), pay a win (credit) and refund a bet (rollback).
+// Outside vendors and our own house vendor speak it alike, over HTTP, with the same signature.
+//
+// Every call is `POST /vendor/seamless/{vendorCode}/{action}` with a JSON body and two headers:
+//   X-Orbit-Timestamp: unix seconds when the vendor signed the call (accepted within ±300 s)
+//   X-Orbit-Signature: hex HMAC-SHA256(vendor secret, `${timestamp}.${raw body}`), compared in constant time
+// Replies use the envelope of GUIDE §4; a refusal names one of SEAMLESS_ERROR_CODES.
+import { z } from 'zod';
+import { amountOutput } from './money.ts';
+
+export const SEAMLESS_PATH_PREFIX = '/vendor/seamless';
+export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
+
+export const SEAMLESS_TIMESTAMP_HEADER = 'x-orbit-timestamp';
+export const SEAMLESS_SIGNATURE_HEADER = 'x-orbit-signature';
+/** How far a call's timestamp may be from our clock, either way. */
+export const SEAMLESS_CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * What a vendor can be told, and what it should do about it:
+ * insufficient_funds, bet_limit, account_frozen: the bet is refused, tell the player;
+ * player_not_found, bad_token: the launch is no longer good, relaunch;
+ * bad_signature, bad_parameters: the vendor's call is wrong, do not retry as is;
+ * unknown_transaction: a rollback named a debit we never took (recorded: that debit will be refused);
+ * transaction_conflict: this transaction id was used before with a different body;
+ * retry_later: our side failed; send the same call again (it is idempotent).
+ */
+export const SEAMLESS_ERROR_CODES = [
+  'insufficient_funds',
+  'player_not_found',
+  'bad_token',
+  'bad_signature',
+  'account_frozen',
+  'bad_parameters',
+  'bet_limit',
+  'unknown_transaction',
+  'transaction_conflict',
+  'retry_later',
+] as const;
+export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
+
+/** A vendor's own ids: transactions are unique per vendor (GUIDE §4), not across vendors. */
+const vendorId = z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, '1–64 letters, digits, or : . _ -');
+/** A positive amount in the player's currency, with at most its decimals ("1.00"). */
+const seamlessAmount = z.string().regex(/^\d{1,13}(\.\d{1,8})?$/);
+
+export const authenticateRequest = z.object({ token: z.string().min(16).max(128) });
+export const authenticateReply = z.object({
+  /** The player's name at the vendor: our member's username. */
+  player: z.string(),
+  currency: z.string(),
+  balance: amountOutput,
+  /** False for a free-play launch: the vendor must play with its own play money and never debit. */
+  real: z.boolean(),
+  language: z.string().optional(),
+});
+
+export const balanceRequest = z.object({ player: z.string().min(1).max(64) });
+export const balanceReply = z.object({ currency: z.string(), balance: amountOutput });
+
+export const debitRequest = z.object({
+  /** The launch's token: a bet needs a live session (GUIDE §7). */
+  token: z.string().min(16).max(128),
+  player: z.string().min(1).max(64),
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+  amount: seamlessAmount,
+});
+
+export const creditRequest = z.object({
+  player: z.string().min(1).max(64),
+  transactionId: vendorId,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+  /** Zero is allowed: a lost round is closed with a credit of 0.00. */
+  amount: seamlessAmount,
+  /** The round is over: no more debits for it. */
+  roundEnded: z.boolean().default(true),
+});
+
+export const rollbackRequest = z.object({
+  player: z.string().min(1).max(64),
+  transactionId: vendorId,
+  /** The debit this rollback refunds. */
+  debitTransactionId: vendorId,
+  roundId: vendorId,
+  gameCode: z.string().min(1).max(64),
+});
+
+/** The answer to debit, credit and rollback. */
+export const movementReply = z.object({
+  currency: z.string(),
+  balance: amountOutput,
+  /** Our reference for the movement (the ledger transaction); the same on a repeat. */
+  reference: z.string(),
+});
+
+export type AuthenticateRequest = z.infer<typeof authenticateRequest>;
+export type AuthenticateReply = z.infer<typeof authenticateReply>;
+export type BalanceRequest = z.infer<typeof balanceRequest>;
+export type BalanceReply = z.infer<typeof balanceReply>;
+export type DebitRequest = z.infer<typeof debitRequest>;
+export type CreditRequest = z.input<typeof creditRequest>;
+export type RollbackRequest = z.infer<typeof rollbackRequest>;
+export type MovementReply = z.infer<typeof movementReply>;
+
+export const seamlessRequests = {
+  authenticate: authenticateRequest,
+  balance: balanceRequest,
+  debit: debitRequest,
+  credit: creditRequest,
+  rollback: rollbackRequest,
+} as const satisfies Record<SeamlessAction, z.ZodType>;
+
+export const seamlessReplies = {
+  authenticate: authenticateReply,
+  balance: balanceReply,
+  debit: movementReply,
+  credit: movementReply,
+  rollback: movementReply,
+} as const satisfies Record<SeamlessAction, z.ZodType>;
+
+export type SeamlessRequest<A extends SeamlessAction> = z.input<(typeof seamlessRequests)[A]>;
+export type SeamlessReply<A extends SeamlessAction> = z.infer<(typeof seamlessReplies)[A]>;
+
+/** The text a call's signature covers. */
+export function signedText(timestamp: string, rawBody: string): string {
+  return `${timestamp}.${rawBody}`;
+}
