@@ -13,20 +13,25 @@ const API_TARGET = process.env.ORBIT_API ?? 'http://localhost:3000';
 const SHARED_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|clsx|cookie|set-cookie-parser)[\\/]/;
 
+// Parts of the shared libraries that only lazy screens use (forms submit through mutations, lobbies page with
+// infinite queries): left to the screens' chunks instead of the first load.
+const SCREEN_ONLY_LIBRARY_PARTS =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 function isSharedLibrary(id: string): boolean {
-  return SHARED_LIBRARIES.test(id);
+  return SHARED_LIBRARIES.test(id) && !SCREEN_ONLY_LIBRARY_PARTS.test(id);
 }
 
 /**
  * The shell every page shows: app/, lib/, the site feature and the shared components.
  * Never `*.lazy.tsx` files (overlays and screens loaded on first use), modules only they or pages use
  * (listed below: a module captured here is loaded up front even if the shell never imports it), or
- * lib/api.ts (it brings the contracts and zod).
+ * lib/api.ts (it brings the contracts and zod) or lib/upload-file.ts (only the avatar and payment forms upload).
  */
 function isAppShell(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (/\/packages\/contracts\/src\/(languages|errors|format)\.ts$/.test(path)) return true; // zod-free
-  if (!path.includes('/apps/web/src/') || path.endsWith('.lazy.tsx') || path.endsWith('/src/lib/api.ts')) return false;
+  if (!path.includes('/apps/web/src/') || path.endsWith('.lazy.tsx') || /\/src\/lib\/(api|upload-file)\.ts$/.test(path)) return false;
   if (
     /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list)|app\/layout\/support-panel)\.tsx$/.test(
       path,
