@@ -43,7 +43,8 @@ for (const [name, viewport, language, address] of [
     await api.call(memberResetPasswordEndpoint, { params: { id: member.id } });
     const { accounts } = await api.call(getSettingsEndpoint);
 
-    // The reset ended the session: the next call finds it dead, and the login dialog says so.
+    // The reset ended the session: the next call finds it dead (the live balance may find out first) and the
+    // login dialog says so, also after the reload.
     await page.reload();
     const login = page.getByRole('dialog', { name: t('auth.loginTitle') });
     await login.getByText(t('errors.session_expired')).waitFor();

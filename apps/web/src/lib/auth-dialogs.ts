@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResult, MemberSession } from '@orbit/contracts/member';
 import type { SocialCompleteResult } from '@orbit/contracts/social';
+import { readSession, SESSION_KEYS, writeSession } from './storage.ts';
 
 export type LoginTab = 'username' | 'sms';
 export type RegisterTab = 'username' | 'mobile';
@@ -54,10 +55,15 @@ export function takeBootLinkParams(): URLSearchParams | null {
 }
 
 const listeners = new Set<() => void>();
-let current: AuthDialog | null = null;
-let requested = false;
+// The notice that the server ended the session outlives a reload: the live balance or any call may find the
+// session dead just before the member reloads, and the reload (no token left, so no failing call) must not
+// swallow the notice. It lasts while that login dialog is open.
+const SESSION_ENDED: AuthDialog = { kind: 'login', reason: 'expired' };
+let current: AuthDialog | null = typeof window !== 'undefined' && readSession(SESSION_KEYS.sessionEndedNotice) ? SESSION_ENDED : null;
+let requested = current !== null;
 
 function notify(): void {
+  writeSession(SESSION_KEYS.sessionEndedNotice, current?.kind === 'login' && current.reason === 'expired' ? '1' : null);
   for (const listener of listeners) listener();
 }
 

@@ -1,6 +1,6 @@
 // The session store of spec §3 (sessionStorage token, account, merchant, isAgent) and the login check of
 // §4, on an in-memory sessionStorage.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_TYPES as CONTRACT_AGENT_TYPES, TRIAL_TYPE as CONTRACT_TRIAL_TYPE } from '@orbit/contracts/member';
 import { closeAuthDialog, getAuthDialog } from './auth-dialogs.ts';
 import { checkLogin, handleSessionError, loginCheckOutcome } from './login-check.ts';
@@ -98,6 +98,21 @@ describe('a reply saying the session is over', () => {
     expect(handleSessionError('session_expired', '/wps/member/info')).toBe(true);
     expect(getSession().loggedIn).toBe(false);
     expect(getAuthDialog()).toEqual({ kind: 'login', reason: 'expired' });
+  });
+
+  it('keeps the notice of an ended session across a reload until the member closes it', async () => {
+    setSession(member);
+    handleSessionError('session_expired', '/wps/v2/wallets/balance');
+    expect(storage.items.get('sessionEndedNotice')).toBe('1');
+    // A reload: the page starts again with what sessionStorage kept, and no token to find dead.
+    (globalThis as { window: { location?: unknown } }).window.location = { search: '' };
+    vi.resetModules();
+    const reloaded = await import('./auth-dialogs.ts');
+    expect(reloaded.getAuthDialog()).toEqual({ kind: 'login', reason: 'expired' });
+    reloaded.closeAuthDialog();
+    expect(storage.items.has('sessionEndedNotice')).toBe(false);
+    vi.resetModules();
+    expect((await import('./auth-dialogs.ts')).getAuthDialog()).toBeNull();
   });
 
   it('on logout only clears the session', () => {

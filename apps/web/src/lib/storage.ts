@@ -6,6 +6,8 @@ export const SESSION_KEYS = {
   isAgent: 'isAgent',
   /** Ours, beside the spec's four: a forced password change survives a reload of the page. */
   mustChangePassword: 'mustChangePassword',
+  /** Ours: the login dialog is telling the member the server ended the session (kept across a reload). */
+  sessionEndedNotice: 'sessionEndedNotice',
 } as const;
 export const LOCAL_KEYS = {
   historyLanguage: 'hisLang',
