@@ -1,6 +1,7 @@
 // The seamless vendor wallet (issue 5, GUIDE §7): the tokens a launch gives a game, which its vendor presents
 // when it calls our wallet. Only modules/wallet/seamless writes these tables.
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './site.ts';
 import { members } from './members.ts';
 import { vendors } from './wallet.ts';
@@ -30,4 +31,59 @@ export const playerTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('player_tokens_hash_uq').on(t.tokenHash), index('player_tokens_member_idx').on(t.merchantId, t.memberId)],
+);
+
+/** A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it). */
+export const vendorCredentials = pgTable('vendor_credentials', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  secret: text('secret').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every debit, credit and rollback a seamless vendor sent, under its own transaction id (unique per vendor).
+ * A repeat answers `reply`, the first answer. A rollback that came before its debit is kept as `orphan`, with
+ * a `cancelled` row holding the debit's id, so the late debit finds its id taken and is refused.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendorTransactionId: text('vendor_transaction_id').notNull(),
+    /** debit, credit or rollback. */
+    kind: text('kind').notNull(),
+    /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | orphan | repeat. */
+    status: text('status').notNull(),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** Minor units; a rollback carries the amount it refunded. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** A rollback: the debit it names. */
+    debitTransactionId: text('debit_transaction_id'),
+    requestHash: text('request_hash').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** The first answer, given again to a repeat: { success, value } or { success: false, errorCode, message }. */
+    reply: jsonb('reply').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('seamless_tx_vendor_uq').on(t.merchantId, t.vendorId, t.vendorTransactionId),
+    index('seamless_tx_round_idx').on(t.merchantId, t.vendorId, t.roundId),
+    index('seamless_tx_member_time_idx').on(t.merchantId, t.memberId, t.createdAt),
+    check('seamless_tx_kind_ck', sql`${t.kind} IN ('debit', 'credit', 'rollback')`),
+  ],
 );
