@@ -86,6 +86,8 @@ import type { ResolvedMerchant } from './modules/site/site.types.ts';
 import { createGamesCatalogue } from './modules/games/catalogue.service.ts';
 import { createGameLauncher, type PlayerTokenIssuer } from './modules/games/launch.service.ts';
 import { createPlayerTokens } from './modules/wallet/seamless/player-tokens.ts';
+import { createSeamlessWallet } from './modules/wallet/seamless/seamless.service.ts';
+import { registerSeamlessRoutes } from './modules/wallet/seamless/seamless.routes.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
 import { createCatalogueConsole } from './modules/games/catalogue.console.ts';
@@ -308,6 +310,13 @@ export async function buildApp(options: BuildAppOptions) {
   const webhookReceiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log: app.log });
   await registerWebhookRoute(app, { receiver: webhookReceiver });
   await registerSandboxGatewayRoutes(app, { gateway: sandboxGateway });
+  // Seamless game vendors call our wallet (issue 5).
+  await registerSeamlessRoutes(app, {
+    wallet: createSeamlessWallet({ database, clock, ledger: wallet, playerTokens, members: members.directory }),
+    database,
+    clock,
+    resolveMerchant,
+  });
   app.addHook('onClose', () => sandboxGateway.settled());
   // ↑ deposits
   // Withdrawals (issue 4) ↓

@@ -24,6 +24,7 @@ export const SEAMLESS_CLOCK_SKEW_SECONDS = 300;
  * player_not_found, bad_token: the launch is no longer good, relaunch;
  * bad_signature, bad_parameters: the vendor's call is wrong, do not retry as is;
  * unknown_transaction: a rollback named a debit we never took (recorded: that debit will be refused);
+ * bet_cancelled: a debit whose rollback came first, or a credit for a round whose bets were all rolled back;
  * transaction_conflict: this transaction id was used before with a different body;
  * retry_later: our side failed; send the same call again (it is idempotent).
  */
@@ -36,6 +37,7 @@ export const SEAMLESS_ERROR_CODES = [
   'bad_parameters',
   'bet_limit',
   'unknown_transaction',
+  'bet_cancelled',
   'transaction_conflict',
   'retry_later',
 ] as const;
@@ -130,3 +132,22 @@ export type SeamlessReply<A extends SeamlessAction> = z.infer<(typeof seamlessRe
 export function signedText(timestamp: string, rawBody: string): string {
   return `${timestamp}.${rawBody}`;
 }
+
+/** The HTTP status each refusal answers with (GUIDE §4). */
+export const SEAMLESS_ERROR_STATUS: Record<SeamlessErrorCode, number> = {
+  insufficient_funds: 422,
+  player_not_found: 404,
+  bad_token: 401,
+  bad_signature: 401,
+  account_frozen: 403,
+  bad_parameters: 400,
+  bet_limit: 422,
+  unknown_transaction: 404,
+  bet_cancelled: 409,
+  transaction_conflict: 409,
+  retry_later: 503,
+};
+
+/** A refusal as the wire carries it. */
+export const seamlessErrorReply = z.object({ success: z.literal(false), errorCode: z.enum(SEAMLESS_ERROR_CODES), message: z.string() });
+export type SeamlessErrorReply = z.infer<typeof seamlessErrorReply>;

@@ -13,6 +13,7 @@ import type { SettingsSections } from '../../modules/site/site.types.ts';
 import { vendors } from '../schema/wallet.ts';
 import { HOUSE_VENDOR_CODE } from '../../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../../modules/games/catalogue.seed.ts';
+import { ensureVendorSecrets } from '../../modules/wallet/seamless/credentials.ts';
 
 export const DEMO_MERCHANT_CODE = 'HGOLD';
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
@@ -151,6 +152,7 @@ async function seedDemoVendors(database: Database): Promise<void> {
     .onConflictDoNothing();
   // The house vendor's seamless game vendors (one per category) and their games (issue 5).
   await seedHouseCatalogue(database.db, merchant.id);
+  await ensureVendorSecrets(database.db, merchant.id, new Date());
 }
 
 export async function seedDemo(database: Database): Promise<{ created: boolean }> {

@@ -196,6 +196,9 @@ export interface MemberRef {
   realName: string | null;
   hasPaymentPassword: boolean;
   status: string;
+  /** Responsible-gaming breaks: no bets while either lies ahead. */
+  coolOffUntil: Date | null;
+  selfExcludedUntil: Date | null;
 }
 
 function refOf(row: repo.MemberRow): MemberRef {
@@ -207,5 +210,7 @@ function refOf(row: repo.MemberRow): MemberRef {
     realName: row.realName,
     hasPaymentPassword: row.paymentPasswordHash !== null,
     status: row.status,
+    coolOffUntil: row.coolOffUntil,
+    selfExcludedUntil: row.selfExcludedUntil,
   };
 }
