@@ -12,14 +12,8 @@
 //
 // Options: --duration=15 (seconds per turn) --rounds=2 --clients=16 --scale=16 (pgbench scale)
 //          --url=postgres://postgres@127.0.0.1:5432/postgres (a server where databases may be created)
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createApiClient } from '@orbit/contracts/client';
 import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -30,14 +24,21 @@ import { createLedger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { houseAccount, memberAccount } from '../apps/server/src/modules/wallet/addresses.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import * as siteRepo from '../apps/server/src/modules/site/site.repo.ts';
+import {
+  benchArgs,
+  closedLoopTurn,
+  jsonSender,
+  median,
+  pgbenchInit,
+  pgbenchTurn,
+  postgresServer,
+  requirePgbench,
+  saveResults,
+  startServer,
+  stopServer,
+} from './lib/kit.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const DURATION_S = Number(args.duration ?? 15);
 const ROUNDS = Math.max(1, Number(args.rounds ?? 2));
 const CLIENTS = Number(args.clients ?? 16);
@@ -49,41 +50,20 @@ const P99_TARGET_MS = 25;
 const PASSWORD = 'Bench#Harimau2026';
 const PORT = 3700 + Math.floor(Math.random() * 200);
 
-function dbUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-if (spawnSync('pgbench', ['--version']).status !== 0) {
-  console.error('pgbench is missing: install it with `apt-get install -y postgresql-client` (Debian) and run again.');
-  process.exit(1);
-}
-
+requirePgbench();
+const postgres = postgresServer(ADMIN_URL);
 const suffix = randomBytes(4).toString('hex');
 const pgbenchDb = `orbit_pgbench_${suffix}`;
 const walletDb = `orbit_walletbench_${suffix}`;
-await admin(`CREATE DATABASE ${pgbenchDb}`);
-await admin(`CREATE DATABASE ${walletDb}`);
+await postgres.create(pgbenchDb);
+await postgres.create(walletDb);
 
-let server: ReturnType<typeof spawn> | undefined;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
-  // ——— pgbench's tables ———
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', String(SCALE), dbUrl(pgbenchDb)], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  pgbenchInit(postgres.urlOf(pgbenchDb), SCALE);
 
   // ——— our database: the demo merchant, one funded member per client ———
-  const database = openDatabase({ url: dbUrl(walletDb), poolSize: 4 });
+  const database = openDatabase({ url: postgres.urlOf(walletDb), poolSize: 4 });
   await database.migrate();
   await seedDemo(database);
   const merchant = await siteRepo.findMerchantByCode(database.db, 'HGOLD');
@@ -117,38 +97,8 @@ try {
   }
   await database.close();
 
-  // ——— the server, as its own process ———
-  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${String(args.profile)}`] : [];
-  server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl(walletDb),
-      DATABASE_POOL_SIZE: String(CLIENTS),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'false',
-      WEB_DIST: '',
-      CONSOLE_DIST: '',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
-      WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE: '1000000000',
-      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  server = await startServer({ databaseUrl: postgres.urlOf(walletDb), port: PORT, poolSize: CLIENTS, profileDir: args.profile });
   const baseUrl = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 
   // ——— one session per client (challenges solved first: the browser's work) ———
   const api = createApiClient({ baseUrl, headers: () => ({ Merchant: 'HGOLD', Device: 'WEB' }) });
@@ -171,99 +121,27 @@ try {
   }
 
   // ——— the turns ———
-  // Node's http with a keep-alive agent: far lighter than fetch, and the sender shares the cores with the
-  // server and PostgreSQL, so what it spends is taken from what is measured.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  function send(method: 'GET' | 'POST', route: string, token: string, body?: string): Promise<{ success: boolean; value?: unknown }> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port: PORT,
-          method,
-          path: route,
-          headers: {
-            'content-type': 'application/json',
-            authorization: token,
-            merchant: 'HGOLD',
-            device: 'WEB',
-            ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            try {
-              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-            } catch (error) {
-              reject(error as Error);
-            }
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
+  const send = jsonSender(PORT, CLIENTS);
+  const memberHeaders = (token: string) => ({ authorization: token, merchant: 'HGOLD', device: 'WEB' });
   let sequence = 0;
-  /** 16 clients, each its own member, send one kind of call back to back for `seconds`. */
-  async function turn(seconds: number, call: (token: string, client: number, step: number) => Promise<boolean>) {
-    const latencies: number[] = [];
-    const end = performance.now() + seconds * 1000;
-    const start = performance.now();
-    let errors = 0;
-    await Promise.all(
-      tokens.map(async (token, client) => {
-        for (let step = 0; performance.now() < end; step++) {
-          const begin = performance.now();
-          const ok = await call(token, client, step).catch(() => false);
-          latencies.push(performance.now() - begin);
-          if (!ok) errors++;
-        }
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { tps: latencies.length / ((performance.now() - start) / 1000), done: latencies.length, errors, p50: at(0.5), p99: at(0.99) };
-  }
   // Transfers alternate in and out so every member's money keeps going round.
   const transferTurn = (seconds: number) =>
-    turn(seconds, async (token, client, step) => {
+    closedLoopTurn(CLIENTS, seconds, async (client, step) => {
       const body = JSON.stringify({
         requestId: `b${client}x${++sequence}x${suffix}`,
         vendorCode: 'HOUSE',
         direction: step % 2 === 0 ? 'in' : 'out',
         amount: '1.00',
       });
-      const reply = (await send('POST', '/wps/relay/GCS_walletTransfer', token, body)) as { success: boolean; value?: { transfer: { status: string } } };
+      const reply = (await send('POST', '/wps/relay/GCS_walletTransfer', memberHeaders(tokens[client]!), body)) as {
+        success: boolean;
+        value?: { transfer: { status: string } };
+      };
       return reply.success && reply.value?.transfer.status === 'succeeded';
     });
   // The reference for what HTTP, the session check and one read cost on this machine, with no money moved.
-  const balanceTurn = (seconds: number) => turn(seconds, async (token) => (await send('GET', '/wps/v2/wallets/balance', token)).success);
-
-  /** Transactions committed in our database so far (pg_stat_database), to count commits per transfer. */
-  async function commitsSoFar(): Promise<number> {
-    const client = new pg.Client({ connectionString: dbUrl(walletDb) });
-    await client.connect();
-    try {
-      const result = await client.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()');
-      return Number(result.rows[0]?.n ?? 0);
-    } finally {
-      await client.end();
-    }
-  }
-
-  function pgbenchTurn(seconds: number) {
-    const run = spawnSync('pgbench', ['-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-n', dbUrl(pgbenchDb)], { encoding: 'utf8' });
-    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
-    if (!Number.isFinite(tps)) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
-    return { tps, latencyMs: latency };
-  }
+  const balanceTurn = (seconds: number) =>
+    closedLoopTurn(CLIENTS, seconds, async (client) => (await send('GET', '/wps/v2/wallets/balance', memberHeaders(tokens[client]!))).success);
 
   await transferTurn(3); // warm-up: prepared paths, pools, JIT
   await balanceTurn(2);
@@ -273,17 +151,16 @@ try {
   let commits = 0;
   let transfersDone = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    pgTurns.push(pgbenchTurn(DURATION_S));
-    const before = await commitsSoFar();
+    pgTurns.push(pgbenchTurn(postgres.urlOf(pgbenchDb), CLIENTS, DURATION_S));
+    const before = await postgres.commitsSoFar(walletDb);
     const ours = await transferTurn(DURATION_S);
     // The statistics collector reports with a short delay.
     await new Promise((r) => setTimeout(r, 1200));
-    commits += (await commitsSoFar()) - before;
+    commits += (await postgres.commitsSoFar(walletDb)) - before;
     transfersDone += ours.done;
     ourTurns.push(ours);
     readTurns.push(await balanceTurn(Math.max(3, Math.round(DURATION_S / 3))));
   }
-  const median = <T>(items: T[], key: (item: T) => number) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
   const pgMedian = median(pgTurns, (t) => t.tps);
   const ours = median(ourTurns, (t) => t.tps);
   const reads = median(readTurns, (t) => t.tps);
@@ -305,32 +182,20 @@ try {
     `database transactions per transfer, reads included: ${(commits / Math.max(1, transfersDone)).toFixed(2)} (pgbench: 1); three of them write: our start, the vendor's books, our settle`,
   );
   console.log(`ratio ${ratio.toFixed(2)}× pgbench (target ≥ ${TARGET}, floor ${FLOOR}): ${verdict}`);
-  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  const file = path.join(ROOT, 'bench', 'results', `wallet-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        clients: CLIENTS,
-        durationS: DURATION_S,
-        rounds: ROUNDS,
-        scale: SCALE,
-        pgTurns,
-        ourTurns,
-        readTurns,
-        commitsPerTransfer: commits / Math.max(1, transfersDone),
-        ratio,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`results: ${path.relative(ROOT, file)}`);
+  saveResults('wallet', {
+    clients: CLIENTS,
+    durationS: DURATION_S,
+    rounds: ROUNDS,
+    scale: SCALE,
+    pgTurns,
+    ourTurns,
+    readTurns,
+    commitsPerTransfer: commits / Math.max(1, transfersDone),
+    ratio,
+  });
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`).catch(() => undefined);
-  await admin(`DROP DATABASE IF EXISTS ${walletDb} WITH (FORCE)`).catch(() => undefined);
+  await stopServer(server);
+  await postgres.drop(pgbenchDb);
+  await postgres.drop(walletDb);
 }
 process.exit(0);
