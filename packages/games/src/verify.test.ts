@@ -31,6 +31,14 @@ describe('verifyRound', () => {
     expect(HOUSE_GAMES.map((game) => game.id).sort()).toEqual(inputs.map((input) => input.gameId).sort());
   });
 
+  it('accepts a record whose JSON keys came back in another order (as a database JSON type may return them)', () => {
+    const input: RoundInput = { gameId: 'house-fruit-lines', totalBet: 100n };
+    const outcome = JSON.parse(canonicalJson(playRound({ serverSeed, clientSeed: 'order', nonce: 1 }, input, nodeHash))) as Record<string, unknown>;
+    const reordered = Object.fromEntries(Object.entries(outcome).reverse());
+    expect(Object.keys(reordered)).not.toEqual(Object.keys(outcome));
+    expect(verifyRound({ serverSeed, commitment, clientSeed: 'order', nonce: 1, input, outcome: reordered }, nodeHash).valid).toBe(true);
+  });
+
   it('catches a swapped seed, another nonce or an edited outcome', () => {
     const input: RoundInput = { gameId: 'house-roulette', bets: [{ kind: 'straight', numbers: [0], stake: 10n }] };
     const outcome = playRound({ serverSeed, clientSeed: 'c', nonce: 3 }, input, nodeHash);

@@ -26,9 +26,17 @@ export interface Verification {
   error?: { code: string; message: string };
 }
 
-/** JSON with bigints written as decimal strings: the form a recorded outcome is compared in. */
+/**
+ * JSON with bigints written as decimal strings and object keys in sorted order: the form a recorded outcome
+ * is compared in (a database's JSON type may keep keys in another order than they were written).
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item));
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (typeof item === 'bigint') return item.toString();
+    if (item && typeof item === 'object' && !Array.isArray(item))
+      return Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return item;
+  });
 }
 
 export function verifyRound(record: RoundRecord, hash: FairHash): Verification {
