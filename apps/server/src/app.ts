@@ -88,6 +88,11 @@ import { createGameLauncher, type PlayerTokenIssuer } from './modules/games/laun
 import { createPlayerTokens } from './modules/wallet/seamless/player-tokens.ts';
 import { createSeamlessWallet } from './modules/wallet/seamless/seamless.service.ts';
 import { registerSeamlessRoutes } from './modules/wallet/seamless/seamless.routes.ts';
+import { createSeamlessClient } from './vendors/house/seamless-client.ts';
+import { createHouseWallet } from './vendors/house/house-wallet.ts';
+import { createHouseSlots } from './vendors/house/slots/slots.service.ts';
+import { registerHouseSlotRoutes } from './vendors/house/slots/slots.routes.ts';
+import { findMerchantById } from './modules/site/site.repo.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
 import { createCatalogueConsole } from './modules/games/catalogue.console.ts';
@@ -242,11 +247,28 @@ export async function buildApp(options: BuildAppOptions) {
   const gamesCatalogue = createGamesCatalogue({ database, clock });
   const playerTokens = createPlayerTokens({ database, clock });
   const gameLauncher = createGameLauncher({ database, clock, catalogue: gamesCatalogue, playerTokens: options.playerTokens ?? playerTokens });
+  // The house vendor's games reach the wallet over HTTP through the seamless protocol, as outside vendors do.
+  const houseWallet = createHouseWallet({ database, client: createSeamlessClient({ transport: paymentsTransport, baseUrl: config.PUBLIC_URL, clock }) });
+  const houseSlots = createHouseSlots({ database, clock, wallet: houseWallet, minSpinMs: config.HOUSE_MIN_SPIN_MS });
+  const merchantById = async (id: number) => {
+    const row = await findMerchantById(database.db, id);
+    return row ? site.resolveMerchant({ code: row.code }) : undefined;
+  };
   // ↑ games
   const jobs = createJobRunner({
     database,
     clock,
-    jobs: platformJobs({ site, wallet, reconciliation, withdrawals, members, deposits, depositLimits, sandboxGateway }),
+    jobs: platformJobs({
+      site,
+      wallet,
+      reconciliation,
+      withdrawals,
+      members,
+      deposits,
+      depositLimits,
+      sandboxGateway,
+      houseRounds: { recover: () => houseSlots.recover(merchantById) },
+    }),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
     periodDivisor: config.JOBS_PERIOD_DIVISOR,
@@ -317,6 +339,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     resolveMerchant,
   });
+  registerHouseSlotRoutes(kit, { slots: houseSlots, spinsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   app.addHook('onClose', () => sandboxGateway.settled());
   // ↑ deposits
   // Withdrawals (issue 4) ↓
@@ -363,6 +386,8 @@ export async function buildApp(options: BuildAppOptions) {
       sandboxGateway,
       gamesCatalogue,
       gameLauncher,
+      houseSlots,
+      houseRounds: { recover: () => houseSlots.recover(merchantById) },
     },
     jobs,
     routes,

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   replayed_request: 400,
   amount_invalid: 400,
   unauthorized: 401,
+  /** A game's launch token is no longer good: open the game again (the site session may still be fine). */
+  game_token_invalid: 401,
   session_expired: 401,
   invalid_credentials: 401,
   webhook_signature_invalid: 401,
@@ -35,6 +37,8 @@ export const ERROR_STATUS = {
   error_not_agent: 403,
   non_member: 403,
   account_locked: 403,
+  /** A game's bet refused: the account is locked or on a break from play. */
+  account_frozen: 403,
   self_excluded: 403,
   cooling_off: 403,
   password_change_required: 403,

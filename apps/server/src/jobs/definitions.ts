@@ -22,6 +22,7 @@ export function platformJobs(deps: {
   deposits: Pick<DepositsService, 'expireStale'>;
   depositLimits: Pick<DepositLimitsService, 'applyDue'>;
   sandboxGateway: Pick<SandboxGateway, 'kick'>;
+  houseRounds: { recover(): Promise<{ paid: number; refunded: number; left: number }> };
 }): JobDefinition[] {
   return [
     {
@@ -61,6 +62,14 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       mode: 'afterClaim',
       run: () => deps.wallet.checkDueTransfers(),
+    },
+    // House games (issue 5): a round cut off between its bet and its win is finished in the player's favour.
+    {
+      name: 'house.recover-rounds',
+      periodSeconds: 60,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: () => deps.houseRounds.recover(),
     },
     {
       name: 'wallet.reconcile',
