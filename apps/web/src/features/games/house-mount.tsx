@@ -18,7 +18,12 @@ export interface HouseScreenProps {
 type ScreenModule = Promise<{ default: ComponentType<HouseScreenProps> }>;
 
 /** House game screens by game code; a screen joins by adding its lazy import here. */
-export const HOUSE_SCREENS: Readonly<Record<string, () => ScreenModule>> = {};
+const slotScreen = () => import('./house/slots/slot-screen.lazy.tsx');
+export const HOUSE_SCREENS: Readonly<Record<string, () => ScreenModule>> = {
+  'house-fruit-lines': slotScreen,
+  'house-jade-ways': slotScreen,
+  'house-koi-free-spins': slotScreen,
+};
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType<HouseScreenProps>>>();
 

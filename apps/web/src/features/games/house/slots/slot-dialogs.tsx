@@ -1,0 +1,185 @@
+// The slot's side screens: the paytable with its stated RTP, the fairness data (commitment, client seed,
+// rotation that reveals the server seed, how to check a round), and the last ten rounds.
+import type { SlotGame, SlotRoundView } from '@orbit/contracts/house-slots';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { SymbolTile } from './symbols.tsx';
+
+export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={t('games.slots.paytable')} description={t('games.slots.rtp', { rtp: game.statedRtp.toFixed(2) })} size="wide">
+        <div className="space-y-4 px-5 py-4 text-sm">
+          <p className="text-text-muted">
+            {game.ways
+              ? t('games.slots.rulesWays', { coins: game.coinsPerSpin })
+              : t('games.slots.rulesLines', { lines: game.lines.length, coins: game.coinsPerSpin })}
+          </p>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('games.slots.symbolsList')}>
+            {game.symbols.map((symbol) => (
+              <li key={symbol.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 py-2">
+                <span className="size-10 shrink-0">
+                  <SymbolTile symbol={symbol.id} kind={symbol.kind} />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{t(`games.slots.symbols.${symbol.id}` as 'games.slots.symbols.wild', symbol.id)}</span>
+                  <span className="block text-xs text-text-muted">
+                    {symbol.kind === 'wild'
+                      ? t('games.slots.wildNote')
+                      : Object.entries(symbol.pays)
+                          .map(([count, pay]) =>
+                            symbol.kind === 'scatter' ? t('games.slots.payScatter', { count, pay }) : t('games.slots.payCoins', { count, pay }),
+                          )
+                          .join(' · ')}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {game.freeSpins ? (
+            <p className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2">
+              {t('games.slots.freeSpinsRule', {
+                award: Object.entries(game.freeSpins.award)
+                  .map(([count, spins]) => `${count}→${spins}`)
+                  .join(', '),
+                multiplier: game.freeSpins.multiplier,
+              })}
+            </p>
+          ) : null}
+          <p className="text-xs text-text-muted">{t('games.slots.rtpNote', { rtp: game.statedRtp.toFixed(2) })}</p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface SeedState {
+  commitment: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export function FairnessDialog({
+  open,
+  onClose,
+  seeds,
+  revealed,
+  onRotate,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  seeds: SeedState;
+  revealed: { serverSeed: string; commitment: string } | null;
+  onRotate: (clientSeed: string) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRotate(clientSeed.trim());
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={t('games.slots.fairness')} description={t('games.slots.fairnessIntro')}>
+        <div className="space-y-4 px-5 py-4 text-sm">
+          <Field label={t('games.slots.commitment')} value={seeds.commitment} testId="slot-commitment" />
+          <Field label={t('games.slots.nextNonce')} value={String(seeds.nonce)} />
+          <form onSubmit={submit} className="space-y-2">
+            <label className="block text-xs font-semibold text-text-muted" htmlFor="slot-client-seed">
+              {t('games.slots.clientSeed')}
+            </label>
+            <input
+              id="slot-client-seed"
+              value={clientSeed}
+              maxLength={64}
+              onChange={(event) => setClientSeed(event.target.value)}
+              className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
+            />
+            <Button type="submit" disabled={busy || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
+              {t('games.slots.rotate')}
+            </Button>
+          </form>
+          {revealed ? (
+            <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="slot-revealed">
+              <p className="font-semibold">{t('games.slots.revealedTitle')}</p>
+              <Field label={t('games.slots.serverSeed')} value={revealed.serverSeed} />
+              <Field label={t('games.slots.commitment')} value={revealed.commitment} />
+            </div>
+          ) : null}
+          <p className="text-xs text-text-muted">{t('games.slots.howToVerify')}</p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold text-text-muted">{label}</p>
+      <p className="font-mono text-xs break-all" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export function HistoryDialog({
+  open,
+  onClose,
+  rounds,
+  money,
+}: {
+  open: boolean;
+  onClose: () => void;
+  rounds: SlotRoundView[];
+  money: (amount: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={t('games.slots.history')} description={t('games.slots.historyIntro')} size="wide">
+        <div className="px-5 py-4">
+          {rounds.length === 0 ? (
+            <p className="py-6 text-center text-sm text-text-muted">{t('games.slots.noRounds')}</p>
+          ) : (
+            <ol className="space-y-2" data-testid="slot-history">
+              {rounds.map((round) => (
+                <li key={round.roundId} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-mono text-xs text-text-muted">{round.roundId}</span>
+                    <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
+                  </div>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                    <Stat label={t('games.slots.stake')} value={money(round.stake)} />
+                    <Stat label={t('games.slots.win')} value={money(round.win)} strong={round.win !== '0.00'} />
+                    <Stat label={t('games.slots.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
+                    <Stat label={t('games.slots.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
+                  </dl>
+                  <p className="mt-2 text-xs text-text-muted">
+                    {t(`games.slots.status.${round.status}`)} · {t('games.slots.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
+                    {round.fairness.serverSeed ? ` · ${t('games.slots.seedRevealed')}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Stat({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-text-muted">{label}</dt>
+      <dd className={strong ? 'font-semibold text-accent' : 'font-medium'}>{value}</dd>
+    </div>
+  );
+}

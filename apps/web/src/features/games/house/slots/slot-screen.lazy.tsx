@@ -1,0 +1,234 @@
+// A house slot in the /game page (issue 5): the reels, the stake, spin, the last win and the balance, with
+// the paytable, the fairness data and the last ten rounds a tap away. Every spin is a real round of the house
+// vendor; the header's balance follows through the wallet's live events.
+import type { SlotRoundView, SlotSession } from '@orbit/contracts/house-slots';
+import { displayAmount } from '@orbit/contracts/money-format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { History, Info, Minus, Plus, RotateCw, ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { errorKey } from '../../components/use-game-launch.tsx';
+import { useCurrencySymbol } from '../../components/currency.tsx';
+import type { HouseScreenProps } from '../../house-mount.tsx';
+import { newSpinId, openSlot, rotateSeeds, spinSlot } from './api.ts';
+import { Reels } from './reels.tsx';
+import { FairnessDialog, HistoryDialog, PaytableDialog, type SeedState } from './slot-dialogs.tsx';
+
+type Panel = 'paytable' | 'fairness' | 'history' | null;
+
+export default function SlotScreen({ launch }: HouseScreenProps) {
+  const { t } = useTranslation();
+  const session = useQuery({
+    queryKey: ['house', 'slots', launch.gameCode, launch.token],
+    queryFn: () => openSlot(launch.token, launch.gameCode),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.slots.opening')} />;
+  return <SlotMachine token={launch.token} initial={session.data} />;
+}
+
+/** Cells that took part in a win: `reel:row`. */
+function winningCells(session: SlotSession, round: SlotRoundView | null): Set<string> {
+  const cells = new Set<string>();
+  if (!round) return cells;
+  const { grid, wins } = round.base;
+  const kindOf = new Map(session.game.symbols.map((s) => [s.id, s.kind]));
+  for (const win of wins) {
+    if (win.kind === 'line' && win.line !== undefined) {
+      const line = session.game.lines[win.line];
+      line?.slice(0, win.count).forEach((row, reel) => cells.add(`${reel}:${row}`));
+    } else
+      grid.forEach((column, reel) =>
+        column.forEach((symbol, row) => {
+          const counts = win.kind === 'scatter' || reel < win.count;
+          if (counts && (symbol === win.symbol || (win.kind !== 'scatter' && kindOf.get(symbol) === 'wild'))) cells.add(`${reel}:${row}`);
+        }),
+      );
+  }
+  return cells;
+}
+
+function SlotMachine({ token, initial }: { token: string; initial: SlotSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const symbol = useCurrencySymbol();
+  const money = (amount: string) => displayAmount(amount, symbol);
+  const { game } = initial;
+  const [balance, setBalance] = useState(initial.balance);
+  const [level, setLevel] = useState(0);
+  const [round, setRound] = useState<SlotRoundView | null>(initial.recall[0] ?? null);
+  const [recall, setRecall] = useState(initial.recall);
+  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
+  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
+  const [rolling, setRolling] = useState(false);
+  const [coolingDown, setCoolingDown] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [rotating, setRotating] = useState(false);
+  const pendingSpin = useRef<string | null>(null);
+  const stake = game.betLevels[level] ?? game.betLevels[0]!;
+  const symbols = useMemo(() => game.symbols.map((s) => s.id), [game.symbols]);
+  const emptyGrid = useMemo(
+    () => Array.from({ length: game.reels }, (_, reel) => Array.from({ length: game.rows }, (_, row) => symbols[(reel + row * 2) % symbols.length]!)),
+    [game, symbols],
+  );
+  const grid = round?.base.grid ?? emptyGrid;
+  const winning = useMemo(() => winningCells(initial, round), [initial, round]);
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => setCoolingDown(false), game.minSpinMs);
+    return () => clearTimeout(timer);
+  }, [coolingDown, game.minSpinMs]);
+
+  async function spin() {
+    setError(null);
+    setRolling(true);
+    setCoolingDown(true);
+    // The same id is sent again if this spin is retried after a failure without an answer.
+    const requestId = pendingSpin.current ?? newSpinId();
+    pendingSpin.current = requestId;
+    try {
+      const result = await spinSlot({ token, gameCode: game.gameCode, totalBet: stake, requestId });
+      pendingSpin.current = null;
+      setRound(result.round);
+      setBalance(result.balance);
+      setRecall((rounds) => [result.round, ...rounds.filter((r) => r.roundId !== result.round.roundId)].slice(0, 10));
+      setSeeds((current) => ({ ...current, nonce: result.round.fairness.nonce + 1 }));
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    } catch (caught) {
+      const key = errorKey(caught);
+      // A refusal is final for that spin; only a lost answer keeps its id for the retry.
+      if (key !== 'errors.vendor_unavailable' && key !== 'errors.internal_error') pendingSpin.current = null;
+      setError(t(key));
+    } finally {
+      setRolling(false);
+    }
+  }
+
+  async function rotate(clientSeed: string) {
+    setRotating(true);
+    try {
+      const result = await rotateSeeds(token, game.gameCode, clientSeed);
+      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
+      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
+      setRecall(result.recall);
+    } catch (caught) {
+      setError(t(errorKey(caught)));
+    } finally {
+      setRotating(false);
+    }
+  }
+
+  const won = round && !rolling && round.win !== '0.00';
+  return (
+    <div
+      className="flex h-full flex-col items-center overflow-y-auto bg-gradient-to-b from-background via-surface to-background px-3 py-3 sm:py-5"
+      data-testid="slot-screen"
+    >
+      {/* As wide as the screen allows while the reels and the controls still fit its height. */}
+      <div className="flex w-full flex-1 flex-col gap-3" style={{ maxWidth: 'min(48rem, max(20rem, calc((100dvh - 25rem) * 1.6)))' }}>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs text-text-muted">
+            {initial.real ? t('games.slots.realMoney') : t('games.slots.playMoney')} · {t('games.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
+          </p>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setPanel('paytable')} aria-label={t('games.slots.paytable')}>
+              <Info className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('games.slots.paytable')}</span>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.slots.fairness')}>
+              <ShieldCheck className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('games.slots.fairness')}</span>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('games.slots.history')}>
+              <History className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('games.slots.history')}</span>
+            </Button>
+          </div>
+        </div>
+
+        <Reels grid={grid} rolling={rolling} symbols={symbols} winning={winning} label={t('games.slots.reelsLabel')} />
+
+        <div className="flex min-h-12 items-center justify-center text-center" aria-live="polite" data-testid="slot-outcome">
+          {error ? (
+            <p className="text-sm text-danger">{error}</p>
+          ) : won ? (
+            <p className="text-xl font-black text-accent sm:text-2xl">
+              {t('games.slots.youWon', { amount: money(round.win) })}
+              {round.freeSpins ? (
+                <span className="block text-xs font-semibold text-text">{t('games.slots.freeSpinsWon', { count: round.freeSpins.spins.length })}</span>
+              ) : null}
+            </p>
+          ) : round && !rolling ? (
+            <p className="text-sm text-text-muted">{t('games.slots.noWin')}</p>
+          ) : (
+            <p className="text-sm text-text-muted">{rolling ? t('games.slots.spinning') : t('games.slots.ready')}</p>
+          )}
+        </div>
+
+        <div className="grid grid-cols-2 items-center gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_1fr]">
+          <div>
+            <p className="text-xs text-text-muted">{t('games.slots.balance')}</p>
+            <p className="text-lg font-bold tabular-nums" data-testid="slot-balance">
+              {money(balance)}
+            </p>
+          </div>
+          <div className="order-3 col-span-2 flex items-center justify-center gap-3 sm:order-none sm:col-span-1">
+            <Button
+              variant="secondary"
+              size="lg"
+              className="px-3"
+              onClick={() => setLevel((l) => Math.max(0, l - 1))}
+              disabled={rolling || level === 0}
+              aria-label={t('games.slots.lessStake')}
+            >
+              <Minus className="size-5" aria-hidden />
+            </Button>
+            <button
+              type="button"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-black tracking-wide text-accent-text shadow-[0_0_30px_-6px_var(--color-accent)] transition select-none hover:brightness-110 active:scale-95 disabled:opacity-60 sm:size-20 sm:text-base"
+              onClick={() => void spin()}
+              disabled={rolling || coolingDown}
+              data-testid="slot-spin"
+              aria-label={t('games.slots.spinFor', { amount: money(stake) })}
+            >
+              {rolling ? <RotateCw className="size-7 animate-spin" aria-hidden /> : t('games.slots.spin')}
+            </button>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="px-3"
+              onClick={() => setLevel((l) => Math.min(game.betLevels.length - 1, l + 1))}
+              disabled={rolling || level === game.betLevels.length - 1}
+              aria-label={t('games.slots.moreStake')}
+            >
+              <Plus className="size-5" aria-hidden />
+            </Button>
+          </div>
+          <div className="text-end">
+            <p className="text-xs text-text-muted">{t('games.slots.stake')}</p>
+            <p className="text-lg font-bold tabular-nums" data-testid="slot-stake">
+              {money(stake)}
+            </p>
+          </div>
+        </div>
+      </div>
+      <PaytableDialog game={game} open={panel === 'paytable'} onClose={() => setPanel(null)} />
+      <FairnessDialog
+        open={panel === 'fairness'}
+        onClose={() => setPanel(null)}
+        seeds={seeds}
+        revealed={revealed}
+        onRotate={(seed) => void rotate(seed)}
+        busy={rotating}
+      />
+      <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
+    </div>
+  );
+}
