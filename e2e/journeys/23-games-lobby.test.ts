@@ -5,27 +5,12 @@
 // games offered instead. On a phone in Malay: the games tab, the category chips, and a room game's room list.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { consoleGamesEndpoint, updateConsoleGameEndpoint } from '@orbit/contracts/console-games';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
 import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
-
-type Language = 'en' | 'ms';
-const LOCALES = path.resolve('apps/web/src/locales');
-
-/** The site's shell texts and the games screens' texts in one language, by key, with {{placeholders}} filled. */
-function gamesTexts(code: Language) {
-  const read = (file: string): TextTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TextTree) : {});
-  const tree: TextTree = { ...read(path.join(LOCALES, `${code}.json`)), ...read(path.join(LOCALES, 'games', `${code}.json`)) };
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const found = key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}`);
-    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
+import { gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -267,7 +252,6 @@ test('a long lobby shows 21 games, 18 more each time the visitor reaches its end
   await context.close();
 });
 
-// Launching needs the seamless wallet's token issuer (apps/server app.ts BuildAppOptions.playerTokens).
 test('a launch opens the /game page: a slot on a desktop in English, a room on a phone in Malay; the slot is then recently played', async () => {
   const en = gamesTexts('en');
   const member = await registerMemberViaApi(api, merchant, 'main');
@@ -279,10 +263,9 @@ test('a launch opens the /game page: a slot on a desktop in English, a room on a
     .first()
     .click();
   await page.waitForURL(/\/game\?gameId=\d+$/);
-  await page
-    .getByTestId('house-opens-soon')
-    .getByRole('heading', { name: en('games.play.soonTitle', { name: 'Fruit Lines' }) })
-    .waitFor();
+  // The slot's own screen (journey 24 plays it): a new member's balance is nothing yet.
+  await page.getByTestId('slot-screen').waitFor();
+  await page.getByTestId('slot-balance').getByText('RM 0.00').waitFor();
   await screenshot(page, 'games-game-page-desktop-en');
   await page.getByRole('link', { name: en('games.play.back'), exact: true }).click();
   await page.waitForURL(/\/rng$/);

@@ -1,0 +1,18 @@
+// Steps the games journeys share: the site's texts of the games screens.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TextTree } from '../support.ts';
+
+export type GamesLanguage = 'en' | 'ms' | 'cn';
+const LOCALES = path.resolve('apps/web/src/locales');
+
+/** The site's shell texts and the games screens' texts in one language, by key, with {{placeholders}} filled. */
+export function gamesTexts(code: GamesLanguage) {
+  const read = (file: string): TextTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TextTree) : {});
+  const tree: TextTree = { ...read(path.join(LOCALES, `${code}.json`)), ...read(path.join(LOCALES, 'games', `${code}.json`)) };
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    const found = key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}`);
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}

@@ -1,0 +1,129 @@
+// A house slot for real money. On a desktop in English: finance credits a new member, who opens Slots from the
+// header, picks Fruit Lines, spins, sees the slot's balance and the header's move by the round, reads the round
+// in the last rounds (stake, balance before and after) and the paytable, and reveals the seed in Fairness. On a
+// phone in Malay: a spin at 390 px with a higher stake.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
+import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
+import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
+import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
+import { gamesTexts } from './23-games-steps.ts';
+
+let browser: Browser;
+let api: OperatorApi;
+let merchant: string;
+
+before(async () => {
+  browser = await launchBrowser();
+  api = await operatorApi();
+  merchant = await merchantOf(api);
+  await setRegisterCaptcha(api, false);
+});
+after(async () => {
+  await setRegisterCaptcha(api, true);
+  await browser.close();
+});
+
+async function fundedMember(prefix: string, amount: string) {
+  const member = await registerMemberViaApi(api, merchant, prefix);
+  await api.call(adjustmentEndpoint, {
+    body: { requestId: `journey-${member.memberId}-slots`, memberId: member.memberId, direction: 'credit', amount, reason: 'Float for the slots journey' },
+  });
+  return member;
+}
+
+/** Spins once and waits until the reels have stopped on the answer. */
+async function spinOnce(page: Page) {
+  const spin = page.getByTestId('slot-spin');
+  await spin.click();
+  await page.waitForFunction(() => {
+    const reels = document.querySelector('[data-testid="slot-reels"]');
+    const button = document.querySelector('[data-testid="slot-spin"]') as HTMLButtonElement | null;
+    return reels?.getAttribute('data-state') === 'stopped' && button !== null && !button.disabled;
+  });
+}
+
+test('a member opens a slot from the header, spins for real money, and reads the round in the last rounds (desktop, EN)', async () => {
+  const t = gamesTexts('en');
+  const member = await fundedMember('reels', '100.00');
+  const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
+  await page.goto(`${BASE_URL}/`);
+  const nav = page.getByRole('navigation', { name: t('nav.main') });
+  await nav.getByRole('link', { name: t('pages.rng.title'), exact: true }).click();
+  await page.waitForURL(/\/rng/);
+  await page
+    .getByRole('button', { name: t('games.tile.play', { name: 'Fruit Lines' }) })
+    .first()
+    .click();
+  await page.waitForURL(/\/game\?gameId=\d+$/);
+  await page.getByTestId('slot-screen').waitFor();
+  await page.getByTestId('slot-balance').getByText('RM 100.00').waitFor();
+  assert.equal(await page.getByTestId('slot-stake').textContent(), 'RM 0.20');
+  // A higher stake, then the spin.
+  await page.getByRole('button', { name: t('games.slots.moreStake') }).click();
+  assert.equal(await page.getByTestId('slot-stake').textContent(), 'RM 0.40');
+  await spinOnce(page);
+  const after = (await page.getByTestId('slot-balance').textContent()) ?? '';
+  await screenshot(page, 'slots-after-spin-desktop-en');
+
+  // The header's balance follows the wallet.
+  await page.getByRole('banner').getByTestId('balance').first().getByText(after, { exact: true }).waitFor();
+
+  // The round in the last rounds: the stake, and the balances around it.
+  await page.getByRole('button', { name: t('games.slots.history') }).click();
+  const history = page.getByRole('dialog', { name: t('games.slots.history') });
+  const first = history.getByTestId('slot-history').getByRole('listitem').first();
+  await first.getByText('RM 0.40', { exact: true }).first().waitFor();
+  await first.getByText('RM 100.00', { exact: true }).waitFor();
+  await first.getByText(after, { exact: true }).first().waitFor();
+  await screenshot(page, 'slots-history-desktop-en');
+  await page.keyboard.press('Escape');
+
+  // The paytable states the RTP; Fairness reveals the seed that drew the round.
+  await page.getByRole('button', { name: t('games.slots.paytable') }).click();
+  await page
+    .getByRole('dialog', { name: t('games.slots.paytable') })
+    .getByText(/Return to player: 9\d\.\d\d%/)
+    .first()
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: t('games.slots.fairness') }).click();
+  const fairness = page.getByRole('dialog', { name: t('games.slots.fairness') });
+  const commitment = await fairness.getByTestId('slot-commitment').textContent();
+  await fairness.getByRole('button', { name: t('games.slots.rotate') }).click();
+  await fairness
+    .getByTestId('slot-revealed')
+    .getByText(commitment ?? '-', { exact: true })
+    .waitFor();
+  await screenshot(page, 'slots-fairness-desktop-en');
+  await context.close();
+});
+
+test('a spin on a phone in Malay (390 px)', async () => {
+  const t = gamesTexts('ms');
+  const member = await fundedMember('gelendong', '50.00');
+  const { context, page } = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
+  await page.goto(`${BASE_URL}/rng`);
+  await page
+    .getByRole('button', { name: t('games.tile.play', { name: 'Laluan Jed' }) })
+    .first()
+    .click();
+  await page.getByTestId('slot-screen').waitFor();
+  await page.getByTestId('slot-balance').getByText('RM 50.00').waitFor();
+  await page.getByText(t('games.slots.ready')).waitFor();
+  await spinOnce(page);
+  await page.getByRole('button', { name: t('games.slots.history') }).click();
+  await page
+    .getByRole('dialog', { name: t('games.slots.history') })
+    .getByTestId('slot-history')
+    .getByRole('listitem')
+    .first()
+    .getByText('RM 50.00')
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'slots-after-spin-phone-ms');
+  await context.close();
+});
