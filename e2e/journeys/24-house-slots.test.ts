@@ -4,8 +4,7 @@
 // phone in Malay: a spin at 390 px with a higher stake.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
