@@ -33,7 +33,7 @@ function isAppShell(id: string): boolean {
   if (/\/packages\/contracts\/src\/(languages|errors|format)\.ts$/.test(path)) return true; // zod-free
   if (!path.includes('/apps/web/src/') || path.endsWith('.lazy.tsx') || /\/src\/lib\/(api|upload-file)\.ts$/.test(path)) return false;
   if (
-    /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list)|app\/layout\/support-panel)\.tsx$/.test(
+    /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list|app-downloads)|app\/layout\/support-panel)\.tsx$/.test(
       path,
     )
   )

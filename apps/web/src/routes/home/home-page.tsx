@@ -1,15 +1,18 @@
 // The home page: what exists today (banners, trust facts, intro steps, app download, responsible gaming).
 // Hot games, the winners board, announcements and category tiles join it with their own issues.
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IntroSteps } from '../../components/intro-steps.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
-import { AppPromo } from './app-promo.tsx';
 import { HomeBanners } from './home-banners.tsx';
 import { TrustStrip } from './trust-strip.tsx';
+
+// Below the fold, and only when the merchant offers apps: its code (store badges, QR codes) loads apart.
+const AppPromo = lazy(() => import('./app-promo.lazy.tsx').then((m) => ({ default: m.AppPromo })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -41,7 +44,11 @@ export function HomePage() {
         <IntroSteps />
       </section>
 
-      {flags.homeAppDownload && resources.length > 0 ? <AppPromo resources={resources} branding={branding} /> : null}
+      {flags.homeAppDownload && resources.length > 0 ? (
+        <Suspense fallback={null}>
+          <AppPromo resources={resources} branding={branding} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="responsible-title" className="container-page">
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-danger/30 bg-danger/5 p-5 sm:flex-row sm:items-center sm:p-6">
