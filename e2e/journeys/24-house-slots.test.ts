@@ -98,6 +98,19 @@ test('a member opens a slot from the header, spins for real money, and reads the
     .getByText(commitment ?? '-', { exact: true })
     .waitFor();
   await screenshot(page, 'slots-fairness-desktop-en');
+  await page.keyboard.press('Escape');
+
+  // The betting record, from the logged-in bar: the round with its game, stake and outcome.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('auth.bar.bettingRecord') })
+    .first()
+    .click();
+  await page.waitForURL(/\/member\/personalHistoryCopy$/);
+  const record = page.getByTestId('bets-list').getByTestId('bet-row').first();
+  await record.getByText('Fruit Lines').waitFor();
+  await record.getByText('RM 0.40').first().waitFor();
+  await screenshot(page, 'slots-betting-record-desktop-en');
   await context.close();
 });
 

@@ -51,6 +51,12 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
       (m) => m.TransferUplinePage,
     ),
   ),
+  personalHistoryCopy: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/records/betting-record-page.tsx'),
+      (m) => m.BettingRecordPage,
+    ),
+  ),
   transactionHistory: withFallback(
     lazyScreen(
       () => import('../../features/wallet/components/records/account-record-page.tsx'),

@@ -81,13 +81,13 @@ describe('member centre menu', () => {
     expect(memberMenu(context({ missionCount: 3 })).filter((item) => item.badge !== null)).toHaveLength(1);
   });
 
-  it('marks the pages whose screens arrive later with their release, my account and the wallet as built', () => {
+  it('marks the pages whose screens arrive later with their release; my account, the wallet and the betting record are built', () => {
     const byKey = Object.fromEntries(memberMenu(context()).map((item) => [item.key, item.release]));
     expect(byKey.securityCenter).toBeNull();
     expect(byKey.depositv2).toBeNull();
     expect(byKey.withdraw).toBeNull();
     expect(byKey.transactionHistory).toBeNull();
-    expect(byKey.personalHistoryCopy).toBe('games');
+    expect(byKey.personalHistoryCopy).toBeNull(); // the betting record, built with the games
     expect(byKey.rewardCenter).toBe('rewards');
     expect(byKey.messageV2).toBe('messages');
   });

@@ -51,7 +51,7 @@ const MENU: readonly MenuDefinition[] = [
   { key: 'depositv2' },
   { key: 'withdraw' },
   { key: 'transferUpline', feature: 'transferUpline' },
-  { key: 'personalHistoryCopy', release: 'games' },
+  { key: 'personalHistoryCopy' },
   { key: 'manualRebate', feature: 'manualRebate', release: 'rewards' },
   { key: 'transactionHistory' },
   { key: 'personalProfit' },
