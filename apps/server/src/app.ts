@@ -93,6 +93,7 @@ import { createHouseWallet } from './vendors/house/house-wallet.ts';
 import { createHouseSlots } from './vendors/house/slots/slots.service.ts';
 import { registerHouseSlotRoutes } from './vendors/house/slots/slots.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
+import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
 import { findMerchantById } from './modules/site/site.repo.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
@@ -342,6 +343,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerHouseSlotRoutes(kit, { slots: houseSlots, spinsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
+  registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
   app.addHook('onClose', () => sandboxGateway.settled());
   // ↑ deposits
   // Withdrawals (issue 4) ↓

@@ -1,12 +1,14 @@
 // The betting record (personalHistoryCopy): rounds a vendor played through the seamless wallet, each with its
 // stake, win, refunds and outcome, newest first, by category, vendor and date, with totals; only the member's
-// own rounds.
+// own rounds. And the console's GGR of the same rounds, per game and vendor, with RTP observed and stated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { betRecordsEndpoint } from '@orbit/contracts/bets';
+import { consoleGgrEndpoint } from '@orbit/contracts/console-games';
+import { zonedDay } from '@orbit/contracts/format';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { errorOf } from './support/members.ts';
+import { consoleApi, errorOf } from './support/members.ts';
 import { moneyMember, type MoneyMember } from './support/payments.ts';
 import { vendorCredentials } from '../src/db/schema/seamless.ts';
 import { vendors } from '../src/db/schema/wallet.ts';
@@ -109,5 +111,34 @@ describe('the betting record', () => {
     expect((await errorOf(member.api.call(betRecordsEndpoint, { query: { from: '2026-13-01' } }))).errorCode).toBe('validation_failed');
     expect((await errorOf(member.api.call(betRecordsEndpoint, { query: { category: 'poker' as 'rng' } }))).errorCode).toBe('validation_failed');
     expect((await errorOf(t.client().call(betRecordsEndpoint, { query: {} }))).status).toBe(401);
+  });
+});
+
+describe('GGR in the console', () => {
+  it('adds up bets, wins and GGR per game and vendor (refunded bets count for nothing), with RTP observed beside stated', async () => {
+    const today = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
+    const report = await (await consoleApi(t)).call(consoleGgrEndpoint, { query: { from: today, to: today } });
+    const game = (code: string) => report.games.find((row) => row.gameCode === code);
+    expect(game('house-fruit-lines')).toMatchObject({
+      vendorCode: 'HSLOT',
+      name: 'Fruit Lines',
+      rounds: 1,
+      players: 1,
+      bets: '2.00',
+      wins: '5.00',
+      ggr: '-3.00',
+      observedRtp: '250.00',
+    });
+    expect(game('house-fruit-lines')?.statedRtp).toMatch(/^9\d\.\d\d$/);
+    expect(game('house-jade-ways')).toMatchObject({ bets: '1.00', wins: '0.00', ggr: '1.00', observedRtp: '0.00' });
+    expect(game('house-baccarat')).toMatchObject({ rounds: 0, bets: '0.00', ggr: '0.00', observedRtp: null });
+    expect(game('house-roulette')).toMatchObject({ rounds: 1, bets: '3.00', ggr: '3.00' });
+    expect(report.vendors.map((v) => [v.vendorCode, v.bets, v.wins, v.ggr])).toEqual([
+      ['HLIVE', '3.00', '0.00', '3.00'],
+      ['HSLOT', '3.00', '5.00', '-2.00'],
+    ]);
+    expect(report.totals).toEqual({ rounds: 3, bets: '6.00', wins: '5.00', ggr: '1.00' });
+    const yesterday = zonedDay(new Date(t.clock.now().getTime() - 86_400_000), 'Asia/Kuala_Lumpur');
+    expect((await (await consoleApi(t)).call(consoleGgrEndpoint, { query: { from: yesterday, to: yesterday } })).games).toEqual([]);
   });
 });

@@ -108,3 +108,42 @@ export const updateConsoleGameEndpoint = defineEndpoint({
   body: updateGameBody,
   response: consoleGameSchema,
 });
+
+/** Money the games made for the house over a range of days: bets − wins (GGR), per game, with RTP observed. */
+export const ggrRowSchema = z.object({
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  /** The game's EN name (the code when the catalogue has none). */
+  name: z.string(),
+  rounds: z.number().int(),
+  players: z.number().int(),
+  /** Stakes taken, less refunded stakes. */
+  bets: amountOutput,
+  wins: amountOutput,
+  /** bets − wins: what the house kept. */
+  ggr: amountOutput,
+  /** wins ÷ bets in percent with two decimals; null without bets. */
+  observedRtp: z.string().nullable(),
+  /** The RTP the game states (house games); null for games that state none here. */
+  statedRtp: z.string().nullable(),
+});
+export type GgrRow = z.infer<typeof ggrRowSchema>;
+
+export const consoleGgrEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/ggr',
+  summary: 'GGR (bets − wins) per game and per vendor over days in the merchant’s zone, with RTP observed beside RTP stated',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  query: z.object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+  response: z.object({
+    games: z.array(ggrRowSchema),
+    /** The same per vendor (gameCode and name are the vendor's code and name). */
+    vendors: z.array(ggrRowSchema),
+    totals: z.object({ rounds: z.number().int(), bets: amountOutput, wins: amountOutput, ggr: amountOutput }),
+  }),
+});
