@@ -1,14 +1,14 @@
 // A house slot for real money. On a desktop in English: finance credits a new member, who opens Slots from the
 // header, picks Fruit Lines, spins, sees the slot's balance and the header's move by the round, reads the round
 // in the last rounds (stake, balance before and after) and the paytable, and reveals the seed in Fairness. On a
-// phone in Malay: a spin at 390 px with a higher stake.
+// phone in Malay: a spin at 390 px. The operator then finds the round in the games' takings (GGR).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
+import { consolePage, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
 import { gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
@@ -112,6 +112,16 @@ test('a member opens a slot from the header, spins for real money, and reads the
   await record.getByText('RM 0.40').first().waitFor();
   await screenshot(page, 'slots-betting-record-desktop-en');
   await context.close();
+
+  // The operator sees the round in the games' takings.
+  const operator = await consolePage(browser);
+  await operator.page.goto(`${BASE_URL}/console/games`);
+  const takings = operator.page.getByTestId('ggr-card');
+  await takings.getByText('Fruit Lines').first().waitFor();
+  await operator.page.getByTestId('ggr-totals').waitFor();
+  await takings.scrollIntoViewIfNeeded();
+  await screenshot(operator.page, 'slots-console-ggr');
+  await operator.context.close();
 });
 
 test('a spin on a phone in Malay (390 px)', async () => {

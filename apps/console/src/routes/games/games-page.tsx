@@ -14,6 +14,9 @@ import { useUpdateVendor, type UpdateVendorBody } from '../../features/games/api
 import { useUpdateGame, type UpdateGameBody } from '../../features/games/api/update-game.ts';
 import { VendorsTable } from '../../features/games/components/vendors-table.tsx';
 import { GamesTable } from '../../features/games/components/games-table.tsx';
+import { GgrCard } from '../../features/games/components/ggr-card.tsx';
+import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useUploadAsset } from '../../features/settings/api/upload-asset.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -40,6 +43,8 @@ export function GamesPage() {
   const updateVendor = useUpdateVendor();
   const updateGame = useUpdateGame();
   const upload = useUploadAsset();
+  const timeZone = useMerchantTimeZone();
+  const currency = useMerchantCurrency();
 
   const changeVendor = async (vendor: ConsoleVendor, body: UpdateVendorBody) => {
     try {
@@ -122,6 +127,7 @@ export function GamesPage() {
           )}
         </Card>
       ) : null}
+      <GgrCard timeZone={timeZone} currency={currency} />
     </div>
   );
 }
