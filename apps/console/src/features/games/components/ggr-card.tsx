@@ -54,7 +54,7 @@ export function GgrCard({ timeZone, currency }: { timeZone: string; currency: Cu
           <GgrTable rows={ggr.data.vendors} money={money} first={t('games.ggr.vendor')} />
           <p className="border-t border-slate-100 px-4 py-3 text-sm sm:px-5" data-testid="ggr-totals">
             {t('games.ggr.totals', {
-              rounds: ggr.data.totals.rounds,
+              count: ggr.data.totals.rounds,
               bets: money(ggr.data.totals.bets),
               wins: money(ggr.data.totals.wins),
               ggr: money(ggr.data.totals.ggr),
