@@ -183,6 +183,20 @@ describe('rounds cut off between the bet and the win', () => {
       expect(cents(await mainBalance(p))).toBe(9_800n + cut!.win);
     });
 
+  it('a spin sent again after its bet’s answer was lost finishes the same round, taking the stake once', async () => {
+    const p = await player(10_000n);
+    const merchant = await t.services.site.resolveMerchant({ code: 'HGOLD' });
+    const requestId = rid();
+    const body = { token: p.token, gameCode: 'house-fruit-lines', totalBet: '1.00', requestId };
+    expect((await errorOf(slotsFailing('debit', 'lost').spin(merchant, body))).errorCode).toBe('vendor_unavailable');
+    const again = await t.services.houseSlots.spin(merchant, body);
+    expect(again.round).toMatchObject({ status: 'settled', stake: '1.00', balanceBefore: '100.00' });
+    const rounds = await t.database.db.select().from(houseRounds).where(eq(houseRounds.player, p.username));
+    expect(rounds).toHaveLength(1);
+    expect(cents(await mainBalance(p))).toBe(9_900n + rounds[0]!.win);
+    expect(cents(again.balance)).toBe(9_900n + rounds[0]!.win);
+  });
+
   it('a bet whose answer was lost is rolled back by the sweep: the player gets the stake back', async () => {
     const p = await player(10_000n);
     const merchant = await t.services.site.resolveMerchant({ code: 'HGOLD' });

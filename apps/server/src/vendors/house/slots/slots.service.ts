@@ -138,7 +138,7 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; walle
     const player = await playerOf(merchant, input.token);
     const owner = { merchantId: merchant.id, player: player.player, gameCode: spec.id };
     const repeat = await findByRequest(owner, input.requestId);
-    if (repeat) return answer(merchant, repeat, player.real);
+    if (repeat) return answer(merchant, await finish(merchant, repeat, player.real, input.token), player.real, player.balance);
 
     const now = deps.clock.now();
     const [last] = await db
@@ -181,12 +181,23 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; walle
       // The same spin sent twice at once: the first one plays it.
       if (errorCodeOf(error) === '23505') {
         const first = await findByRequest(owner, input.requestId);
-        if (first) return answer(merchant, first, player.real);
+        if (first) return answer(merchant, first, player.real, player.balance);
       }
       throw error;
     }
     const settled = player.real ? await settleReal(merchant, row, input.token) : await settlePlay(row);
-    return answer(merchant, settled, player.real);
+    return answer(merchant, settled, player.real, player.balance);
+  }
+
+  /**
+   * A spin sent again (its answer was lost): a round whose bet was never confirmed sends the same bet again
+   * (the wallet takes it at most once), a round whose win was not confirmed pays it again (at most once).
+   */
+  async function finish(merchant: ResolvedMerchant, row: RoundRow, real: boolean, token: string): Promise<RoundRow> {
+    if (!real) return row;
+    if (row.status === 'open') return settleReal(merchant, row, token);
+    if (row.status === 'debited') return (await pay(merchant, row)) ?? row;
+    return row;
   }
 
   async function settleReal(merchant: ResolvedMerchant, row: RoundRow, token: string): Promise<RoundRow> {
@@ -258,7 +269,8 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; walle
     return row;
   }
 
-  async function answer(merchant: ResolvedMerchant, row: RoundRow, real: boolean) {
+  /** The spin's answer; `balanceBefore` (the wallet's, when the spin began) stands in while the round has none. */
+  async function answer(merchant: ResolvedMerchant, row: RoundRow, real: boolean, balanceBefore: string) {
     if (row.status === 'refused') throw new ApiError(row.errorCode === 'insufficient_funds' ? 'insufficient_funds' : 'invalid_state', 'This spin was refused');
     const [seed] = await db.select().from(houseSeeds).where(eq(houseSeeds.id, row.seedId));
     const view = roundView(merchant, row, {
@@ -266,8 +278,9 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; walle
       clientSeed: seed!.clientSeed,
       serverSeed: seed!.revealedAt ? seed!.serverSeed : null,
     });
-    const balance =
-      row.balanceAfter ?? (real ? row.balanceBefore! - row.stake : await playMoney({ merchantId: row.merchantId, player: row.player, gameCode: row.gameCode }));
+    const balance = real
+      ? (row.balanceAfter ?? (row.balanceBefore !== null ? row.balanceBefore - row.stake : minorOf(merchant, balanceBefore)))
+      : await playMoney({ merchantId: row.merchantId, player: row.player, gameCode: row.gameCode });
     return { round: view, balance: show(merchant, balance) };
   }
 
@@ -302,7 +315,13 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; walle
       const merchant = await merchantById(row.merchantId);
       if (!merchant) continue;
       if (row.status === 'debited') {
-        if (await pay(merchant, row)) paid++;
+        try {
+          if (await pay(merchant, row)) paid++;
+        } catch (error) {
+          // A refusal no repeat will change: noted on the round for the operator; the other rounds go on.
+          if (!(error instanceof SeamlessCallError)) throw error;
+          await update(row, { errorCode: error.code });
+        }
         continue;
       }
       try {
