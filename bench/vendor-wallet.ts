@@ -12,30 +12,23 @@
 //
 // Options: --duration=15 (seconds per turn) --rounds=2 --clients=16 --scale=16 (pgbench scale)
 //          --url=postgres://postgres@127.0.0.1:5432/postgres (a server where databases may be created)
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER } from '@orbit/contracts/seamless';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { members } from '../apps/server/src/db/schema/members.ts';
 import { vendorCredentials } from '../apps/server/src/db/schema/seamless.ts';
 import { vendors } from '../apps/server/src/db/schema/wallet.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { houseAccount, memberAccount } from '../apps/server/src/modules/wallet/addresses.ts';
-import { createLedger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { createPlayerTokens } from '../apps/server/src/modules/wallet/seamless/player-tokens.ts';
 import { signSeamless } from '../apps/server/src/modules/wallet/seamless/signing.ts';
-import * as siteRepo from '../apps/server/src/modules/site/site.repo.ts';
 import {
   benchArgs,
+  benchDatabases,
+  fundedMember,
   closedLoopTurn,
   fixedRateTurn,
   jsonSender,
   median,
-  pgbenchInit,
   pgbenchTurn,
-  postgresServer,
   requirePgbench,
   saveResults,
   startServer,
@@ -57,61 +50,28 @@ const VENDOR = 'HSLOT';
 const GAME = 'house-fruit-lines';
 
 requirePgbench();
-const postgres = postgresServer(ADMIN_URL);
-const suffix = randomBytes(4).toString('hex');
-const pgbenchDb = `orbit_pgbench_${suffix}`;
-const ourDb = `orbit_seamlessbench_${suffix}`;
-await postgres.create(pgbenchDb);
-await postgres.create(ourDb);
+const setup = await benchDatabases(ADMIN_URL, 'seamlessbench', SCALE);
+const { suffix, database, merchant } = setup;
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
-  pgbenchInit(postgres.urlOf(pgbenchDb), SCALE);
-
-  // ——— our database: the demo merchant, one funded player per client with a launch token ———
-  const database = openDatabase({ url: postgres.urlOf(ourDb), poolSize: 4 });
-  await database.migrate();
-  await seedDemo(database);
-  const merchant = await siteRepo.findMerchantByCode(database.db, 'HGOLD');
-  if (!merchant) throw new Error('no demo merchant');
+  // ——— one funded player per client, each with a launch token ———
   const [credentials] = await database.db
     .select({ secret: vendorCredentials.secret })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, merchant.id), eq(vendors.code, VENDOR)));
   if (!credentials) throw new Error(`no secret for ${VENDOR}`);
-  const ledger = createLedger({ clock: systemClock });
   const tokens = createPlayerTokens({ database, clock: systemClock });
   const players: { username: string; token: string }[] = [];
   for (let i = 0; i < CLIENTS; i++) {
     const username = `seamlessbench${i}`;
-    const [row] = await database.db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        usernameKey: username,
-        nickname: username,
-        passwordHash: 'x',
-        passwordChangedAt: new Date(),
-        createdAt: new Date(),
-      })
-      .returning({ id: members.id });
-    await database.db.transaction((tx) =>
-      ledger.move(tx, {
-        merchantId: merchant.id,
-        currency: 'MYR',
-        idempotencyKey: `bench-fund-${username}`,
-        kind: 'adjustment',
-        memberId: row!.id,
-        postings: [{ from: houseAccount('adjustments', row!.id), to: memberAccount.main(row!.id), amount: 1_000_000n }],
-      }),
-    );
-    players.push({ username, token: await tokens.issue({ merchantId: merchant.id, memberId: row!.id, vendorCode: VENDOR, real: true }) });
+    const memberId = await fundedMember(database, merchant.id, username, 'x', 1_000_000n);
+    players.push({ username, token: await tokens.issue({ merchantId: merchant.id, memberId, vendorCode: VENDOR, real: true }) });
   }
   await database.close();
 
-  server = await startServer({ databaseUrl: postgres.urlOf(ourDb), port: PORT, poolSize: CLIENTS, profileDir: args.profile });
+  server = await startServer({ databaseUrl: setup.ourUrl, port: PORT, poolSize: CLIENTS, profileDir: args.profile });
   const send = jsonSender(PORT, CLIENTS * 2);
 
   /** One signed seamless call, as the vendor sends it. */
@@ -142,7 +102,7 @@ try {
   const pgTurns: { tps: number; latencyMs: number }[] = [];
   const pairTurns: TurnResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    pgTurns.push(pgbenchTurn(postgres.urlOf(pgbenchDb), CLIENTS, DURATION_S));
+    pgTurns.push(pgbenchTurn(setup.pgbenchUrl, CLIENTS, DURATION_S));
     pairTurns.push(await closedLoopTurn(CLIENTS, DURATION_S, pair));
   }
   const pgMedian = median(pgTurns, (t) => t.tps);
@@ -201,7 +161,6 @@ try {
   });
 } finally {
   await stopServer(server);
-  await postgres.drop(pgbenchDb);
-  await postgres.drop(ourDb);
+  await setup.drop();
 }
 process.exit(0);

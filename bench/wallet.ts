@@ -12,26 +12,19 @@
 //
 // Options: --duration=15 (seconds per turn) --rounds=2 --clients=16 --scale=16 (pgbench scale)
 //          --url=postgres://postgres@127.0.0.1:5432/postgres (a server where databases may be created)
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { createApiClient } from '@orbit/contracts/client';
 import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { members } from '../apps/server/src/db/schema/members.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { createLedger } from '../apps/server/src/modules/wallet/ledger.ts';
-import { houseAccount, memberAccount } from '../apps/server/src/modules/wallet/addresses.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import * as siteRepo from '../apps/server/src/modules/site/site.repo.ts';
 import {
   benchArgs,
+  benchDatabases,
+  fundedMember,
   closedLoopTurn,
   jsonSender,
   median,
-  pgbenchInit,
   pgbenchTurn,
-  postgresServer,
   requirePgbench,
   saveResults,
   startServer,
@@ -51,53 +44,18 @@ const PASSWORD = 'Bench#Harimau2026';
 const PORT = 3700 + Math.floor(Math.random() * 200);
 
 requirePgbench();
-const postgres = postgresServer(ADMIN_URL);
-const suffix = randomBytes(4).toString('hex');
-const pgbenchDb = `orbit_pgbench_${suffix}`;
-const walletDb = `orbit_walletbench_${suffix}`;
-await postgres.create(pgbenchDb);
-await postgres.create(walletDb);
+const setup = await benchDatabases(ADMIN_URL, 'walletbench', SCALE);
+const { postgres, suffix, ourDb: walletDb } = setup;
 
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
-  pgbenchInit(postgres.urlOf(pgbenchDb), SCALE);
-
-  // ——— our database: the demo merchant, one funded member per client ———
-  const database = openDatabase({ url: postgres.urlOf(walletDb), poolSize: 4 });
-  await database.migrate();
-  await seedDemo(database);
-  const merchant = await siteRepo.findMerchantByCode(database.db, 'HGOLD');
-  if (!merchant) throw new Error('no demo merchant');
+  // ——— one funded member per client ———
   const passwordHash = await hashPassword(PASSWORD);
-  const ledger = createLedger({ clock: systemClock });
   const usernames = Array.from({ length: CLIENTS }, (_, i) => `walletbench${i}`);
-  for (const username of usernames) {
-    const [row] = await database.db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        usernameKey: username,
-        nickname: username,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        createdAt: new Date(),
-      })
-      .returning({ id: members.id });
-    await database.db.transaction((tx) =>
-      ledger.move(tx, {
-        merchantId: merchant.id,
-        currency: 'MYR',
-        idempotencyKey: `bench-fund-${username}`,
-        kind: 'adjustment',
-        memberId: row!.id,
-        postings: [{ from: houseAccount('adjustments', row!.id), to: memberAccount.main(row!.id), amount: 1_000_000n }],
-      }),
-    );
-  }
-  await database.close();
+  for (const username of usernames) await fundedMember(setup.database, setup.merchant.id, username, passwordHash, 1_000_000n);
+  await setup.database.close();
 
-  server = await startServer({ databaseUrl: postgres.urlOf(walletDb), port: PORT, poolSize: CLIENTS, profileDir: args.profile });
+  server = await startServer({ databaseUrl: setup.ourUrl, port: PORT, poolSize: CLIENTS, profileDir: args.profile });
   const baseUrl = `http://127.0.0.1:${PORT}`;
 
   // ——— one session per client (challenges solved first: the browser's work) ———
@@ -151,7 +109,7 @@ try {
   let commits = 0;
   let transfersDone = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    pgTurns.push(pgbenchTurn(postgres.urlOf(pgbenchDb), CLIENTS, DURATION_S));
+    pgTurns.push(pgbenchTurn(setup.pgbenchUrl, CLIENTS, DURATION_S));
     const before = await postgres.commitsSoFar(walletDb);
     const ours = await transferTurn(DURATION_S);
     // The statistics collector reports with a short delay.
@@ -195,7 +153,6 @@ try {
   });
 } finally {
   await stopServer(server);
-  await postgres.drop(pgbenchDb);
-  await postgres.drop(walletDb);
+  await setup.drop();
 }
 process.exit(0);

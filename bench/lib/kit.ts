@@ -1,5 +1,5 @@
 // What the database benches share (bench/wallet.ts, bench/vendor-wallet.ts): throwaway databases on one
-// PostgreSQL server, pgbench TPC-B turns as the baseline, the server started as its own process like
+// PostgreSQL server (ours seeded with the demo merchant and funded members), pgbench TPC-B turns as the baseline, the server started as its own process like
 // production, a light keep-alive HTTP sender, and turns of N clients sending back to back.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +8,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { members } from '../../apps/server/src/db/schema/members.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { findMerchantByCode } from '../../apps/server/src/modules/site/site.repo.ts';
+import { houseAccount, memberAccount } from '../../apps/server/src/modules/wallet/addresses.ts';
+import { createLedger } from '../../apps/server/src/modules/wallet/ledger.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -227,4 +234,52 @@ export function saveResults(name: string, figures: object): void {
   const file = path.join(ROOT, 'bench', 'results', `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2));
   console.log(`results: ${path.relative(ROOT, file)}`);
+}
+
+/**
+ * The two databases of a run beside pgbench's: pgbench's tables at `scale`, and ours migrated with the demo
+ * merchant. `drop` removes both whatever happened.
+ */
+export async function benchDatabases(adminUrl: string, name: string, scale: number) {
+  const postgres = postgresServer(adminUrl);
+  const suffix = randomBytes(4).toString('hex');
+  const pgbenchDb = `orbit_pgbench_${suffix}`;
+  const ourDb = `orbit_${name}_${suffix}`;
+  await postgres.create(pgbenchDb);
+  await postgres.create(ourDb);
+  const drop = async () => {
+    await postgres.drop(pgbenchDb);
+    await postgres.drop(ourDb);
+  };
+  try {
+    pgbenchInit(postgres.urlOf(pgbenchDb), scale);
+    const database = openDatabase({ url: postgres.urlOf(ourDb), poolSize: 4 });
+    await database.migrate();
+    await seedDemo(database);
+    const merchant = await findMerchantByCode(database.db, 'HGOLD');
+    if (!merchant) throw new Error('no demo merchant');
+    return { postgres, suffix, pgbenchUrl: postgres.urlOf(pgbenchDb), ourDb, ourUrl: postgres.urlOf(ourDb), database, merchant, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** A member of the demo merchant with `amount` (minor units) in the main wallet, put there through the ledger. */
+export async function fundedMember(database: Database, merchantId: number, username: string, passwordHash: string, amount: bigint) {
+  const [row] = await database.db
+    .insert(members)
+    .values({ merchantId, username, usernameKey: username, nickname: username, passwordHash, passwordChangedAt: new Date(), createdAt: new Date() })
+    .returning({ id: members.id });
+  await database.db.transaction((tx) =>
+    createLedger({ clock: systemClock }).move(tx, {
+      merchantId,
+      currency: 'MYR',
+      idempotencyKey: `bench-fund-${username}`,
+      kind: 'adjustment',
+      memberId: row!.id,
+      postings: [{ from: houseAccount('adjustments', row!.id), to: memberAccount.main(row!.id), amount }],
+    }),
+  );
+  return row!.id;
 }
