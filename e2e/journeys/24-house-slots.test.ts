@@ -147,5 +147,12 @@ test('a spin on a phone in Malay (390 px)', async () => {
     .waitFor();
   await page.keyboard.press('Escape');
   await screenshot(page, 'slots-after-spin-phone-ms');
+  await page.getByRole('button', { name: t('games.slots.paytable') }).click();
+  await page.getByRole('dialog', { name: t('games.slots.paytable') }).waitFor();
+  await screenshot(page, 'slots-paytable-phone-ms');
+  await page.keyboard.press('Escape');
+  await page.goto(`${BASE_URL}/member/personalHistoryCopy`);
+  await page.getByTestId('bets-list').getByTestId('bet-row').first().getByText('Laluan Jed').waitFor();
+  await screenshot(page, 'slots-betting-record-phone-ms');
   await context.close();
 });

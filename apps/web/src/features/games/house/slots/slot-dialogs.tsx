@@ -1,7 +1,7 @@
 // The slot's side screens: the paytable with its stated RTP, the fairness data (commitment, client seed,
 // rotation that reveals the server seed, how to check a round), and the last ten rounds.
 import type { SlotGame, SlotRoundView } from '@orbit/contracts/house-slots';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
@@ -29,11 +29,14 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
                   <span className="block text-xs text-text-muted">
                     {symbol.kind === 'wild'
                       ? t('games.slots.wildNote')
-                      : Object.entries(symbol.pays)
-                          .map(([count, pay]) =>
-                            symbol.kind === 'scatter' ? t('games.slots.payScatter', { count, pay }) : t('games.slots.payCoins', { count, pay }),
-                          )
-                          .join(' · ')}
+                      : Object.entries(symbol.pays).map(([count, pay], index) => (
+                          <Fragment key={count}>
+                            {index > 0 ? ' · ' : null}
+                            <span className="whitespace-nowrap">
+                              {symbol.kind === 'scatter' ? t('games.slots.payScatter', { count, pay }) : t('games.slots.payCoins', { count, pay })}
+                            </span>
+                          </Fragment>
+                        ))}
                   </span>
                 </span>
               </li>
