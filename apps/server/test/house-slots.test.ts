@@ -18,7 +18,8 @@ import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { createHouseWallet, type HouseWallet } from '../src/vendors/house/house-wallet.ts';
 import { createSeamlessClient, SeamlessCallError } from '../src/vendors/house/seamless-client.ts';
-import { createHouseSlots, RECOVERY_AFTER_MS } from '../src/vendors/house/slots/slots.service.ts';
+import { createRoundBook, RECOVERY_AFTER_MS } from '../src/vendors/house/round-book.ts';
+import { createHouseSlots } from '../src/vendors/house/slots/slots.service.ts';
 
 let t: TestApp;
 let slotIds: Map<string, number>;
@@ -159,7 +160,12 @@ describe('rounds cut off between the bet and the win', () => {
         return answer as never;
       },
     };
-    return createHouseSlots({ database: t.database, clock: t.clock, wallet: failing, minSpinMs: 0 });
+    return createHouseSlots({
+      database: t.database,
+      clock: t.clock,
+      book: createRoundBook({ database: t.database, clock: t.clock, wallet: failing }),
+      minSpinMs: 0,
+    });
   }
   const runRecovery = () => {
     const job = platformJobs(t.services).find((j) => j.name === 'house.recover-rounds')!;

@@ -1,0 +1,227 @@
+// The house vendor's book of one-player rounds (slots spins, fishing shots, blackjack hands): how a round's
+// money moves through the seamless protocol and how a round cut off midway is finished. Each game decides
+// its outcome before any money moves and stores the round `open`; this book then takes the bet (`debited`),
+// pays the win (`settled`), or records a refusal. The recovery sweep finishes what a crash or a lost answer
+// left behind, always in the player's favour. Every call names the round's own vendor code, so one sweep
+// serves every house game.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ApiError } from '@orbit/contracts/envelope';
+import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
+import type { Database } from '../../db/client.ts';
+import { housePlayMoney, houseRounds } from '../../db/schema/house.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ResolvedMerchant } from '../../modules/site/site.types.ts';
+import type { HouseWallet, HouseWalletTarget } from './house-wallet.ts';
+import { SeamlessCallError } from './seamless-client.ts';
+
+export type RoundRow = typeof houseRounds.$inferSelect;
+
+/** Free-play money a player starts with (minor units of the merchant's currency). */
+export const PLAY_MONEY_START = 200_000n;
+/** A round left open or unpaid for this long is finished by the sweep. */
+export const RECOVERY_AFTER_MS = 30_000;
+
+export interface PlayerKey {
+  merchantId: number;
+  player: string;
+}
+
+export type RoundBook = ReturnType<typeof createRoundBook>;
+
+export function createRoundBook(deps: { database: Database; clock: Clock; wallet: HouseWallet }) {
+  const { db } = deps.database;
+
+  const targetOf = (merchant: ResolvedMerchant, vendorCode: string): HouseWalletTarget => ({
+    merchantId: merchant.id,
+    merchantCode: merchant.code,
+    vendorCode,
+  });
+
+  /** The player behind a launch's token, as the wallet says. @throws the wallet's refusal as an ApiError */
+  async function authenticate(merchant: ResolvedMerchant, vendorCode: string, token: string) {
+    try {
+      return await deps.wallet.call(targetOf(merchant, vendorCode), 'authenticate', { token });
+    } catch (error) {
+      throw apiErrorOf(error);
+    }
+  }
+
+  /** A free-play player's play money, opened with the starting amount on first use. */
+  async function playMoney(key: PlayerKey): Promise<bigint> {
+    await db.insert(housePlayMoney).values({ merchantId: key.merchantId, player: key.player, balance: PLAY_MONEY_START }).onConflictDoNothing();
+    const [row] = await db
+      .select({ balance: housePlayMoney.balance })
+      .from(housePlayMoney)
+      .where(and(eq(housePlayMoney.merchantId, key.merchantId), eq(housePlayMoney.player, key.player)));
+    return row?.balance ?? 0n;
+  }
+
+  async function update(row: RoundRow, values: Partial<typeof houseRounds.$inferInsert>): Promise<RoundRow> {
+    const [updated] = await db.update(houseRounds).set(values).where(eq(houseRounds.id, row.id)).returning();
+    return updated ?? row;
+  }
+
+  async function findByRequest(key: PlayerKey, requestId: string): Promise<RoundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.merchantId, key.merchantId), eq(houseRounds.player, key.player), eq(houseRounds.requestId, requestId)));
+    return row;
+  }
+
+  /** Takes an open real-money round's stake, then pays its win. @throws the wallet's refusal as an ApiError */
+  async function settleReal(merchant: ResolvedMerchant, row: RoundRow, token: string): Promise<RoundRow> {
+    let balanceAfterBet: bigint;
+    try {
+      const taken = await deps.wallet.call(targetOf(merchant, row.vendorCode), 'debit', {
+        token,
+        player: row.player,
+        transactionId: `${row.roundId}:bet`,
+        roundId: row.roundId,
+        gameCode: row.gameCode,
+        amount: show(merchant, row.stake),
+      });
+      balanceAfterBet = minorOf(merchant, taken.balance);
+    } catch (error) {
+      // No answer: the bet may or may not have been taken; the sweep refunds it if it was.
+      if (error instanceof SeamlessCallError && !error.unanswered && error.code !== 'retry_later')
+        await update(row, { status: 'refused', errorCode: error.code, settledAt: deps.clock.now() });
+      throw apiErrorOf(error);
+    }
+    const debited = await update(row, { status: 'debited', balanceBefore: balanceAfterBet + row.stake });
+    return (await pay(merchant, debited)) ?? debited;
+  }
+
+  /** Pays a debited round's win (0 closes a lost round). Null when the wallet could not be reached: the sweep retries. */
+  async function pay(merchant: ResolvedMerchant, row: RoundRow): Promise<RoundRow | null> {
+    try {
+      const paid = await deps.wallet.call(targetOf(merchant, row.vendorCode), 'credit', {
+        player: row.player,
+        transactionId: `${row.roundId}:win`,
+        roundId: row.roundId,
+        gameCode: row.gameCode,
+        amount: show(merchant, row.win),
+        roundEnded: true,
+      });
+      return update(row, { status: 'settled', balanceAfter: minorOf(merchant, paid.balance), settledAt: deps.clock.now() });
+    } catch (error) {
+      if (error instanceof SeamlessCallError && (error.unanswered || error.code === 'retry_later')) return null;
+      throw error;
+    }
+  }
+
+  /** Settles a free-play round against the player's play money. @throws insufficient_funds */
+  async function settlePlay(row: RoundRow): Promise<RoundRow> {
+    await playMoney(row);
+    const [moved] = await db
+      .update(housePlayMoney)
+      .set({ balance: sql`${housePlayMoney.balance} - ${row.stake} + ${row.win}` })
+      .where(and(eq(housePlayMoney.merchantId, row.merchantId), eq(housePlayMoney.player, row.player), sql`${housePlayMoney.balance} >= ${row.stake}`))
+      .returning({ balance: housePlayMoney.balance });
+    if (!moved) {
+      await update(row, { status: 'refused', errorCode: 'insufficient_funds', settledAt: deps.clock.now() });
+      throw new ApiError('insufficient_funds', 'Your play money is too low for this stake', { field: 'totalBet' });
+    }
+    return update(row, { status: 'settled', balanceBefore: moved.balance + row.stake - row.win, balanceAfter: moved.balance, settledAt: deps.clock.now() });
+  }
+
+  /** Settles a new round with real or play money, as the player launched. */
+  const settle = (merchant: ResolvedMerchant, row: RoundRow, token: string) => (row.real ? settleReal(merchant, row, token) : settlePlay(row));
+
+  /**
+   * A round sent again (its answer was lost): a round whose bet was never confirmed sends the same bet again
+   * (the wallet takes it at most once), a round whose win was not confirmed pays it again (at most once).
+   */
+  async function finish(merchant: ResolvedMerchant, row: RoundRow, token: string): Promise<RoundRow> {
+    if (!row.real) return row;
+    if (row.status === 'open') return settleReal(merchant, row, token);
+    if (row.status === 'debited') return (await pay(merchant, row)) ?? row;
+    return row;
+  }
+
+  /** The balance to show after a round; `balanceBefore` (the wallet's, when the round began) stands in while the round has none. */
+  async function balanceAfter(merchant: ResolvedMerchant, row: RoundRow, balanceBefore: string): Promise<string> {
+    if (!row.real) return show(merchant, await playMoney(row));
+    const minor = row.balanceAfter ?? (row.balanceBefore !== null ? row.balanceBefore - row.stake : minorOf(merchant, balanceBefore));
+    return show(merchant, minor);
+  }
+
+  /**
+   * Finishes rounds cut off between the bet and the win (a crash, a lost answer), in the player's favour: a
+   * taken bet is paid its win; a bet whose outcome is unknown is rolled back (refunded if it was taken, and
+   * refused if it arrives later).
+   */
+  async function recover(merchantById: (id: number) => Promise<ResolvedMerchant | undefined>) {
+    const before = new Date(deps.clock.now().getTime() - RECOVERY_AFTER_MS);
+    const rows = await db
+      .select()
+      .from(houseRounds)
+      .where(and(inArray(houseRounds.status, ['open', 'debited']), eq(houseRounds.real, true), lt(houseRounds.createdAt, before)))
+      .limit(200);
+    let paid = 0;
+    let refunded = 0;
+    for (const row of rows) {
+      const merchant = await merchantById(row.merchantId);
+      if (!merchant) continue;
+      if (row.status === 'debited') {
+        try {
+          if (await pay(merchant, row)) paid++;
+        } catch (error) {
+          // A refusal no repeat will change: noted on the round for the operator; the other rounds go on.
+          if (!(error instanceof SeamlessCallError)) throw error;
+          await update(row, { errorCode: error.code });
+        }
+        continue;
+      }
+      try {
+        const back = await deps.wallet.call(targetOf(merchant, row.vendorCode), 'rollback', {
+          player: row.player,
+          transactionId: `${row.roundId}:rollback`,
+          debitTransactionId: `${row.roundId}:bet`,
+          roundId: row.roundId,
+          gameCode: row.gameCode,
+        });
+        await update(row, { status: 'refunded', balanceAfter: minorOf(merchant, back.balance), settledAt: deps.clock.now() });
+        refunded++;
+      } catch (error) {
+        // The bet never arrived: the rollback is remembered and the bet will be refused; nothing was taken.
+        if (error instanceof SeamlessCallError && error.code === 'unknown_transaction') {
+          await update(row, { status: 'refunded', errorCode: 'bet_not_taken', settledAt: deps.clock.now() });
+          refunded++;
+        } else if (!(error instanceof SeamlessCallError)) throw error;
+      }
+    }
+    return { paid, refunded, left: rows.length - paid - refunded };
+  }
+
+  return { targetOf, authenticate, playMoney, update, findByRequest, settle, settleReal, pay, settlePlay, finish, balanceAfter, recover };
+}
+
+/** An amount of the merchant's currency as the wallet and the screens write it. */
+export const show = (merchant: ResolvedMerchant, minor: bigint | string) => formatMinor(BigInt(minor), exponentOf(merchant.currency));
+
+/** A wallet amount (possibly negative) in minor units. */
+export function minorOf(merchant: ResolvedMerchant, amount: string): bigint {
+  const negative = amount.startsWith('-');
+  const parsed = parseAmount(negative ? amount.slice(1) : amount, exponentOf(merchant.currency));
+  const minor = parsed.ok ? parsed.minor : 0n;
+  return negative ? -minor : minor;
+}
+
+/** A wallet refusal as the screen's error. */
+export function apiErrorOf(error: unknown): Error {
+  if (!(error instanceof SeamlessCallError)) return error instanceof Error ? error : new Error(String(error));
+  switch (error.code) {
+    case 'insufficient_funds':
+      return new ApiError('insufficient_funds', 'Your balance is too low for this stake', { field: 'totalBet' });
+    case 'account_frozen':
+      return new ApiError('account_frozen', 'Your account cannot place bets now');
+    case 'bad_token':
+    case 'player_not_found':
+      return new ApiError('game_token_invalid', 'This game session has ended; please open the game again');
+    case 'bet_limit':
+      return new ApiError('amount_below_minimum', 'The stake is below the game’s minimum', { field: 'totalBet' });
+    default:
+      return new ApiError('vendor_unavailable', 'The game could not reach your wallet; please try again');
+  }
+}
