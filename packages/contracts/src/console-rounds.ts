@@ -1,0 +1,186 @@
+// Console calls for the vendors' wallets and the rounds they played (issue 5 Vendors and Console): each
+// vendor's wallet mode and seamless credentials (switch the mode when safe, rotate the secret), the rounds
+// explorer with a round's recall, and players' exposure (who is winning most from the house).
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { amountOutput } from './money.ts';
+
+const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code such as HSLOT');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+};
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const WALLET_MODES = ['transfer', 'seamless'] as const;
+export type WalletMode = (typeof WALLET_MODES)[number];
+
+/** A vendor's wallet as the console shows it: never its secret, only whether it has one and since when. */
+export const vendorWalletSchema = z.object({
+  vendorCode: z.string(),
+  name: z.string(),
+  walletMode: z.enum(WALLET_MODES),
+  enabled: z.boolean(),
+  /** Whether the vendor has a seamless signing secret at this merchant. */
+  hasCredentials: z.boolean(),
+  /** When the secret was issued or last rotated (ISO); null without one. */
+  secretRotatedAt: z.string().nullable(),
+  /** Seamless rounds with a bet taken and neither paid nor refunded yet. */
+  openRounds: z.number().int(),
+  openStakes: amountOutput,
+  /** Money members hold at the vendor in transfer mode, confirmed or in transit. */
+  transferBalance: amountOutput,
+});
+export type VendorWallet = z.infer<typeof vendorWalletSchema>;
+
+export const vendorWalletsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/vendor-wallets',
+  summary: "Every vendor's wallet mode, whether it has seamless credentials, and what is still open at it",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  response: z.object({ items: z.array(vendorWalletSchema) }),
+});
+
+export const updateWalletModeEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/cms/games/vendor-wallets/:code/mode',
+  summary: 'Switches a vendor between transfer and seamless wallets; refused while it has open rounds or members’ money',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: z.object({ code: vendorCode }),
+  body: z.object({ walletMode: z.enum(WALLET_MODES) }),
+  response: vendorWalletSchema,
+});
+
+export const rotateVendorSecretEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/games/vendor-wallets/:code/secret',
+  summary: 'Issues a seamless vendor a new signing secret, shown once in this answer; the old one stops verifying at once',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: z.object({ code: vendorCode }),
+  response: z.object({ vendor: vendorWalletSchema, secret: z.string() }),
+});
+
+export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
+
+export const roundRowSchema = z.object({
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  /** The game's EN name (the code when the catalogue has none). */
+  gameName: z.string(),
+  roundId: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  /** When the round's first bet was taken (ISO). */
+  at: z.string(),
+  stake: amountOutput,
+  win: amountOutput,
+  refunded: amountOutput,
+  /** win + refunded − stake, from the member's side. */
+  net: amountOutput,
+  status: z.enum(ROUND_STATUSES),
+});
+export type RoundRow = z.infer<typeof roundRowSchema>;
+
+export const roundsQuery = z.object({
+  ...page,
+  from: day.optional(),
+  to: day.optional(),
+  vendorCode: vendorCode.optional(),
+  gameCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .optional(),
+  username: z.string().trim().min(1).max(64).optional(),
+  roundId: z.string().trim().min(1).max(128).optional(),
+});
+
+export const consoleRoundsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/rounds',
+  summary: 'Rounds of every vendor, newest first, by days in the merchant’s zone, vendor, game, member and round id',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  query: roundsQuery,
+  response: pageOf(roundRowSchema).extend({
+    totals: z.object({ stake: amountOutput, win: amountOutput, net: amountOutput }),
+  }),
+});
+
+export const roundTransactionSchema = z.object({
+  transactionId: z.string(),
+  kind: z.enum(['debit', 'credit', 'rollback']),
+  /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | orphan | repeat. */
+  status: z.string(),
+  amount: amountOutput,
+  at: z.string(),
+  /** The member's balance our answer gave; null when the call was refused. */
+  balanceAfter: amountOutput.nullable(),
+  debitTransactionId: z.string().nullable(),
+});
+
+/** What the house vendor kept of its own round: the outcome and the provably-fair data. */
+export const houseRoundSchema = z.object({
+  status: z.string(),
+  real: z.boolean(),
+  outcome: z.record(z.string(), z.unknown()),
+  commitment: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** Only once the player's seed pair was rotated: a live seed stays secret. */
+  serverSeed: z.string().nullable(),
+  settledAt: z.string().nullable(),
+});
+
+export const consoleRoundEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/rounds/:vendorCode/:roundId',
+  summary: "A round's recall: stake, win, the vendor's calls with times and status, balances, and a house round's fairness data",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  params: z.object({ vendorCode, roundId: z.string().min(1).max(128) }),
+  /** A shared round (a live table) has a row per member: the recall is one member's part of it. */
+  query: z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  response: z.object({
+    round: roundRowSchema,
+    transactions: z.array(roundTransactionSchema),
+    /** Just before the first bet and just after the last call; null when not known. */
+    balanceBefore: amountOutput.nullable(),
+    balanceAfter: amountOutput.nullable(),
+    house: houseRoundSchema.nullable(),
+  }),
+});
+
+export const exposureRowSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  rounds: z.number().int(),
+  stakes: amountOutput,
+  wins: amountOutput,
+  /** wins − stakes: what the member took from the house (the house's exposure to this player). */
+  net: amountOutput,
+  biggestWin: amountOutput,
+  /** Stakes taken and neither paid nor refunded yet, whenever they were placed. */
+  openStakes: amountOutput,
+});
+export type ExposureRow = z.infer<typeof exposureRowSchema>;
+
+export const consoleExposureEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/exposure',
+  summary: 'Per member over days in the merchant’s zone: stakes, wins, net, rounds, biggest win and open stakes, biggest winners first',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  query: z.object({ ...page, from: day.optional(), to: day.optional(), vendorCode: vendorCode.optional() }),
+  response: pageOf(exposureRowSchema),
+});
