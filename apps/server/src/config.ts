@@ -51,6 +51,11 @@ export const configSchema = z.object({
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** The shortest time between two spins of one player at one house slot (the reels' cycle). */
   HOUSE_MIN_SPIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long betting stays open at a house live table, and how long a result is shown before the next round. */
+  HOUSE_LIVE_BETTING_MS: z.coerce.number().int().min(3000).max(120_000).default(15_000),
+  HOUSE_LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
+  /** How often each server process ticks the live tables' dealer; 0 leaves it to the caller (tests). */
+  HOUSE_LIVE_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Wallet transfers a client address may ask for per minute. */
   WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**

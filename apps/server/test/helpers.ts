@@ -74,7 +74,15 @@ export async function createTestApp(
   const clock = manualClock(new Date());
   const config = loadConfig(
     {},
-    { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', ...overrides },
+    {
+      WEB_DIST: '',
+      CONSOLE_DIST: '',
+      SETTINGS_CACHE_MS: '0',
+      HOUSE_LIVE_TICK_MS: '0',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...overrides,
+    },
   );
   const built = await buildApp({ config, database, clock, logger: false, captchaCode: recordedCaptchaCode, paymentsTransport: injectTransport, ...options });
   await built.app.ready();

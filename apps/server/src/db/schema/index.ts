@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './games.ts';
 export * from './seamless.ts';
 export * from './house.ts';
+export * from './house-live.ts';
