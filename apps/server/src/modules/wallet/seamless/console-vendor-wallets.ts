@@ -1,0 +1,181 @@
+// The console's vendor wallet settings (issue 5 Vendors): each vendor's wallet mode and seamless credentials,
+// switching the mode only when nothing is left open under the old one, and rotating a seamless secret. A
+// secret leaves the server once, in the rotation's answer; the audit log records that it changed, never it.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ApiError } from '@orbit/contracts/envelope';
+import {
+  rotateVendorSecretEndpoint,
+  updateWalletModeEndpoint,
+  vendorWalletsEndpoint,
+  type VendorWallet,
+  type WalletMode,
+} from '@orbit/contracts/console-rounds';
+import { rowsOf, type Database, type Tx } from '../../../db/client.ts';
+import { vendorCredentials } from '../../../db/schema/seamless.ts';
+import { vendors } from '../../../db/schema/wallet.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { RouteKit } from '../../../plugins/endpoint.ts';
+import type { AuditService } from '../../console/audit.service.ts';
+import type { AuthenticatedOperator } from '../../console/console.types.ts';
+import type { Actor } from '../../site/site.service.ts';
+import type { ResolvedMerchant } from '../../site/site.types.ts';
+import { showAmount } from '../money.ts';
+
+interface Row {
+  code: string;
+  name: string;
+  wallet_mode: string;
+  enabled: boolean;
+  rotated_at: string | Date | null;
+  open_rounds: string;
+  open_stakes: string;
+  transfer_balance: string;
+}
+
+export type VendorWallets = ReturnType<typeof createVendorWallets>;
+
+export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService }) {
+  const { db } = deps.database;
+
+  /**
+   * The vendors with what is still open at each: seamless rounds whose bet was taken and neither paid nor
+   * refunded, and members' money at the vendor (confirmed or in transit) under the transfer protocol.
+   */
+  async function rows(tx: Tx, merchantId: number, code?: string): Promise<Row[]> {
+    const result = await tx.execute(sql`
+      WITH open_rounds AS (
+        SELECT st.vendor_id, count(*) AS rounds, sum(st.stake) AS stakes FROM (
+          SELECT vendor_id, coalesce(sum(amount) FILTER (WHERE kind = 'debit' AND status = 'applied'), 0) AS stake
+          FROM seamless_transactions
+          WHERE merchant_id = ${merchantId}
+          GROUP BY vendor_id, round_id, member_id
+          HAVING bool_or(kind = 'debit' AND status = 'applied') AND NOT bool_or(kind = 'credit')
+        ) st GROUP BY st.vendor_id
+      ), held AS (
+        SELECT split_part(address, ':', 4) AS code, sum(balance) AS balance
+        FROM ledger_accounts
+        WHERE merchant_id = ${merchantId} AND address ~ '^member:[0-9]+:(vendor|transit):'
+        GROUP BY 1
+      )
+      SELECT v.code, v.name, v.wallet_mode, v.enabled, vc.rotated_at,
+        coalesce(o.rounds, 0) AS open_rounds, coalesce(o.stakes, 0) AS open_stakes, coalesce(h.balance, 0) AS transfer_balance
+      FROM vendors v
+      LEFT JOIN vendor_credentials vc ON vc.vendor_id = v.id
+      LEFT JOIN open_rounds o ON o.vendor_id = v.id
+      LEFT JOIN held h ON h.code = v.code
+      WHERE v.merchant_id = ${merchantId} ${code ? sql`AND v.code = ${code}` : sql``}
+      ORDER BY v.sort_order, v.code`);
+    return rowsOf<Row>(result);
+  }
+
+  function toWallet(merchant: ResolvedMerchant, row: Row): VendorWallet {
+    return {
+      vendorCode: row.code,
+      name: row.name,
+      walletMode: row.wallet_mode === 'seamless' ? 'seamless' : 'transfer',
+      enabled: row.enabled,
+      hasCredentials: row.rotated_at !== null,
+      secretRotatedAt: row.rotated_at === null ? null : new Date(row.rotated_at).toISOString(),
+      openRounds: Number(row.open_rounds),
+      openStakes: showAmount(merchant, BigInt(row.open_stakes)),
+      transferBalance: showAmount(merchant, BigInt(row.transfer_balance)),
+    };
+  }
+
+  async function list(merchant: ResolvedMerchant): Promise<VendorWallet[]> {
+    return (await rows(db, merchant.id)).map((row) => toWallet(merchant, row));
+  }
+
+  /** Locks the vendor's row for the change, so two operators' changes of one vendor queue. @throws not_found */
+  async function lockVendor(tx: Tx, merchant: ResolvedMerchant, code: string) {
+    const [vendor] = await tx
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.merchantId, merchant.id), eq(vendors.code, code)))
+      .for('update');
+    if (!vendor) throw new ApiError('not_found', `No vendor ${code}`, { field: 'code' });
+    return vendor;
+  }
+
+  /**
+   * Switches a vendor's wallet mode. Refused while anything is open under either protocol: a seamless round
+   * whose win or refund has not come yet (after the switch its vendor's calls would be refused), or members'
+   * money at the vendor under the transfer protocol (it would be stranded). Switching to the mode it has
+   * changes nothing and records nothing.
+   * @throws not_found, invalid_state
+   */
+  async function switchMode(merchant: ResolvedMerchant, code: string, walletMode: WalletMode, actor: Actor): Promise<VendorWallet> {
+    return db.transaction(async (tx) => {
+      const vendor = await lockVendor(tx, merchant, code);
+      const [before] = await rows(tx, merchant.id, code);
+      if (vendor.walletMode === walletMode) return toWallet(merchant, before!);
+      const wallet = toWallet(merchant, before!);
+      if (wallet.openRounds > 0)
+        throw new ApiError(
+          'invalid_state',
+          `${code} has ${wallet.openRounds} seamless round(s) with ${wallet.openStakes} staked and not yet settled or refunded: wait for them (or put the vendor under maintenance first) and try again`,
+          { field: 'walletMode' },
+        );
+      if (BigInt(before!.transfer_balance) !== 0n)
+        throw new ApiError('invalid_state', `Members still hold ${wallet.transferBalance} at ${code}: bring it back to their main wallets first`, {
+          field: 'walletMode',
+        });
+      await tx.update(vendors).set({ walletMode }).where(eq(vendors.id, vendor.id));
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'games.vendor.wallet_mode',
+        target: code,
+        detail: { from: vendor.walletMode, to: walletMode },
+      });
+      const [after] = await rows(tx, merchant.id, code);
+      return toWallet(merchant, after!);
+    });
+  }
+
+  /**
+   * Gives a seamless vendor a new signing secret (or its first one) and answers it, the only time it is shown.
+   * There is one secret per vendor, so the old one stops verifying at once: the vendor must use the new one
+   * from now on (the house vendor reads it on every call, so its games carry on by themselves).
+   * @throws not_found, invalid_state (not a seamless vendor)
+   */
+  async function rotateSecret(merchant: ResolvedMerchant, code: string, actor: Actor): Promise<{ vendor: VendorWallet; secret: string }> {
+    return db.transaction(async (tx) => {
+      const vendor = await lockVendor(tx, merchant, code);
+      if (vendor.walletMode !== 'seamless')
+        throw new ApiError('invalid_state', `${code} uses the transfer wallet: only seamless vendors sign their calls`, { field: 'code' });
+      const secret = randomBytes(32).toString('base64url');
+      const now = deps.clock.now();
+      await tx
+        .insert(vendorCredentials)
+        .values({ vendorId: vendor.id, merchantId: merchant.id, secret, rotatedAt: now })
+        .onConflictDoUpdate({ target: vendorCredentials.vendorId, set: { secret, rotatedAt: now } });
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'games.vendor.secret_rotate',
+        target: code,
+        detail: { rotatedAt: now.toISOString() },
+      });
+      const [after] = await rows(tx, merchant.id, code);
+      return { vendor: toWallet(merchant, after!), secret };
+    });
+  }
+
+  return { list, switchMode, rotateSecret };
+}
+
+const actorOf = (operator: AuthenticatedOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
+
+export function registerVendorWalletRoutes(kit: RouteKit, deps: { wallets: VendorWallets }) {
+  kit.route(vendorWalletsEndpoint, async ({ merchant }) => ({ items: await deps.wallets.list(merchant) }));
+  kit.route(updateWalletModeEndpoint, ({ request, merchant, operator, params, body }) =>
+    deps.wallets.switchMode(merchant, params.code, body.walletMode, actorOf(operator, request.ip)),
+  );
+  kit.route(rotateVendorSecretEndpoint, ({ request, reply, merchant, operator, params }) => {
+    // The answer carries the secret: no cache of any kind may keep it.
+    void reply.header('cache-control', 'no-store');
+    return deps.wallets.rotateSecret(merchant, params.code, actorOf(operator, request.ip));
+  });
+}
