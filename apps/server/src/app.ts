@@ -90,10 +90,22 @@ import { createSeamlessWallet } from './modules/wallet/seamless/seamless.service
 import { registerSeamlessRoutes } from './modules/wallet/seamless/seamless.routes.ts';
 import { createSeamlessClient } from './vendors/house/seamless-client.ts';
 import { createHouseWallet } from './vendors/house/house-wallet.ts';
+import { createRoundBook } from './vendors/house/round-book.ts';
 import { createHouseSlots } from './vendors/house/slots/slots.service.ts';
 import { registerHouseSlotRoutes } from './vendors/house/slots/slots.routes.ts';
+import { createHouseBlackjack } from './vendors/house/blackjack/blackjack.service.ts';
+import { registerHouseBlackjackRoutes } from './vendors/house/blackjack/blackjack.routes.ts';
+import { createNotifyHub } from './lib/notify-hub.ts';
+import { createLiveDealer } from './vendors/house/live/live-dealer.ts';
+import { createLiveMoney } from './vendors/house/live/live-money.ts';
+import { registerHouseLiveRoutes } from './vendors/house/live/live.routes.ts';
+import { createLiveTables } from './vendors/house/live/live.service.ts';
+import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
+import { createVendorWallets, registerVendorWalletRoutes } from './modules/wallet/seamless/console-vendor-wallets.ts';
+import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
+import { createExposureReport, registerExposureRoutes } from './modules/wallet/seamless/console-exposure.ts';
 import { findMerchantById } from './modules/site/site.repo.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
@@ -251,7 +263,30 @@ export async function buildApp(options: BuildAppOptions) {
   const gameLauncher = createGameLauncher({ database, clock, catalogue: gamesCatalogue, playerTokens: options.playerTokens ?? playerTokens });
   // The house vendor's games reach the wallet over HTTP through the seamless protocol, as outside vendors do.
   const houseWallet = createHouseWallet({ database, client: createSeamlessClient({ transport: paymentsTransport, baseUrl: config.PUBLIC_URL, clock }) });
-  const houseSlots = createHouseSlots({ database, clock, wallet: houseWallet, minSpinMs: config.HOUSE_MIN_SPIN_MS });
+  const houseRoundBook = createRoundBook({ database, clock, wallet: houseWallet });
+  const houseSlots = createHouseSlots({ database, clock, book: houseRoundBook, minSpinMs: config.HOUSE_MIN_SPIN_MS });
+  const houseBlackjack = createHouseBlackjack({ database, clock, book: houseRoundBook, wallet: houseWallet, merchantById: (id) => merchantById(id) });
+  // The live tables (ADR 0015): shared rounds dealt by a loop in each process, changes told through the hub.
+  const liveHub = createNotifyHub(database, 'house_live', app.log);
+  const liveContext = {
+    database,
+    clock,
+    wallet: houseWallet,
+    book: houseRoundBook,
+    hub: liveHub,
+    cadence: { bettingMs: config.HOUSE_LIVE_BETTING_MS, resultMs: config.HOUSE_LIVE_RESULT_MS },
+  };
+  const houseLive = createLiveTables(liveContext);
+  const liveDealer = createLiveDealer(liveContext, { money: createLiveMoney(liveContext), merchantById: (id) => merchantById(id) });
+  let stopDealer: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    await liveHub.start();
+    if (config.HOUSE_LIVE_TICK_MS > 0) stopDealer = liveDealer.run(config.HOUSE_LIVE_TICK_MS, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopDealer?.();
+    await liveHub.close();
+  });
   const merchantById = async (id: number) => {
     const row = await findMerchantById(database.db, id);
     return row ? site.resolveMerchant({ code: row.code }) : undefined;
@@ -269,7 +304,8 @@ export async function buildApp(options: BuildAppOptions) {
       deposits,
       depositLimits,
       sandboxGateway,
-      houseRounds: { recover: () => houseSlots.recover(merchantById) },
+      houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
+      houseBlackjack,
     }),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
@@ -342,8 +378,15 @@ export async function buildApp(options: BuildAppOptions) {
     resolveMerchant,
   });
   registerHouseSlotRoutes(kit, { slots: houseSlots, spinsPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  registerHouseBlackjackRoutes(kit, { blackjack: houseBlackjack, actionsPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
+  registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
+  // The console's vendor wallets, rounds explorer and players' exposure (issue 5 Console).
+  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit }) });
+  registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
+  registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
   app.addHook('onClose', () => sandboxGateway.settled());
   // ↑ deposits
   // Withdrawals (issue 4) ↓
@@ -391,7 +434,10 @@ export async function buildApp(options: BuildAppOptions) {
       gamesCatalogue,
       gameLauncher,
       houseSlots,
-      houseRounds: { recover: () => houseSlots.recover(merchantById) },
+      houseBlackjack,
+      houseLive,
+      liveDealer,
+      houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
     },
     jobs,
     routes,

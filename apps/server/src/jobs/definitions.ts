@@ -23,6 +23,7 @@ export function platformJobs(deps: {
   depositLimits: Pick<DepositLimitsService, 'applyDue'>;
   sandboxGateway: Pick<SandboxGateway, 'kick'>;
   houseRounds: { recover(): Promise<{ paid: number; refunded: number; left: number }> };
+  houseBlackjack: { finishAbandoned(): Promise<{ finished: number; left: number }> };
 }): JobDefinition[] {
   return [
     {
@@ -70,6 +71,14 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       mode: 'afterClaim',
       run: () => deps.houseRounds.recover(),
+    },
+    // House blackjack (ADR 0016): a hand left in play (closed tab, crash) is finished in the player's favour.
+    {
+      name: 'house.finish-blackjack-hands',
+      periodSeconds: 60,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: () => deps.houseBlackjack.finishAbandoned(),
     },
     {
       name: 'wallet.reconcile',
