@@ -2,7 +2,7 @@
 // and a stream reader because EventSource cannot send the Authorization header. Reconnects with back-off
 // until aborted (logout); gives up on a refusal that retrying cannot cure (a dead session, a trial account).
 import { balanceSchema, WALLET_EVENTS_PATH, walletEventSchema, type Balance } from '@orbit/contracts/wallet';
-import { createEventStreamParser, reconnectDelay } from '../model/sse.ts';
+import { createEventStreamParser, reconnectDelay } from '../../../lib/event-stream.ts';
 
 export { WALLET_EVENTS_PATH };
 

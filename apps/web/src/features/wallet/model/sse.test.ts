@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceMoved } from './balance-change.ts';
-import { createEventStreamParser, reconnectDelay, type StreamEvent } from './sse.ts';
+import { createEventStreamParser, reconnectDelay, type StreamEvent } from '../../../lib/event-stream.ts';
 
 function collect(chunks: string[]) {
   const events: StreamEvent[] = [];

@@ -1,5 +1,5 @@
 // A reader of server-sent events (the WHATWG event-stream format) fed with text as it arrives from a
-// fetch stream. EventSource cannot send the Authorization header, so the wallet reads its events this way.
+// fetch stream. EventSource cannot send the Authorization header, so the wallet and the live tables read their events this way.
 
 export interface StreamEvent {
   /** The event's name ("message" when the server gave none). */
