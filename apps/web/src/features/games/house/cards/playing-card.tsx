@@ -1,0 +1,130 @@
+// A playing card as the house card games show it (blackjack, baccarat): drawn from its code as packages/games
+// writes it (`AS` ace of spades, `TD` ten of diamonds, `QH` queen of hearts), face up or face down, in sizes
+// that fit a phone and a desktop table. Screen readers hear its name ("Ace of spades") in the page language.
+// A card can arrive with a short deal animation (skipped when the player asks for reduced motion).
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type CardSize = 'sm' | 'md' | 'lg';
+
+const SUIT_GLYPHS: Record<string, string> = { S: '\u2660\uFE0E', H: '\u2665\uFE0E', D: '\u2666\uFE0E', C: '\u2663\uFE0E' };
+const RANK_KEYS = {
+  A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+} as const;
+const SUIT_KEYS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
+
+/** Width classes per size: phone first, a larger card from the sm breakpoint; the height follows at 5:7. */
+const SIZES: Record<CardSize, { card: string; corner: string; pip: string }> = {
+  sm: { card: 'w-9 sm:w-11', corner: 'text-[0.6rem] sm:text-xs', pip: 'text-base sm:text-xl' },
+  md: { card: 'w-14 sm:w-[4.5rem]', corner: 'text-xs sm:text-sm', pip: 'text-2xl sm:text-3xl' },
+  lg: { card: 'w-16 sm:w-24', corner: 'text-sm sm:text-base', pip: 'text-3xl sm:text-5xl' },
+};
+
+/** The rank and suit of a card code; null for anything that is not one. */
+export function parseCard(code: string): { rank: keyof typeof RANK_KEYS; suit: keyof typeof SUIT_KEYS } | null {
+  const match = /^([A2-9TJQK])([SHDC])$/.exec(code);
+  return match ? { rank: match[1] as keyof typeof RANK_KEYS, suit: match[2] as keyof typeof SUIT_KEYS } : null;
+}
+
+/** The rank as printed in the card's corners: `T` is shown as 10. */
+export const rankLabel = (rank: string) => (rank === 'T' ? '10' : rank);
+
+/** The card's spoken name ("Ace of spades"), or the face-down text when `code` is null. */
+export function useCardName() {
+  const { t } = useTranslation();
+  return (code: string | null) => {
+    const parsed = code ? parseCard(code) : null;
+    if (!parsed) return t('games.cards.faceDown');
+    return t('games.cards.name', { rank: t(`games.cards.ranks.${RANK_KEYS[parsed.rank]}`), suit: t(`games.cards.suits.${SUIT_KEYS[parsed.suit]}`) });
+  };
+}
+
+export function PlayingCard({
+  code,
+  faceDown = false,
+  size = 'md',
+  dealDelayMs,
+  className,
+}: {
+  /** The card's code; null (or faceDown) draws its back. */
+  code: string | null;
+  faceDown?: boolean;
+  size?: CardSize;
+  /** When set, the card slides in after this many milliseconds, as if dealt from the shoe. */
+  dealDelayMs?: number;
+  className?: string;
+}) {
+  const name = useCardName();
+  const ref = useRef<HTMLSpanElement>(null);
+  const parsed = code && !faceDown ? parseCard(code) : null;
+  const look = SIZES[size];
+
+  useEffect(() => {
+    const element = ref.current;
+    if (dealDelayMs === undefined || !element?.animate) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const animation = element.animate(
+      [
+        { opacity: 0, transform: 'translate(40px, -60px) rotate(-12deg) scale(0.85)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      { duration: 280, delay: dealDelayMs, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)', fill: 'backwards' },
+    );
+    return () => animation.cancel();
+  }, [dealDelayMs]);
+
+  const red = parsed && (parsed.suit === 'H' || parsed.suit === 'D');
+  return (
+    <span
+      ref={ref}
+      role="img"
+      aria-label={name(parsed ? code : null)}
+      data-card={parsed ? code : 'back'}
+      className={clsx(
+        'relative inline-flex aspect-[5/7] shrink-0 overflow-hidden rounded-md shadow-md ring-1 select-none sm:rounded-lg',
+        look.card,
+        parsed ? clsx('bg-white ring-slate-300', red ? 'text-rose-600' : 'text-slate-900') : 'bg-indigo-800 ring-white/40',
+        className,
+      )}
+    >
+      {parsed ? (
+        <>
+          <span className={clsx('absolute top-0.5 left-1 flex flex-col items-center leading-none font-bold', look.corner)} aria-hidden>
+            <span>{rankLabel(parsed.rank)}</span>
+            <span>{SUIT_GLYPHS[parsed.suit]}</span>
+          </span>
+          <span className={clsx('m-auto leading-none', look.pip)} aria-hidden>
+            {SUIT_GLYPHS[parsed.suit]}
+          </span>
+          <span className={clsx('absolute right-1 bottom-0.5 flex rotate-180 flex-col items-center leading-none font-bold', look.corner)} aria-hidden>
+            <span>{rankLabel(parsed.rank)}</span>
+            <span>{SUIT_GLYPHS[parsed.suit]}</span>
+          </span>
+        </>
+      ) : (
+        // The back: a diamond lattice inside a white border.
+        <span
+          className="m-[8%] flex-1 rounded-sm border border-white/50"
+          style={{
+            backgroundImage:
+              'repeating-linear-gradient(45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px), repeating-linear-gradient(-45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px)',
+          }}
+          aria-hidden
+        />
+      )}
+    </span>
+  );
+}
