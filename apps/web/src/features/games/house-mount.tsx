@@ -19,10 +19,16 @@ type ScreenModule = Promise<{ default: ComponentType<HouseScreenProps> }>;
 
 /** House game screens by game code; a screen joins by adding its lazy import here. */
 const slotScreen = () => import('./house/slots/slot-screen.lazy.tsx');
+const liveScreen = () => import('./house/live/live-screen.lazy.tsx');
 export const HOUSE_SCREENS: Readonly<Record<string, () => ScreenModule>> = {
   'house-fruit-lines': slotScreen,
   'house-jade-ways': slotScreen,
   'house-koi-free-spins': slotScreen,
+  'house-blackjack': () => import('./house/blackjack/blackjack-screen.lazy.tsx'),
+  'house-ocean-hunter': () => import('./house/fishing/fishing-screen.lazy.tsx'),
+  'house-baccarat': liveScreen,
+  'house-roulette': liveScreen,
+  'house-niu-niu': liveScreen,
 };
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType<HouseScreenProps>>>();

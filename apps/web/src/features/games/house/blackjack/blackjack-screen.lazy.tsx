@@ -1,0 +1,242 @@
+// House blackjack in the /game page (issue 5): the felt with the dealer's and the player's cards, chips and
+// Deal, then only the actions the hand allows, the result of each hand and the win, the balance as the
+// server reports it; the fairness data and the last ten hands a tap away. Every hand is a real round of
+// the house vendor; a hand left in play is back on the table when the game opens again.
+import type { BlackjackActionName, BlackjackRoundView, BlackjackSession } from '@orbit/contracts/house-blackjack';
+import { displayAmount } from '@orbit/contracts/money-format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { History, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { errorKey } from '../../components/use-game-launch.tsx';
+import { useCurrencySymbol } from '../../components/currency.tsx';
+import type { HouseScreenProps } from '../../house-mount.tsx';
+import { dealHand, newRequestId, openTable, playAction, rotateSeeds } from './api.ts';
+import { HandActions, StakeChips } from './controls.tsx';
+import { FairnessDialog, HistoryDialog, type SeedState } from './dialogs.tsx';
+import { addChip, decimalsOf, fromMinor, toMinor } from './stake.ts';
+import { BlackjackTable } from './table.tsx';
+
+export default function BlackjackScreen({ launch }: HouseScreenProps) {
+  const { t } = useTranslation();
+  const session = useQuery({
+    queryKey: ['house', 'blackjack', launch.token],
+    queryFn: () => openTable(launch.token),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.blackjack.opening')} />;
+  return <BlackjackGame token={launch.token} initial={session.data} />;
+}
+
+/** A call whose answer was lost is sent again with the same id, so it acts once. */
+interface PendingCall {
+  key: string;
+  requestId: string;
+}
+
+function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const symbol = useCurrencySymbol();
+  const money = (amount: string) => displayAmount(amount, symbol);
+  const { game } = initial;
+  const [balance, setBalance] = useState(initial.balance);
+  const [round, setRound] = useState<BlackjackRoundView | null>(initial.current);
+  const [recall, setRecall] = useState(initial.recall);
+  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
+  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
+  const [stake, setStake] = useState(game.minStake);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<'fairness' | 'history' | null>(null);
+  const [rotating, setRotating] = useState(false);
+  const pending = useRef<PendingCall | null>(null);
+  const inPlay = round !== null && round.status === 'playing';
+  const decimals = decimalsOf(game.maxStake);
+  const stakeOk = toMinor(stake, decimals) >= toMinor(game.minStake, decimals);
+
+  async function send(key: string, call: (requestId: string) => Promise<{ round: BlackjackRoundView; balance: string }>) {
+    setError(null);
+    setBusy(true);
+    const requestId = pending.current?.key === key ? pending.current.requestId : newRequestId();
+    pending.current = { key, requestId };
+    try {
+      const result = await call(requestId);
+      pending.current = null;
+      setRound(result.round);
+      setBalance(result.balance);
+      setRecall((rounds) => [result.round, ...rounds.filter((r) => r.roundId !== result.round.roundId)].slice(0, 10));
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      return result.round;
+    } catch (caught) {
+      const code = errorKey(caught);
+      // A refusal is final for that call; only a lost answer keeps its id for the retry.
+      if (code !== 'errors.vendor_unavailable' && code !== 'errors.internal_error') pending.current = null;
+      setError(t(code));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deal() {
+    const dealt = await send(`deal:${stake}`, (requestId) => dealHand({ token, stake, requestId }));
+    if (dealt) setSeeds((current) => ({ ...current, nonce: dealt.fairness.nonce + 1 }));
+  }
+
+  function act(action: BlackjackActionName) {
+    if (!round) return;
+    const step = round.actions.length;
+    void send(`${round.roundId}:${step}:${action}`, (requestId) => playAction({ token, roundId: round.roundId, action, requestId }));
+  }
+
+  async function rotate(clientSeed: string) {
+    setRotating(true);
+    try {
+      const result = await rotateSeeds(token, clientSeed);
+      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
+      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
+      setRecall(result.recall);
+    } catch (caught) {
+      setError(t(errorKey(caught)));
+    } finally {
+      setRotating(false);
+    }
+  }
+
+  const extraStake = round && inPlay ? (round.hands[round.active]?.stake ?? round.stake) : stake;
+  return (
+    <div
+      className="flex h-full flex-col items-center overflow-y-auto bg-gradient-to-b from-background via-surface to-background px-3 pt-3 pb-20 sm:py-4"
+      data-testid="blackjack-screen"
+    >
+      <div className="flex w-full max-w-3xl flex-1 flex-col gap-2 sm:gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs text-text-muted">
+            {initial.real ? t('games.blackjack.realMoney') : t('games.blackjack.playMoney')} ·{' '}
+            {t('games.blackjack.rtpShort', { rtp: game.statedRtp.toFixed(1) })}
+          </p>
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.blackjack.fairness')}>
+              <ShieldCheck className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('games.blackjack.fairness')}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPanel('history')}
+              aria-label={t('games.blackjack.history')}
+              data-testid="blackjack-history-open"
+            >
+              <History className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('games.blackjack.history')}</span>
+            </Button>
+          </div>
+        </div>
+
+        <BlackjackTable round={round} rules={t('games.blackjack.rules', { decks: game.decks })} money={money} />
+
+        <div className="flex min-h-10 items-center justify-center text-center" aria-live="polite" data-testid="blackjack-outcome">
+          <Outcome round={round} error={error} busy={busy} money={money} resumed={initial.current !== null && round?.roundId === initial.current.roundId} />
+        </div>
+
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-3">
+          {inPlay ? (
+            <HandActions allowed={round.allowed} extraStake={extraStake} busy={busy} onAction={act} money={money} />
+          ) : (
+            <StakeChips
+              game={game}
+              stake={stake}
+              disabled={busy}
+              onChip={(chip) => setStake((current) => addChip(current, chip, game.maxStake))}
+              onClear={() => setStake(fromMinor(0n, decimals))}
+              money={money}
+            />
+          )}
+          <div className="grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
+            <div>
+              <p className="text-xs text-text-muted">{t('games.blackjack.balance')}</p>
+              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-balance">
+                {money(balance)}
+              </p>
+            </div>
+            {inPlay ? (
+              <span />
+            ) : (
+              <Button
+                size="lg"
+                className="min-w-28 font-black tracking-wide"
+                onClick={() => void deal()}
+                disabled={busy || !stakeOk}
+                data-testid="blackjack-deal"
+                aria-label={t('games.blackjack.dealFor', { amount: money(stake) })}
+              >
+                {t('games.blackjack.deal')}
+              </Button>
+            )}
+            <div className="text-end">
+              <p className="text-xs text-text-muted">{t('games.blackjack.stake')}</p>
+              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-stake">
+                {money(inPlay ? round.stake : stake)}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <FairnessDialog
+        open={panel === 'fairness'}
+        onClose={() => setPanel(null)}
+        seeds={seeds}
+        revealed={revealed}
+        onRotate={(seed) => void rotate(seed)}
+        busy={rotating}
+        inPlay={inPlay}
+      />
+      <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
+    </div>
+  );
+}
+
+function Outcome({
+  round,
+  error,
+  busy,
+  money,
+  resumed,
+}: {
+  round: BlackjackRoundView | null;
+  error: string | null;
+  busy: boolean;
+  money: (amount: string) => string;
+  resumed: boolean;
+}) {
+  const { t } = useTranslation();
+  if (error) return <p className="text-sm text-danger">{error}</p>;
+  if (busy) return <p className="text-sm text-text-muted">{t('games.blackjack.working')}</p>;
+  if (!round) return <p className="text-sm text-text-muted">{t('games.blackjack.placeStake')}</p>;
+  if (round.status === 'playing') {
+    const move = round.hands.length > 1 ? t('games.blackjack.yourMoveHand', { n: round.active + 1 }) : t('games.blackjack.yourMove');
+    return <p className="text-sm font-semibold">{resumed ? `${t('games.blackjack.resumed')} ${move}` : move}</p>;
+  }
+  const win = Number(round.win);
+  const text =
+    win === 0
+      ? t('games.blackjack.youLost')
+      : round.win === round.stake
+        ? t('games.blackjack.pushBack', { amount: money(round.win) })
+        : t('games.blackjack.youWon', { amount: money(round.win) });
+  return (
+    <p
+      key={round.roundId}
+      className={`animate-fade-in ${win > Number(round.stake) ? 'text-xl font-black text-accent sm:text-2xl' : 'text-sm text-text-muted'}`}
+      style={{ animationDelay: '700ms' }}
+    >
+      {text}
+    </p>
+  );
+}

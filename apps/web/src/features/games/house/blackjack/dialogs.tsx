@@ -1,0 +1,177 @@
+// Blackjack's side screens: the fairness data (commitment, client seed, rotation that reveals the server
+// seed, how to check a hand) and the last ten hands with stakes, cards, outcome, balances and fairness.
+import type { BlackjackRoundView } from '@orbit/contracts/house-blackjack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { PlayingCard } from '../cards/playing-card.tsx';
+
+export interface SeedState {
+  commitment: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export function FairnessDialog({
+  open,
+  onClose,
+  seeds,
+  revealed,
+  onRotate,
+  busy,
+  inPlay,
+}: {
+  open: boolean;
+  onClose: () => void;
+  seeds: SeedState;
+  revealed: { serverSeed: string; commitment: string } | null;
+  onRotate: (clientSeed: string) => void;
+  busy: boolean;
+  /** A hand is being played on this pair: its seed cannot be revealed yet. */
+  inPlay: boolean;
+}) {
+  const { t } = useTranslation();
+  const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRotate(clientSeed.trim());
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={t('games.blackjack.fairness')} description={t('games.blackjack.fairnessIntro')}>
+        <div className="space-y-4 px-5 py-4 text-sm">
+          <Field label={t('games.blackjack.commitment')} value={seeds.commitment} testId="blackjack-commitment" />
+          <Field label={t('games.blackjack.nextNonce')} value={String(seeds.nonce)} />
+          <form onSubmit={submit} className="space-y-2">
+            <label className="block text-xs font-semibold text-text-muted" htmlFor="blackjack-client-seed">
+              {t('games.blackjack.clientSeed')}
+            </label>
+            <input
+              id="blackjack-client-seed"
+              value={clientSeed}
+              maxLength={64}
+              onChange={(event) => setClientSeed(event.target.value)}
+              className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
+            />
+            <Button type="submit" disabled={busy || inPlay || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
+              {t('games.blackjack.rotate')}
+            </Button>
+            {inPlay ? <p className="text-xs text-text-muted">{t('games.blackjack.rotateInPlay')}</p> : null}
+          </form>
+          {revealed ? (
+            <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="blackjack-revealed">
+              <p className="font-semibold">{t('games.blackjack.revealedTitle')}</p>
+              <Field label={t('games.blackjack.serverSeed')} value={revealed.serverSeed} />
+              <Field label={t('games.blackjack.commitment')} value={revealed.commitment} />
+            </div>
+          ) : null}
+          <p className="text-xs text-text-muted">{t('games.blackjack.howToVerify')}</p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold text-text-muted">{label}</p>
+      <p className="font-mono text-xs break-all" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+export function HistoryDialog({
+  open,
+  onClose,
+  rounds,
+  money,
+}: {
+  open: boolean;
+  onClose: () => void;
+  rounds: BlackjackRoundView[];
+  money: (amount: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent title={t('games.blackjack.history')} description={t('games.blackjack.historyIntro')} size="wide">
+        <div className="px-5 py-4">
+          {rounds.length === 0 ? (
+            <p className="py-6 text-center text-sm text-text-muted">{t('games.blackjack.noHands')}</p>
+          ) : (
+            <ol className="space-y-2" data-testid="blackjack-history">
+              {rounds.map((round) => (
+                <HistoryEntry key={round.roundId} round={round} money={money} />
+              ))}
+            </ol>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amount: string) => string }) {
+  const { t } = useTranslation();
+  const actions = round.actions.map((action) => t(`games.blackjack.actions.${action}`)).join(', ') || t('games.blackjack.noActions');
+  return (
+    <li className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-mono text-xs text-text-muted">{round.roundId}</span>
+        <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <CardRow label={t('games.blackjack.dealer')} cards={round.dealer} total={round.dealerTotal} />
+        {round.hands.map((hand, h) => (
+          <CardRow
+            key={h}
+            label={round.hands.length > 1 ? t('games.blackjack.handN', { n: h + 1 }) : t('games.blackjack.you')}
+            cards={hand.cards}
+            total={hand.total}
+            result={hand.result ? t(`games.blackjack.results.${hand.result}`) : null}
+          />
+        ))}
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+        <Stat label={t('games.blackjack.stake')} value={money(round.stake)} />
+        <Stat label={t('games.blackjack.win')} value={money(round.win)} strong={Number(round.win) > 0} />
+        <Stat label={t('games.blackjack.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
+        <Stat label={t('games.blackjack.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
+      </dl>
+      <p className="mt-2 text-xs text-text-muted">
+        {t(`games.blackjack.status.${round.status}`)} · {t('games.blackjack.yourPlay', { actions })} ·{' '}
+        {t('games.blackjack.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
+        {round.fairness.serverSeed ? ` · ${t('games.blackjack.seedRevealed')}` : ''}
+      </p>
+      {round.finishedBySweep ? <p className="mt-1 text-xs text-text-muted">{t('games.blackjack.sweepNote')}</p> : null}
+    </li>
+  );
+}
+
+function CardRow({ label, cards, total, result = null }: { label: string; cards: string[]; total: number; result?: string | null }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-xs text-text-muted">{label}</span>
+      <span className="flex">
+        {cards.map((card, c) => (
+          <PlayingCard key={c} code={card} size="sm" className={c > 0 ? '-ml-4' : ''} />
+        ))}
+      </span>
+      <span className="text-xs font-semibold tabular-nums">{total}</span>
+      {result ? <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{result}</span> : null}
+    </div>
+  );
+}
+
+function Stat({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-text-muted">{label}</dt>
+      <dd className={strong ? 'font-semibold text-accent' : 'font-medium'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// The house fishing game in the /game page (issue 5): a canvas sea where the player picks a cannon level and
+// taps a fish to fire at it. Every shot is a real round of the house vendor: the server decides the capture
+// and pays it, the screen only shows the answer (a burst and the win, or the net coming back empty) and the
+// balance the server gives. The fish guide, the fairness data and the last ten shots are a tap away.
+import type { FishSession, FishShotView } from '@orbit/contracts/house-fishing';
+import { displayAmount } from '@orbit/contracts/money-format';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crosshair, History, Info, Minus, Plus, ShieldCheck } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useCurrencySymbol } from '../../components/currency.tsx';
+import { errorKey } from '../../components/use-game-launch.tsx';
+import type { HouseScreenProps } from '../../house-mount.tsx';
+import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
+import { FairnessDialog, type SeedState } from './fairness-dialog.tsx';
+import { FishGuideDialog, ShotsDialog, useFishName } from './fishing-dialogs.tsx';
+import { SeaCanvas } from './sea-canvas.tsx';
+import { SeaWorld, type SwimmingFish } from './sea-world.ts';
+
+type Panel = 'guide' | 'fairness' | 'history' | null;
+
+export default function FishingScreen({ launch }: HouseScreenProps) {
+  const { t } = useTranslation();
+  const session = useQuery({
+    queryKey: ['house', 'fishing', launch.gameCode, launch.token],
+    queryFn: () => openSea(launch.token, launch.gameCode),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.fishing.opening')} />;
+  return <Shooter token={launch.token} initial={session.data} />;
+}
+
+function Shooter({ token, initial }: { token: string; initial: FishSession }) {
+  const { t } = useTranslation();
+  const fishName = useFishName();
+  const queryClient = useQueryClient();
+  const symbol = useCurrencySymbol();
+  const money = (amount: string) => displayAmount(amount, symbol);
+  const { game } = initial;
+  const world = useMemo(() => new SeaWorld(game.fish), [game.fish]);
+  const [balance, setBalance] = useState(initial.balance);
+  const [level, setLevel] = useState(1);
+  const [recall, setRecall] = useState(initial.recall);
+  const [last, setLast] = useState<FishShotView | null>(null);
+  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
+  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [rotating, setRotating] = useState(false);
+  const [shooting, setShooting] = useState(false);
+  // One shot in the air at a time, and the cannon's reload counted from the last answer, so the server
+  // (which counts from the round it stored) never sees two shots closer than its reload time.
+  const inFlight = useRef(false);
+  const answeredAt = useRef(0);
+  const bet = game.cannonBets[level - 1] ?? game.cannonBets[0]!;
+
+  async function fire(fish: SwimmingFish) {
+    if (inFlight.current || performance.now() - answeredAt.current < game.minShotMs) return;
+    inFlight.current = true;
+    setShooting(true);
+    setError(null);
+    const requestId = newShotId();
+    world.fire(requestId, fish, level);
+    try {
+      const { round, balance: after } = await fireShot({ token, gameCode: game.gameCode, fishId: fish.fishId, cannonLevel: level, requestId });
+      world.answer(requestId, round.captured ? { captured: true, text: `+${money(round.win)}` } : { captured: false });
+      setLast(round);
+      setBalance(after);
+      setRecall((shots) => [round, ...shots.filter((s) => s.roundId !== round.roundId)].slice(0, 10));
+      setSeeds((current) => ({ ...current, nonce: round.fairness.nonce + 1 }));
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    } catch (caught) {
+      world.answer(requestId, { failed: true });
+      setError(t(errorKey(caught)));
+    } finally {
+      answeredAt.current = performance.now();
+      inFlight.current = false;
+      setShooting(false);
+    }
+  }
+
+  async function rotate(clientSeed: string) {
+    setRotating(true);
+    try {
+      const result = await rotateSeeds(token, game.gameCode, clientSeed);
+      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
+      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
+      setRecall(result.recall);
+    } catch (caught) {
+      setError(t(errorKey(caught)));
+    } finally {
+      setRotating(false);
+    }
+  }
+
+  const fireAtSight = () => {
+    const target = world.autoTarget();
+    if (target) void fire(target);
+  };
+
+  return (
+    <div className="flex h-full flex-col bg-background" data-testid="fish-screen">
+      <div className="flex items-center justify-between gap-2 px-3 py-1.5">
+        <p className="truncate text-xs text-text-muted">
+          {initial.real ? t('games.fishing.realMoney') : t('games.fishing.playMoney')} · {t('games.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
+        </p>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setPanel('guide')} aria-label={t('games.fishing.guide')}>
+            <Info className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{t('games.fishing.guide')}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.fishing.fairness')}>
+            <ShieldCheck className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{t('games.fishing.fairness')}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('games.fishing.history')}>
+            <History className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{t('games.fishing.history')}</span>
+          </Button>
+        </div>
+      </div>
+
+      <div className="relative min-h-0 flex-1">
+        <SeaCanvas world={world} level={level} label={t('games.fishing.seaLabel')} onPick={(fish) => void fire(fish)} />
+        <div
+          className="pointer-events-none absolute inset-x-0 top-2 flex justify-center px-3 text-center"
+          aria-live="polite"
+          data-testid="fish-outcome"
+          data-shots={recall.length}
+        >
+          <p className="rounded-full bg-black/55 px-4 py-1.5 text-sm font-semibold shadow backdrop-blur-sm">
+            {error ? (
+              <span className="text-danger">{error}</span>
+            ) : last?.captured ? (
+              <span className="text-accent">{t('games.fishing.caught', { fish: fishName(last.fishId), amount: money(last.win) })}</span>
+            ) : last ? (
+              <span className="text-text-muted">{t('games.fishing.escaped', { fish: fishName(last.fishId) })}</span>
+            ) : (
+              <span className="text-text">{t('games.fishing.ready')}</span>
+            )}
+          </p>
+        </div>
+      </div>
+
+      {/* On a phone the Fire button takes the bottom row, clear of the site's floating help button at the right. */}
+      <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-t border-border bg-surface px-3 py-2 sm:grid-cols-[1fr_auto_1fr]">
+        <div>
+          <p className="text-xs text-text-muted">{t('games.fishing.balance')}</p>
+          <p className="text-lg font-bold tabular-nums" data-testid="fish-balance">
+            {money(balance)}
+          </p>
+        </div>
+        <div className="flex items-center justify-center gap-2">
+          <Button
+            variant="secondary"
+            className="px-3"
+            onClick={() => setLevel((l) => Math.max(1, l - 1))}
+            disabled={level === 1}
+            aria-label={t('games.fishing.lessBet')}
+          >
+            <Minus className="size-4" aria-hidden />
+          </Button>
+          <div className="min-w-24 text-center sm:min-w-32">
+            <p className="text-xs whitespace-nowrap text-text-muted">{t('games.fishing.cannonLevel', { level })}</p>
+            <p className="font-bold tabular-nums" data-testid="fish-bet">
+              {money(bet)}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            className="px-3"
+            onClick={() => setLevel((l) => Math.min(game.cannonBets.length, l + 1))}
+            disabled={level === game.cannonBets.length}
+            aria-label={t('games.fishing.moreBet')}
+          >
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </div>
+        <div className="col-span-2 me-16 flex sm:col-span-1 sm:me-0 sm:justify-end">
+          <button
+            type="button"
+            onClick={fireAtSight}
+            disabled={shooting}
+            data-testid="fish-fire"
+            aria-label={t('games.fishing.fireFor', { amount: money(bet) })}
+            className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 text-sm font-black tracking-wide text-accent-text shadow-[0_0_24px_-6px_var(--color-accent)] transition select-none hover:brightness-110 active:scale-95 disabled:opacity-60 sm:w-auto"
+          >
+            <Crosshair className="size-5" aria-hidden />
+            {t('games.fishing.fire')}
+          </button>
+        </div>
+      </div>
+      <FishGuideDialog game={game} open={panel === 'guide'} onClose={() => setPanel(null)} />
+      <FairnessDialog
+        open={panel === 'fairness'}
+        onClose={() => setPanel(null)}
+        seeds={seeds}
+        revealed={revealed}
+        onRotate={(seed) => void rotate(seed)}
+        busy={rotating}
+      />
+      <ShotsDialog open={panel === 'history'} onClose={() => setPanel(null)} shots={recall} money={money} />
+    </div>
+  );
+}
