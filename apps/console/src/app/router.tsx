@@ -57,7 +57,15 @@ export const router = createBrowserRouter(
                 { path: 'dailyTotals', lazy: async () => ({ Component: (await import('../routes/finance/daily-totals-page.tsx')).DailyTotalsPage }) },
               ],
             },
-            { path: 'games', lazy: async () => ({ Component: (await import('../routes/games/games-page.tsx')).GamesPage }) },
+            {
+              path: 'games',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('../routes/games/games-page.tsx')).GamesPage }) },
+                { path: 'wallets', lazy: async () => ({ Component: (await import('../routes/games/wallets-page.tsx')).WalletsPage }) },
+                { path: 'rounds', lazy: async () => ({ Component: (await import('../routes/games/rounds-page.tsx')).RoundsPage }) },
+                { path: 'exposure', lazy: async () => ({ Component: (await import('../routes/games/exposure-page.tsx')).ExposurePage }) },
+              ],
+            },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('../routes/audit/audit-page.tsx')).AuditPage }) },

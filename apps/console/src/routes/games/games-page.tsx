@@ -15,6 +15,7 @@ import { useUpdateGame, type UpdateGameBody } from '../../features/games/api/upd
 import { VendorsTable } from '../../features/games/components/vendors-table.tsx';
 import { GamesTable } from '../../features/games/components/games-table.tsx';
 import { GgrCard } from '../../features/games/components/ggr-card.tsx';
+import { GamesTabs } from '../../features/games/components/games-tabs.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
@@ -73,7 +74,7 @@ export function GamesPage() {
   const vendorName = vendors.data?.find((v) => v.vendorCode === selected)?.name;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div>
       <PageHeader
         title={t('nav.games')}
         description={t('games.description')}
@@ -90,44 +91,47 @@ export function GamesPage() {
           </Button>
         }
       />
-      <Card>
-        <CardHeader icon={<Store className="size-4" />} title={t('games.vendors')} description={t('games.vendorsHint')} />
-        {vendors.isPending ? (
-          <Rows />
-        ) : vendors.isError ? (
-          <EmptyState title={t('games.loadFailed')} description={errorMessage(t, vendors.error)} />
-        ) : vendors.data.length === 0 ? (
-          <EmptyState icon={<Store className="size-5" />} title={t('games.noVendors')} />
-        ) : (
-          <VendorsTable
-            vendors={vendors.data}
-            selected={selected}
-            canWrite={canWrite}
-            onSelect={setPicked}
-            onChange={(v, body) => void changeVendor(v, body)}
-          />
-        )}
-      </Card>
-      {selected ? (
+      <GamesTabs current="catalogue" />
+      <div className="flex flex-col gap-5">
         <Card>
-          <CardHeader icon={<Gamepad2 className="size-4" />} title={t('games.gamesOf', { name: vendorName ?? selected })} />
-          {games.isPending ? (
+          <CardHeader icon={<Store className="size-4" />} title={t('games.vendors')} description={t('games.vendorsHint')} />
+          {vendors.isPending ? (
             <Rows />
-          ) : games.isError ? (
-            <EmptyState title={t('games.loadFailed')} description={errorMessage(t, games.error)} />
-          ) : games.data.length === 0 ? (
-            <EmptyState icon={<Gamepad2 className="size-5" />} title={t('games.noGames')} />
+          ) : vendors.isError ? (
+            <EmptyState title={t('games.loadFailed')} description={errorMessage(t, vendors.error)} />
+          ) : vendors.data.length === 0 ? (
+            <EmptyState icon={<Store className="size-5" />} title={t('games.noVendors')} />
           ) : (
-            <GamesTable
-              games={games.data}
+            <VendorsTable
+              vendors={vendors.data}
+              selected={selected}
               canWrite={canWrite}
-              onChange={(g, body) => void changeGame(g, body)}
-              onUpload={(g, file) => void uploadTile(g, file)}
+              onSelect={setPicked}
+              onChange={(v, body) => void changeVendor(v, body)}
             />
           )}
         </Card>
-      ) : null}
-      <GgrCard timeZone={timeZone} currency={currency} />
+        {selected ? (
+          <Card>
+            <CardHeader icon={<Gamepad2 className="size-4" />} title={t('games.gamesOf', { name: vendorName ?? selected })} />
+            {games.isPending ? (
+              <Rows />
+            ) : games.isError ? (
+              <EmptyState title={t('games.loadFailed')} description={errorMessage(t, games.error)} />
+            ) : games.data.length === 0 ? (
+              <EmptyState icon={<Gamepad2 className="size-5" />} title={t('games.noGames')} />
+            ) : (
+              <GamesTable
+                games={games.data}
+                canWrite={canWrite}
+                onChange={(g, body) => void changeGame(g, body)}
+                onUpload={(g, file) => void uploadTile(g, file)}
+              />
+            )}
+          </Card>
+        ) : null}
+        <GgrCard timeZone={timeZone} currency={currency} />
+      </div>
     </div>
   );
 }
