@@ -264,7 +264,7 @@ export async function buildApp(options: BuildAppOptions) {
   // The house vendor's games reach the wallet over HTTP through the seamless protocol, as outside vendors do.
   const houseWallet = createHouseWallet({ database, client: createSeamlessClient({ transport: paymentsTransport, baseUrl: config.PUBLIC_URL, clock }) });
   const houseRoundBook = createRoundBook({ database, clock, wallet: houseWallet });
-  const houseSlots = createHouseSlots({ database, clock, book: houseRoundBook, minSpinMs: config.HOUSE_MIN_SPIN_MS });
+  const houseSlots = createHouseSlots({ database, clock, book: houseRoundBook });
   const houseBlackjack = createHouseBlackjack({ database, clock, book: houseRoundBook, wallet: houseWallet, merchantById: (id) => merchantById(id) });
   // The live tables (ADR 0015): shared rounds dealt by a loop in each process, changes told through the hub.
   const liveHub = createNotifyHub(database, 'house_live', app.log);

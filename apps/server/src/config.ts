@@ -49,8 +49,6 @@ export const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** How long a vendor may take to answer a wallet transfer before its outcome counts as unknown (GUIDE §7: 3–30 s). */
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** The shortest time between two spins of one player at one house slot (the reels' cycle). */
-  HOUSE_MIN_SPIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long betting stays open at a house live table, and how long a result is shown before the next round. */
   HOUSE_LIVE_BETTING_MS: z.coerce.number().int().min(3000).max(120_000).default(15_000),
   HOUSE_LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),

@@ -10,6 +10,7 @@ import { zonedDay } from '@orbit/contracts/format';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { slotSeedsEndpoint, slotSpinEndpoint } from '@orbit/contracts/house-slots';
 import type { ApiClient } from '@orbit/contracts/client';
+import { updateSettingsEndpoint } from '@orbit/contracts/console';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { errorOf } from './support/members.ts';
 import { moneyMember, type MoneyMember } from './support/payments.ts';
@@ -29,8 +30,10 @@ let seq = 0;
 const rid = (label: string) => `${label}-${Date.now().toString(36)}-${++seq}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ HOUSE_MIN_SPIN_MS: '0' });
+  t = await createTestApp();
   cms = operatorClient(t, (await loginOperator(t)).token);
+  // Spins follow each other without waiting for the reels: the merchant's spin cycle is 0.
+  await cms.call(updateSettingsEndpoint, { params: { section: 'games' }, body: { slotMinSpinMs: 0 } });
   vendor = createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock });
   const rows = await t.database.db
     .select({ code: vendors.code, secret: vendorCredentials.secret })

@@ -4,7 +4,7 @@
 // change is audited (never with the secret) and only operators with games.write may make it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createOperatorEndpoint, listAuditEndpoint } from '@orbit/contracts/console';
+import { createOperatorEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { rotateVendorSecretEndpoint, updateWalletModeEndpoint, vendorWalletsEndpoint } from '@orbit/contracts/console-rounds';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { slotSpinEndpoint } from '@orbit/contracts/house-slots';
@@ -26,8 +26,10 @@ let seq = 0;
 const rid = (label: string) => `${label}-${Date.now().toString(36)}-${++seq}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ HOUSE_MIN_SPIN_MS: '0' });
+  t = await createTestApp();
   cms = operatorClient(t, (await loginOperator(t)).token);
+  // Spins follow each other without waiting for the reels: the merchant's spin cycle is 0.
+  await cms.call(updateSettingsEndpoint, { params: { section: 'games' }, body: { slotMinSpinMs: 0 } });
   vendor = createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock });
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   gameIds = new Map(games.map((game) => [game.gameCode, game.gameId]));

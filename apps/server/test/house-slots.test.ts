@@ -1,15 +1,18 @@
 // The house slots as a member plays them: a real-money spin moves the wallet by exactly win − stake through
 // the seamless protocol, the round is kept with its fairness data and verifies once the seed is revealed;
 // the spin cycle, stakes and funds are checked; free play never touches the wallet; a spin sent twice is
-// played once; and rounds cut off between bet and win are finished in the player's favour.
+// played once; and rounds cut off between bet and win are finished in the player's favour. The spin cycle is
+// the merchant's own (Settings → Game settings): saved in the console, it is what the next spin keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { ApiClient } from '@orbit/contracts/client';
+import { getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { slotSeedsEndpoint, slotSessionEndpoint, slotSpinEndpoint } from '@orbit/contracts/house-slots';
 import { balanceEndpoint } from '@orbit/contracts/wallet';
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { verifyRound } from '@orbit/games/verify';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { errorOf } from './support/members.ts';
 import { moneyMember, type MoneyMember } from './support/payments.ts';
 import { houseRounds } from '../src/db/schema/house.ts';
@@ -27,7 +30,7 @@ let seq = 0;
 const rid = () => `spin-${Date.now().toString(36)}-${++seq}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ HOUSE_MIN_SPIN_MS: '1000' });
+  t = await createTestApp();
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotIds = new Map(games.map((game) => [game.gameCode, game.gameId]));
 });
@@ -129,6 +132,55 @@ describe('a real-money slot', () => {
   });
 });
 
+describe('the merchant’s spin cycle', () => {
+  let cms: ApiClient;
+  const slot = (p: { token: string }, requestId = rid()) =>
+    house().call(slotSpinEndpoint, { body: { token: p.token, gameCode: 'house-fruit-lines', totalBet: '0.20', requestId } });
+  const saveCycle = (slotMinSpinMs: number) => cms.call(updateSettingsEndpoint, { params: { section: 'games' }, body: { slotMinSpinMs } });
+
+  beforeAll(async () => {
+    cms = operatorClient(t, (await loginOperator(t)).token);
+  });
+  afterAll(() => saveCycle(1000));
+
+  it('starts at one second for a merchant that never saved it', async () => {
+    expect((await cms.call(getSettingsEndpoint)).games).toEqual({ slotMinSpinMs: 1000 });
+  });
+
+  it('is what the next spin keeps once an operator saves it, and what the screen is told', async () => {
+    const saved = await saveCycle(2500);
+    expect(saved.games).toEqual({ slotMinSpinMs: 2500 });
+    const p = await player(10_000n);
+    const session = await house().call(slotSessionEndpoint, { body: { token: p.token, gameCode: 'house-fruit-lines' } });
+    expect(session.game.minSpinMs).toBe(2500);
+    await slot(p);
+    t.clock.advance(2000); // past the old one-second cycle, still within the merchant's 2.5 s
+    expect((await errorOf(slot(p))).errorCode).toBe('too_many_requests');
+    t.clock.advance(500);
+    await slot(p);
+    expect(await t.database.db.select().from(houseRounds).where(eq(houseRounds.player, p.username))).toHaveLength(2);
+
+    // The change is in the audit log with what it was before.
+    const log = await cms.call(listAuditEndpoint, { query: { action: 'settings.games.update' } });
+    expect(log.items[0]).toMatchObject({ target: 'games', detail: { before: { slotMinSpinMs: 1000 }, after: { slotMinSpinMs: 2500 } } });
+  });
+
+  it('with 0 lets the next spin play at once', async () => {
+    await saveCycle(0);
+    const p = await player(10_000n);
+    const session = await house().call(slotSessionEndpoint, { body: { token: p.token, gameCode: 'house-fruit-lines' } });
+    expect(session.game.minSpinMs).toBe(0);
+    for (let i = 0; i < 3; i++) await slot(p);
+    expect(await t.database.db.select().from(houseRounds).where(eq(houseRounds.player, p.username))).toHaveLength(3);
+  });
+
+  it('refuses a cycle that is negative, fractional or longer than a minute, keeping the one saved', async () => {
+    await saveCycle(1500);
+    for (const slotMinSpinMs of [-1, 1.5, 60_001]) expect((await errorOf(saveCycle(slotMinSpinMs))).errorCode).toBe('validation_failed');
+    expect((await cms.call(getSettingsEndpoint)).games.slotMinSpinMs).toBe(1500);
+  });
+});
+
 describe('free play', () => {
   it('spins with the house vendor’s play money and never touches the wallet', async () => {
     const p = await player(1_000n, 0, 'house-koi-free-spins');
@@ -164,7 +216,6 @@ describe('rounds cut off between the bet and the win', () => {
       database: t.database,
       clock: t.clock,
       book: createRoundBook({ database: t.database, clock: t.clock, wallet: failing }),
-      minSpinMs: 0,
     });
   }
   const runRecovery = () => {

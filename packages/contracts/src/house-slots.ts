@@ -28,6 +28,7 @@ export const slotGameSchema = z.object({
   statedRtp: z.number(),
   /** Stakes the screen offers; every one is a whole number of coins. */
   betLevels: z.array(amountOutput),
+  /** The merchant's spin cycle (settings section games): the shortest time between two spins; the reels turn at least this long. */
   minSpinMs: z.number().int(),
 });
 

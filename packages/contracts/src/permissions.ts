@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'settings.messaging.write',
   'settings.socialLogin.write',
   'settings.payments.write',
+  'settings.games.write',
   'members.read',
   'members.write',
   'outbox.read',

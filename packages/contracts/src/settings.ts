@@ -301,6 +301,18 @@ export const paymentsSchema = z.object({
 });
 export type PaymentsSettings = z.infer<typeof paymentsSchema>;
 
+/**
+ * How the house games play at this merchant (issue 5). The slots' spin cycle is the shortest time between two
+ * spins of one player at one house slot: the server refuses a faster spin with too_many_requests, and the
+ * slot screen keeps its reels turning at least this long, so a merchant can slow play down (or, with 0, let a
+ * player spin as fast as the answers come) without a deployment.
+ */
+export const gamesSettingsSchema = z.object({
+  /** Milliseconds, 0–60 000 (one minute). */
+  slotMinSpinMs: z.number().int().min(0).max(60_000),
+});
+export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
+
 /** What the console shows in place of a stored secret; saving it back keeps the secret unchanged. */
 export const MASKED_SECRET = '********';
 
@@ -318,6 +330,7 @@ export const SETTINGS_SECTIONS = {
   messaging: messagingSchema,
   socialLogin: socialLoginSchema,
   payments: paymentsSchema,
+  games: gamesSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];

@@ -164,5 +164,7 @@ export function defaultSettings(siteName: string): SettingsSections {
       fourEyesAmount: '10000.00',
       promoCodeField: true,
     },
+    // One second between two spins at a house slot: the reels' own animation, and a pace that keeps play deliberate.
+    games: { slotMinSpinMs: 1000 },
   };
 }

@@ -27,7 +27,10 @@ const RECALL = 10;
 
 export type HouseSlots = ReturnType<typeof createHouseSlots>;
 
-export function createHouseSlots(deps: { database: Database; clock: Clock; book: RoundBook; minSpinMs: number }) {
+/** The merchant's spin cycle (Settings → Game settings), read at each session and spin so a change applies at once. */
+const spinCycleOf = (merchant: ResolvedMerchant): number => merchant.settings.games.slotMinSpinMs;
+
+export function createHouseSlots(deps: { database: Database; clock: Clock; book: RoundBook }) {
   const { db } = deps.database;
 
   function specOf(gameCode: string): SlotGameSpec {
@@ -56,7 +59,7 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; book:
       freeSpins: spec.freeSpins ? { award: { ...spec.freeSpins.award }, multiplier: spec.freeSpins.multiplier } : null,
       statedRtp: spec.statedRtp,
       betLevels: BET_MULTIPLES.map((m) => show(merchant, coin * m)),
-      minSpinMs: deps.minSpinMs,
+      minSpinMs: spinCycleOf(merchant),
     };
   }
 
@@ -122,7 +125,7 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; book:
       .where(and(eq(houseRounds.merchantId, merchant.id), eq(houseRounds.player, player.player), eq(houseRounds.gameCode, spec.id)))
       .orderBy(desc(houseRounds.id))
       .limit(1);
-    if (last && now.getTime() - last.at.getTime() < deps.minSpinMs) throw new ApiError('too_many_requests', 'Please wait for the reels to stop');
+    if (last && now.getTime() - last.at.getTime() < spinCycleOf(merchant)) throw new ApiError('too_many_requests', 'Please wait for the reels to stop');
 
     const { seed, nonce } = await takeNonce(db, owner, now);
     const outcome = playRound(
