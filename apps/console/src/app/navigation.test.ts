@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, type Permission } from '@orbit/contracts/permissions';
 import { SETTINGS_SECTION_KEYS } from '@orbit/contracts/settings';
-import { filterNavigation, NAVIGATION, permissionForPath, SETTINGS_MENU, settingsWritePermission } from './navigation.ts';
+import { filterNavigation, NAVIGATION, permissionForPath, SETTINGS_MENU, settingsLabelKey, settingsWritePermission } from './navigation.ts';
 
 const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION, permissions).map((item) => item.key);
 
@@ -51,6 +51,15 @@ describe('menu filtering by permission', () => {
     expect([...SETTINGS_MENU].sort()).toEqual([...SETTINGS_SECTION_KEYS].sort());
   });
 
+  it('names every entry of the open menu differently, so the game settings do not read as the Games screens', () => {
+    const settings = NAVIGATION.find((item) => item.key === 'settings')!;
+    const shown = [...NAVIGATION, ...settings.children!].map((item) => item.label ?? item.key);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(settings.children!.find((child) => child.key === 'games')?.label).toBe('gameSettings');
+    expect(settingsLabelKey('games')).toBe('nav.gameSettings');
+    expect(settingsLabelKey('payments')).toBe('nav.payments');
+  });
+
   it('does not change the menu it filters', () => {
     const before = JSON.stringify(NAVIGATION);
     filterNavigation(NAVIGATION, []);
@@ -69,6 +78,7 @@ describe('permission of a path', () => {
     expect(permissionForPath('/outbox')).toBe('outbox.read');
     expect(permissionForPath('/settings/messaging')).toBe('settings.read');
     expect(permissionForPath('/settings/payments')).toBe('settings.read');
+    expect(permissionForPath('/settings/games')).toBe('settings.read');
     expect(permissionForPath('/finance/deposits')).toBe('finance.read');
     expect(permissionForPath('/finance')).toBe('finance.read');
   });

@@ -3,8 +3,10 @@ import type { Permission } from '@orbit/contracts/permissions';
 import type { SettingsSection } from '@orbit/contracts/settings';
 
 export interface NavItem {
-  /** i18n key under `nav.` and the icon's name in the sidebar. */
+  /** i18n key under `nav.` and the icon's name in the sidebar, unless `label` names others. */
   key: string;
+  /** The i18n key under `nav.` (and icon name) when it differs from `key`. */
+  label?: string;
   path: string;
   permission: Permission | null;
   children?: NavItem[];
@@ -25,7 +27,16 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'messaging',
   'socialLogin',
   'payments',
+  'games',
 ];
+
+/** Sections whose menu name differs from their key: `games` would read the same as the Games screens above it. */
+const SETTINGS_LABELS: Partial<Record<SettingsSection, string>> = { games: 'gameSettings' };
+
+/** The i18n key of a settings section's name, for the menu, the page title and the saved message. */
+export function settingsLabelKey(section: SettingsSection): string {
+  return `nav.${SETTINGS_LABELS[section] ?? section}`;
+}
 
 /** The finance screens in menu order; reading needs finance.read, acting finance.review or finance.adjust. */
 export const FINANCE_MENU = ['deposits', 'withdrawals', 'transfers', 'reconciliation', 'dailyTotals'] as const;
@@ -53,7 +64,12 @@ export const NAVIGATION: readonly NavItem[] = [
     key: 'settings',
     path: '/settings',
     permission: 'settings.read',
-    children: SETTINGS_MENU.map((section) => ({ key: section, path: settingsPath(section), permission: 'settings.read' as const })),
+    children: SETTINGS_MENU.map((section) => ({
+      key: section,
+      ...(SETTINGS_LABELS[section] ? { label: SETTINGS_LABELS[section] } : {}),
+      path: settingsPath(section),
+      permission: 'settings.read' as const,
+    })),
   },
   { key: 'operators', path: '/operators', permission: 'operators.read' },
   { key: 'audit', path: '/audit', permission: 'audit.read' },

@@ -42,6 +42,7 @@ export const router = createBrowserRouter(
                 { path: 'messaging', lazy: async () => ({ Component: (await import('../routes/settings/messaging-page.tsx')).MessagingPage }) },
                 { path: 'socialLogin', lazy: async () => ({ Component: (await import('../routes/settings/social-login-page.tsx')).SocialLoginPage }) },
                 { path: 'payments', lazy: async () => ({ Component: (await import('../routes/settings/payments-page.tsx')).PaymentsPage }) },
+                { path: 'games', lazy: async () => ({ Component: (await import('../routes/settings/games-page.tsx')).GamesSettingsPage }) },
               ],
             },
             { path: 'members', lazy: async () => ({ Component: (await import('../routes/members/members-page.tsx')).MembersPage }) },

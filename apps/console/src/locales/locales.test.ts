@@ -71,7 +71,7 @@ describe('locale files', () => {
 
   it('name every menu entry, settings section, role, feature flag and register field', () => {
     const wanted = [
-      ...NAVIGATION.flatMap((item) => [item.key, ...(item.children ?? []).map((child) => child.key)]).map((key) => `nav.${key}`),
+      ...NAVIGATION.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => `nav.${item.label ?? item.key}`),
       ...SETTINGS_SECTION_KEYS.map((section) => `sections.${section}`),
       ...ROLES.flatMap((role) => [`roles.${role}`, `roleHints.${role}`]),
       ...FEATURE_GROUPS.flatMap((group) => [`flagGroups.${group}`, `flagGroups.${group}Text`]),

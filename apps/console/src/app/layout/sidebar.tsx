@@ -29,6 +29,7 @@ import {
   ScrollText,
   Settings2,
   ShieldUser,
+  Timer,
   Users,
   Wrench,
   type LucideProps,
@@ -66,6 +67,7 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   audit: ScrollText,
   jobs: Clock4,
   games: Gamepad2,
+  gameSettings: Timer,
 };
 
 export function Sidebar({ permissions, merchantName, onNavigate }: { permissions: readonly Permission[]; merchantName: string; onNavigate?: () => void }) {
@@ -101,7 +103,8 @@ export function Sidebar({ permissions, merchantName, onNavigate }: { permissions
 
 function NavEntry({ item, nested, onNavigate }: { item: NavItem; nested?: boolean; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
-  const Icon = ICONS[item.key] ?? Settings2;
+  const name = item.label ?? item.key;
+  const Icon = ICONS[name] ?? Settings2;
   return (
     <NavLink
       to={item.path}
@@ -119,7 +122,7 @@ function NavEntry({ item, nested, onNavigate }: { item: NavItem; nested?: boolea
         <>
           {isActive && !nested ? <span aria-hidden className="absolute top-1.5 bottom-1.5 left-0 w-0.5 rounded-full bg-accent-500" /> : null}
           <Icon aria-hidden className={cn(nested ? 'size-3.5' : 'size-4', isActive ? 'text-accent-500' : 'text-slate-500 group-hover:text-slate-300')} />
-          <span className="truncate">{t(`nav.${item.key}`)}</span>
+          <span className="truncate">{t(`nav.${name}`)}</span>
         </>
       )}
     </NavLink>

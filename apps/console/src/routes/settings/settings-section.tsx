@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/spinner.tsx';
-import { settingsWritePermission } from '../../app/navigation.ts';
+import { settingsLabelKey, settingsWritePermission } from '../../app/navigation.ts';
 import { useSettings } from '../../features/settings/api/get-settings.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -28,7 +28,7 @@ export function SettingsSectionPage({ section, children }: { section: SettingsSe
   return (
     <div className="max-w-5xl">
       <PageHeader
-        title={t(`nav.${section}`)}
+        title={t(settingsLabelKey(section))}
         description={t(`sections.${section}`)}
         meta={
           settings.data ? (

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { formPathFromServerField } from '../../../lib/form-errors.ts';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
+import { settingsLabelKey } from '../../../app/navigation.ts';
 import { useUpdateSettings, type SectionValue } from '../api/update-settings.ts';
 
 export interface SectionFormOptions<S extends SettingsSection, Schema extends z.ZodType<FieldValues, FieldValues>> {
@@ -52,7 +53,7 @@ export function useSectionForm<S extends SettingsSection, Schema extends z.ZodTy
       const next = await update.mutateAsync({ value: fromForm(values), expectedVersion: baseVersion.current });
       baseVersion.current = next.version;
       form.reset(toForm(next[section], next));
-      toast.success(t('settings.saved', { section: t(`nav.${section}`) }));
+      toast.success(t('settings.saved', { section: t(settingsLabelKey(section)) }));
     } catch (error) {
       const message = errorMessage(t, error);
       const path = formPathFromServerField(errorField(error), section);

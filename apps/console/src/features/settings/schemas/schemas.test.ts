@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASKED_SECRET, type AccountsSettings, type MessagingSettings, type SocialLoginSettings } from '@orbit/contracts/settings';
 import { accountsFormSchema } from './accounts.ts';
+import { gamesFormSchema } from './games.ts';
 import { messagingFormSchema } from './messaging.ts';
 import { socialLoginFormSchema } from './social-login.ts';
 
@@ -42,6 +43,19 @@ describe('accounts settings form', () => {
       'trialPrefix: validation.trialPrefix',
       'trialBalance: validation.amount',
     ]);
+  });
+});
+
+describe('game settings form', () => {
+  it('takes a spin cycle from 0 (spin as soon as the answer is back) to one minute', () => {
+    for (const slotMinSpinMs of [0, 1000, 2500, 60_000]) expect(gamesFormSchema.safeParse({ slotMinSpinMs }).success).toBe(true);
+  });
+
+  it('refuses an empty box, a negative or fractional cycle, and one over a minute, in the console’s words', () => {
+    expect(gamesFormSchema.safeParse({ slotMinSpinMs: Number.NaN }).error?.issues[0]).toMatchObject({ code: 'invalid_type', expected: 'number' });
+    expect(gamesFormSchema.safeParse({ slotMinSpinMs: -1 }).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0 });
+    expect(messages(gamesFormSchema.safeParse({ slotMinSpinMs: 1.5 }))).toEqual(['slotMinSpinMs: validation.wholeMilliseconds']);
+    expect(gamesFormSchema.safeParse({ slotMinSpinMs: 60_001 }).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 60_000 });
   });
 });
 
