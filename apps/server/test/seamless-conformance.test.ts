@@ -21,6 +21,8 @@ import { ensureVendorSecrets } from '../src/modules/wallet/seamless/credentials.
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { defaultSettings } from '../src/modules/site/site.defaults.ts';
 import { createSeamlessClient, SeamlessCallError, type SeamlessClient, type SeamlessTarget } from '../src/vendors/house/seamless-client.ts';
+import { pointsBaseOf, turnoverByCategory } from '../src/modules/wallet/seamless/turnover.ts';
+import { zonedDay } from '@orbit/contracts/format';
 
 let t: TestApp;
 let baseUrl: string;
@@ -237,6 +239,43 @@ describe('the actions', () => {
         })
         .catch((e: SeamlessCallError) => e.code),
     ).toBe('unknown_transaction');
+  });
+});
+
+describe('turnover', () => {
+  it('is recorded per day and category with the money: repeats count once, refunds leave it, refused bets never enter', async () => {
+    const player = await launchedPlayer(5_000n);
+    const first = bet(player, '12.00');
+    await vendor.call(hslot, 'debit', first);
+    await vendor.call(hslot, 'debit', first);
+    const win = { player: player.username, transactionId: id('win'), roundId: first.roundId, gameCode: 'house-fruit-lines', amount: '30.00' };
+    await vendor.call(hslot, 'credit', win);
+    await vendor.call(hslot, 'credit', win);
+    const refunded = bet(player, '8.00');
+    await vendor.call(hslot, 'debit', refunded);
+    await vendor.call(hslot, 'rollback', {
+      player: player.username,
+      transactionId: id('rb'),
+      debitTransactionId: refunded.transactionId,
+      roundId: refunded.roundId,
+      gameCode: 'house-fruit-lines',
+    });
+    expect(await refusal(vendor.call(hslot, 'debit', bet(player, '500.00')))).toBe('insufficient_funds');
+    const today = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
+    // Slots earn points at 1.20 per unit of turnover (spec §9).
+    expect(await turnoverByCategory(t.database, player.merchantId, player.id, today, today)).toEqual([
+      { category: 'rng', turnover: 1_200n, wins: 3_000n, bets: 1, pointsBase: 1_440n },
+    ]);
+    expect(await turnoverByCategory(t.database, player.merchantId, player.id, '2020-01-01', '2020-01-31')).toEqual([]);
+  });
+
+  it('weighs turnover by the spec’s point rate of its category, none for lottery or a vendor outside the catalogue', () => {
+    expect(pointsBaseOf('live', 1_000n)).toBe(700n);
+    expect(pointsBaseOf('fish', 1_000n)).toBe(1_200n);
+    expect(pointsBaseOf('pvp', 999n)).toBe(999n);
+    expect(pointsBaseOf('rng', 1n)).toBe(1n);
+    expect(pointsBaseOf('lottery', 1_000n)).toBe(0n);
+    expect(pointsBaseOf('other', 1_000n)).toBe(0n);
   });
 });
 

@@ -11,6 +11,7 @@ import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { consoleApi } from '../support/members.ts';
 import { moneyMember } from '../support/payments.ts';
+import { totalTurnover } from '../support/turnover.ts';
 import { vendorCredentials } from '../../src/db/schema/seamless.ts';
 import { vendors } from '../../src/db/schema/wallet.ts';
 import { fetchTransport } from '../../src/lib/http-transport.ts';
@@ -81,6 +82,8 @@ describe('seamless wallet on PostgreSQL', () => {
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(60);
     expect(outcomes.filter((o) => o === 'insufficient_funds')).toHaveLength(40);
     expect(await balanceOf(p.username)).toBe(0n);
+    // Turnover is written with the money: exactly the 60 bets taken, none of the refused.
+    expect(await totalTurnover(t, p.username)).toEqual({ turnover: 6_000n, wins: 0n, bets: 60 });
     await reconciles();
   });
 
@@ -91,6 +94,7 @@ describe('seamless wallet on PostgreSQL', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]!.balance).toBe('97.00');
     expect(await balanceOf(p.username)).toBe(9_700n);
+    expect(await totalTurnover(t, p.username)).toEqual({ turnover: 300n, wins: 0n, bets: 1 });
   });
 
   it('a rollback racing its own debit leaves the balance whole, whichever arrives first', async () => {
@@ -110,16 +114,19 @@ describe('seamless wallet on PostgreSQL', () => {
       expect([`${debit}/${rollback}`]).toContain(debit === 'ok' ? 'ok/ok' : 'bet_cancelled/unknown_transaction');
       expect(await balanceOf(p.username)).toBe(10_000n);
     }
+    // Every bet taken was refunded, so none of them counts.
+    expect(await totalTurnover(t, p.username)).toEqual({ turnover: 0n, wins: 0n, bets: 0 });
     await reconciles();
   });
 
-  it('random bets, wins, refunds and repeats keep the balance equal to the sum of what was answered', async () => {
+  it('random bets, wins, refunds and repeats keep the balance and the turnover equal to the sum of what was answered', async () => {
     type Step = { kind: 'bet' | 'win' | 'refund' | 'repeat'; amount: number };
     const step = fc.record({ kind: fc.constantFrom<Step['kind']>('bet', 'win', 'refund', 'repeat'), amount: fc.integer({ min: 20, max: 900 }) });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const p = await player(2_000n);
         let expected = 2_000n;
+        let wins = 0n;
         const taken: { id: string; round: string; amount: bigint; refunded: boolean }[] = [];
         let last: { kind: 'debit'; body: Parameters<typeof vendor.call<'debit'>>[2] } | null = null;
         for (const s of steps) {
@@ -136,6 +143,7 @@ describe('seamless wallet on PostgreSQL', () => {
             const round = taken.find((b) => !b.refunded)?.round ?? id('free-round');
             await vendor.call(hslot, 'credit', { player: p.username, transactionId: id('win'), roundId: round, gameCode: 'house-fruit-lines', amount });
             expected += BigInt(s.amount);
+            wins += BigInt(s.amount);
           } else if (s.kind === 'refund') {
             const target = taken.find((b) => !b.refunded);
             if (!target) continue;
@@ -153,6 +161,8 @@ describe('seamless wallet on PostgreSQL', () => {
           expect(balance).toBe(expected);
           expect(balance >= 0n).toBe(true);
         }
+        const live = taken.filter((b) => !b.refunded);
+        expect(await totalTurnover(t, p.username)).toEqual({ turnover: live.reduce((sum, b) => sum + b.amount, 0n), wins, bets: live.length });
       }),
       { numRuns: 15 },
     );

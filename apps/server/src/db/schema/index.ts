@@ -9,3 +9,4 @@ export * from './games.ts';
 export * from './seamless.ts';
 export * from './house.ts';
 export * from './house-live.ts';
+export * from './turnover.ts';

@@ -25,6 +25,7 @@ import { houseAccount, memberAccount } from '../addresses.ts';
 import { ledgerError, type Ledger } from '../ledger.ts';
 import type { SeamlessVendor } from './credentials.ts';
 import type { PlayerTokens } from './player-tokens.ts';
+import { addTurnover, categoryOf, dayOf, removeTurnover } from './turnover.ts';
 
 /** A refusal the vendor is told about (contracts SEAMLESS_ERROR_CODES). */
 export class SeamlessError extends Error {
@@ -200,7 +201,7 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
       throw new SeamlessError('account_frozen', 'The account is on a break from play (cool-off or self-exclusion)');
     const amount = amountOf(call.merchant, input.amount, false);
     const [game] = await db
-      .select({ minBet: games.minBet })
+      .select({ minBet: games.minBet, category: games.category })
       .from(games)
       .where(and(eq(games.merchantId, call.merchant.id), eq(games.vendorId, call.vendor.id), eq(games.gameCode, input.gameCode)));
     if (!game) throw new SeamlessError('bad_parameters', `gameCode: ${input.gameCode} is not a game of this vendor`);
@@ -216,6 +217,7 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
         postings: [{ from: memberAccount.main(member.id), to: houseAccount(`bets:${call.vendor.code}`, member.id), amount }],
         reference: `${call.vendor.code}:${input.roundId}`,
       });
+      await addTurnover(tx, { ...turnoverOf(call, member.id, game.category, deps.clock.now()), turnover: amount, bets: 1 });
       return {
         reply: ok(call, moved.balances.get(memberAccount.main(member.id)) ?? 0n, String(moved.transactionId)),
         rows: [row(call, member.id, input.transactionId, 'debit', 'applied', input.roundId, input.gameCode, amount, hash, moved.transactionId)],
@@ -230,6 +232,7 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
   async function credit(call: SeamlessCall, input: CreditRequest): Promise<MovementReply> {
     const member = await memberOf(call.merchant, input.player);
     const amount = amountOf(call.merchant, input.amount, true);
+    const category = amount === 0n ? '' : await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode);
     return once(call, 'credit', input.transactionId, input, async (tx, hash) => {
       const round = await tx
         .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status })
@@ -259,6 +262,7 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
         });
         balanceAfter = moved.balances.get(memberAccount.main(member.id)) ?? 0n;
         ledgerId = moved.transactionId;
+        await addTurnover(tx, { ...turnoverOf(call, member.id, category, deps.clock.now()), wins: amount });
       }
       return {
         reply: ok(call, balanceAfter, ledgerId === null ? `${call.vendor.code}:${input.transactionId}` : String(ledgerId)),
@@ -324,6 +328,9 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
         .where(and(eq(seamlessTransactions.id, target.id), eq(seamlessTransactions.status, 'applied')))
         .returning({ id: seamlessTransactions.id });
       if (updated.length === 0) throw new RaceLost();
+      // The refunded bet leaves the turnover of the day it was taken.
+      const category = await categoryOf(tx, call.merchant.id, call.vendor.id, target.gameCode);
+      await removeTurnover(tx, { ...turnoverOf(call, member.id, category, target.createdAt), turnover: target.amount, bets: 1 });
       return {
         reply: ok(call, moved.balances.get(memberAccount.main(member.id)) ?? 0n, String(moved.transactionId)),
         rows: [
@@ -334,6 +341,20 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
         ],
       };
     });
+  }
+
+  /** A turnover entry of this call with nothing added yet; the caller says what it adds. */
+  function turnoverOf(call: SeamlessCall, memberId: number, category: string, at: Date) {
+    return {
+      merchantId: call.merchant.id,
+      memberId,
+      vendorId: call.vendor.id,
+      category,
+      day: dayOf(at, call.merchant.timeZone),
+      turnover: 0n,
+      wins: 0n,
+      bets: 0,
+    };
   }
 
   function row(

@@ -1,0 +1,115 @@
+// Turnover per member, day, vendor and category (schema/turnover.ts). The seamless wallet adds to it inside
+// the transaction that moves the money, so a repeat (answered from the first reply) never counts twice and a
+// failed call counts nothing. Points (spec §9 rates per category) and the agents' reports read it.
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { zonedDay } from '@orbit/contracts/format';
+import { CATEGORY_POINT_RATES, type GameCategory } from '@orbit/contracts/games';
+import type { Database, Tx } from '../../../db/client.ts';
+import { games, vendorProfiles } from '../../../db/schema/games.ts';
+import { memberTurnover } from '../../../db/schema/turnover.ts';
+
+/** What one money call adds to a member's day. */
+export interface TurnoverChange {
+  merchantId: number;
+  memberId: number;
+  vendorId: number;
+  category: string;
+  day: string;
+  turnover: bigint;
+  wins: bigint;
+  bets: number;
+}
+
+/** The category a round of this game counts under: the game's in the catalogue, else its vendor's. */
+export async function categoryOf(tx: Tx, merchantId: number, vendorId: number, gameCode: string): Promise<string> {
+  const [game] = await tx
+    .select({ category: games.category })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)));
+  if (game) return game.category;
+  const [vendor] = await tx.select({ category: vendorProfiles.category }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendorId));
+  // A vendor outside the catalogue still counts, under a category of its own that earns no points.
+  return vendor?.category ?? 'other';
+}
+
+export const dayOf = (at: Date, timeZone: string) => zonedDay(at, timeZone);
+
+export async function addTurnover(tx: Tx, change: TurnoverChange): Promise<void> {
+  const { turnover, wins, bets } = change;
+  await tx
+    .insert(memberTurnover)
+    .values(change)
+    .onConflictDoUpdate({
+      target: [memberTurnover.merchantId, memberTurnover.memberId, memberTurnover.day, memberTurnover.vendorId, memberTurnover.category],
+      set: {
+        turnover: sql`${memberTurnover.turnover} + ${turnover}`,
+        wins: sql`${memberTurnover.wins} + ${wins}`,
+        bets: sql`${memberTurnover.bets} + ${bets}`,
+      },
+    });
+}
+
+/**
+ * Takes a rolled-back bet out of the day it was counted on. Only an existing row is lowered, never below zero:
+ * a bet taken before turnover was recorded has nothing to take back, and its refund must not fail for that.
+ */
+export async function removeTurnover(tx: Tx, change: Omit<TurnoverChange, 'wins'>): Promise<void> {
+  await tx
+    .update(memberTurnover)
+    .set({
+      turnover: sql`greatest(${memberTurnover.turnover} - ${change.turnover}, 0)`,
+      bets: sql`greatest(${memberTurnover.bets} - ${change.bets}, 0)`,
+    })
+    .where(
+      and(
+        eq(memberTurnover.merchantId, change.merchantId),
+        eq(memberTurnover.memberId, change.memberId),
+        eq(memberTurnover.day, change.day),
+        eq(memberTurnover.vendorId, change.vendorId),
+        eq(memberTurnover.category, change.category),
+      ),
+    );
+}
+
+export interface CategoryTurnover {
+  category: string;
+  turnover: bigint;
+  wins: bigint;
+  bets: number;
+  /** Turnover × the category's point rate, in minor units rounded down (points are earned per whole unit later). */
+  pointsBase: bigint;
+}
+
+/** A member's turnover per category over days [fromDay, toDay] of the merchant's calendar. */
+export async function turnoverByCategory(
+  database: Database,
+  merchantId: number,
+  memberId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<CategoryTurnover[]> {
+  const rows = await database.db
+    .select({
+      category: memberTurnover.category,
+      turnover: sql<string>`sum(${memberTurnover.turnover})::text`,
+      wins: sql<string>`sum(${memberTurnover.wins})::text`,
+      bets: sql<number>`sum(${memberTurnover.bets})::int`,
+    })
+    .from(memberTurnover)
+    .where(
+      and(eq(memberTurnover.merchantId, merchantId), eq(memberTurnover.memberId, memberId), gte(memberTurnover.day, fromDay), lte(memberTurnover.day, toDay)),
+    )
+    .groupBy(memberTurnover.category)
+    .orderBy(memberTurnover.category);
+  return rows.map((row) => {
+    const turnover = BigInt(row.turnover);
+    return { category: row.category, turnover, wins: BigInt(row.wins), bets: Number(row.bets), pointsBase: pointsBaseOf(row.category, turnover) };
+  });
+}
+
+/** Turnover weighted by the spec's point rate (two decimals, so exact in hundredths). */
+export function pointsBaseOf(category: string, turnover: bigint): bigint {
+  const rate = CATEGORY_POINT_RATES[category as GameCategory];
+  if (rate === undefined) return 0n;
+  return (turnover * BigInt(Math.round(rate * 100))) / 100n;
+}
