@@ -185,6 +185,8 @@ export const accountRecordsEndpoint = defineEndpoint({
 
 export const profitRowSchema = z.object({
   vendorCode: z.string(),
+  /** The vendor's game category in the catalogue (live, rng, pvp…); 'other' for a vendor outside it. */
+  category: z.string(),
   bets: amountOutput,
   wins: amountOutput,
   refunds: amountOutput,
@@ -196,11 +198,11 @@ export const profitRowSchema = z.object({
 export const personalProfitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/v2/wallets/profit',
-  summary: 'Personal profit and loss (personalProfit) per vendor for a date range, read from the ledger',
+  summary: 'Personal profit and loss (personalProfit) per category and vendor for a date range, read from the ledger',
   tag: 'wallet',
   audience: 'member',
   query: z.object({ from: day.optional(), to: day.optional() }),
-  response: z.object({ rows: z.array(profitRowSchema), total: profitRowSchema.omit({ vendorCode: true }), from: day, to: day }),
+  response: z.object({ rows: z.array(profitRowSchema), total: profitRowSchema.omit({ vendorCode: true, category: true }), from: day, to: day }),
 });
 
 export const bonusRecordSchema = z.object({

@@ -1,10 +1,11 @@
 // What members read back from the ledger: the account record (transactionHistory) with running balances,
-// personal profit per vendor (personalProfit) and bonus details (bonusDetails). Dates are calendar days in
+// personal profit per category and vendor (personalProfit) and bonus details (bonusDetails). Dates are calendar days in
 // the merchant's time zone.
 import { and, count, desc, eq, gte, inArray, lt, notLike, sql } from 'drizzle-orm';
 import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
 import { TRANSACTION_KINDS, type AccountRecord, type RecordType, type TransactionKind } from '@orbit/contracts/wallet';
 import { ApiError } from '@orbit/contracts/envelope';
+import { CATEGORY_ORDER, type GameCategory } from '@orbit/contracts/games';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,6 +16,11 @@ import { showAmount } from './money.ts';
 const kindsOf = (type: RecordType) => (Object.entries(TRANSACTION_KINDS) as [TransactionKind, RecordType][]).filter(([, t]) => t === type).map(([k]) => k);
 const BONUS_KINDS = kindsOf('bonus');
 const DAY_MS = 86_400_000;
+/** Rows follow the header's category order; a vendor outside the catalogue comes last. */
+const categoryRank = (category: string) => {
+  const rank = CATEGORY_ORDER.indexOf(category as GameCategory);
+  return rank === -1 ? CATEGORY_ORDER.length : rank;
+};
 
 /** A day range in the merchant's zone as instants [from, to); by default the last 30 days up to today. */
 export function dayRange(merchant: ResolvedMerchant, now: Date, from?: string, to?: string) {
@@ -91,8 +97,9 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
   async function personalProfit(merchant: ResolvedMerchant, memberId: number, query: { from?: string; to?: string }) {
     const range = dayRange(merchant, deps.clock.now(), query.from, query.to);
     // Game transactions name their vendor in the reference as VENDOR:round (games issue); the sign of the
-    // member's posting says which way the money went.
+    // member's posting says which way the money went. The vendor's catalogue category groups the rows.
     const result = await db.execute(sql`
+      WITH moves AS (
       SELECT split_part(coalesce(t.reference, ''), ':', 1) AS vendor, t.kind AS kind,
              sum(-p.amount) FILTER (WHERE t.kind = 'bet')::text AS bets,
              sum(p.amount) FILTER (WHERE t.kind = 'win')::text AS wins,
@@ -103,10 +110,15 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
       JOIN ledger_transactions t ON t.id = p.transaction_id
       WHERE a.merchant_id = ${merchant.id} AND a.member_id = ${memberId} AND a.address NOT LIKE 'member:%:transit:%'
         AND t.kind IN ('bet', 'win', 'refund') AND p.created_at >= ${range.start.toISOString()}::timestamptz AND p.created_at < ${range.end.toISOString()}::timestamptz
-      GROUP BY 1, 2`);
-    const byVendor = new Map<string, { bets: bigint; wins: bigint; refunds: bigint; rounds: number }>();
-    for (const row of rowsOf<{ vendor: string; bets: string | null; wins: string | null; refunds: string | null; rounds: number }>(result)) {
-      const entry = byVendor.get(row.vendor) ?? { bets: 0n, wins: 0n, refunds: 0n, rounds: 0 };
+      GROUP BY 1, 2)
+      SELECT m.*, coalesce(vp.category, 'other') AS category
+      FROM moves m
+      LEFT JOIN vendors v ON v.merchant_id = ${merchant.id} AND v.code = m.vendor
+      LEFT JOIN vendor_profiles vp ON vp.vendor_id = v.id`);
+    const byVendor = new Map<string, { category: string; bets: bigint; wins: bigint; refunds: bigint; rounds: number }>();
+    type Row = { vendor: string; category: string; bets: string | null; wins: string | null; refunds: string | null; rounds: number };
+    for (const row of rowsOf<Row>(result)) {
+      const entry = byVendor.get(row.vendor) ?? { category: row.category, bets: 0n, wins: 0n, refunds: 0n, rounds: 0 };
       entry.bets += BigInt(row.bets ?? 0);
       entry.wins += BigInt(row.wins ?? 0);
       entry.refunds += BigInt(row.refunds ?? 0);
@@ -128,7 +140,9 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
       total.rounds += e.rounds;
     }
     return {
-      rows: [...byVendor].sort(([a], [b]) => a.localeCompare(b)).map(([vendorCode, e]) => ({ vendorCode: vendorCode || 'OTHER', ...shape(e) })),
+      rows: [...byVendor]
+        .sort(([a, x], [b, y]) => categoryRank(x.category) - categoryRank(y.category) || a.localeCompare(b))
+        .map(([vendorCode, e]) => ({ vendorCode: vendorCode || 'OTHER', category: e.category, ...shape(e) })),
       total: shape(total),
       from: range.fromDay,
       to: range.toDay,

@@ -1,9 +1,10 @@
-// Personal profit and loss (personalProfit, spec §2): per game vendor over a range of days, read from the
-// ledger — bets, wins, refunds, rounds, and the result, green when the member is ahead and red when behind.
+// Personal profit and loss (personalProfit, spec §2): per game category and vendor over a range of days, read
+// from the ledger — bets, wins, refunds, rounds, and the result, green when the member is ahead and red when behind.
 import { clsx } from 'clsx';
 import { ChartNoAxesCombined, Dices } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GAME_CATEGORIES, type GameCategory } from '@orbit/contracts/games';
 import { useProfit } from '../../api/get-profit.ts';
 import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../model/errors.ts';
@@ -12,12 +13,15 @@ import { Money } from '../parts/money.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
+const isCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
+
 export function PersonalProfitPage() {
   const { t } = useTranslation();
   const initialRange = useDefaultRange();
   const [range, setRange] = useState<DayRange>(initialRange);
   const profit = useProfit(range);
   const data = profit.data;
+  const categoryName = (category: string) => (isCategory(category) ? t(`pages.${category}.title`) : t('wallet.profit.otherCategory'));
 
   return (
     <div className="space-y-6">
@@ -65,6 +69,9 @@ export function PersonalProfitPage() {
                   <thead className="text-xs text-text-muted">
                     <tr className="border-b border-border">
                       <th scope="col" className="py-2 pe-3 text-start font-medium">
+                        {t('wallet.profit.category')}
+                      </th>
+                      <th scope="col" className="py-2 pe-3 text-start font-medium">
                         {t('wallet.profit.vendor')}
                       </th>
                       <th scope="col" className="py-2 pe-3 text-end font-medium">
@@ -87,6 +94,7 @@ export function PersonalProfitPage() {
                   <tbody>
                     {data.rows.map((row) => (
                       <tr key={row.vendorCode} className="border-b border-border/60">
+                        <td className="py-2.5 pe-3 text-text-muted">{categoryName(row.category)}</td>
                         <td className="py-2.5 pe-3 font-medium">{row.vendorCode}</td>
                         <td className="py-2.5 pe-3 text-end tabular-nums">{row.rounds.toLocaleString('en')}</td>
                         <td className="py-2.5 pe-3 text-end">
@@ -106,7 +114,7 @@ export function PersonalProfitPage() {
                   </tbody>
                   <tfoot>
                     <tr className="font-semibold">
-                      <th scope="row" className="py-2.5 pe-3 text-start">
+                      <th scope="row" colSpan={2} className="py-2.5 pe-3 text-start">
                         {t('wallet.profit.total')}
                       </th>
                       <td className="py-2.5 pe-3 text-end tabular-nums">{data.total.rounds.toLocaleString('en')}</td>
