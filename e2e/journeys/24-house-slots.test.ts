@@ -1,5 +1,5 @@
-// A house slot for real money. On a desktop in English: finance credits a new member, who opens Slots from the
-// header, picks Fruit Lines, spins, sees the slot's balance and the header's move by the round, reads the round
+// A house slot for real money. On a desktop in English: a new member deposits online (the sandbox gateway's
+// page, then back to the site), opens Slots from the header, picks Fruit Lines, spins, sees the slot's balance and the header's move by the round, reads the round
 // in the last rounds (stake, balance before and after) and the paytable, and reveals the seed in Fairness. On a
 // phone in Malay: a spin at 390 px. The operator then finds the round in the games' takings (GGR).
 import { after, before, test } from 'node:test';
@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { consolePage, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
+import { barBalance, consolePage, memberPage, merchantOf, registerMemberViaApi, rm, waitForText, walletTexts } from './20-wallet-steps.ts';
 import { gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
@@ -45,10 +45,33 @@ async function spinOnce(page: Page) {
   });
 }
 
-test('a member opens a slot from the header, spins for real money, and reads the round in the last rounds (desktop, EN)', async () => {
+/** A deposit paid online from the bar's Deposit link: the gateway's page, then back with the money credited. */
+async function depositOnline(page: Page, amount: string) {
+  const w = walletTexts('en');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: w('auth.bar.deposit'), exact: true })
+    .first()
+    .click();
+  await page
+    .getByRole('radiogroup', { name: w('wallet.deposit.methodsTitle') })
+    .getByRole('radio', { name: /FPX online banking/ })
+    .click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByRole('button', { name: w('wallet.deposit.payAmount', { amount: rm(`${amount}.00`) }) }).click();
+  await page.waitForURL(/\/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: `Pay MYR ${amount}.00` }).click();
+  await page.waitForURL(/\/member\/depositv2\?deposit=/);
+  await page.getByTestId('deposit-return').getByText(w('wallet.deposit.returnApproved')).waitFor();
+  await waitForText(barBalance(page, w), rm(`${amount}.00`));
+}
+
+test('a new member deposits, opens a slot from the header, spins for real money, and reads the round in the last rounds (desktop, EN)', async () => {
   const t = gamesTexts('en');
-  const member = await fundedMember('reels', '100.00');
+  const member = await registerMemberViaApi(api, merchant, 'reels');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
+  await page.goto(`${BASE_URL}/`);
+  await depositOnline(page, '100');
   await page.goto(`${BASE_URL}/`);
   const nav = page.getByRole('navigation', { name: t('nav.main') });
   await nav.getByRole('link', { name: t('pages.rng.title'), exact: true }).click();
