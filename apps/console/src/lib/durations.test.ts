@@ -12,7 +12,8 @@ describe('milliseconds read out as seconds', () => {
     expect(secondsText(2500, 'zh-CN')).toMatch(/^2\.5\s*秒/);
   });
 
-  it('says nothing for an empty box', () => {
+  it('says nothing for an empty box or a fraction of a millisecond', () => {
     expect(secondsText(Number.NaN, 'en')).toBeNull();
+    expect(secondsText(1.5, 'en')).toBeNull();
   });
 });
