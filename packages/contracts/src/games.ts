@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
 import { errorReplySchema } from './envelope.ts';
+import { GAMES_ROUTES } from './games-routes.ts';
 
 /** The spec's game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
 export const GAME_CATEGORIES = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'] as const;
@@ -77,8 +78,7 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const gameMenusEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/game_menus',
+  ...GAMES_ROUTES.gameMenus,
   summary: 'The header menu: each category with at least one enabled vendor, in order, and its vendors (a cockfight item after live when SV3 exists)',
   tag: 'games',
   audience: 'public',
@@ -135,8 +135,7 @@ export const gameListQuery = z.object({
 });
 
 export const gameListEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/game_list',
+  ...GAMES_ROUTES.gameList,
   summary: 'The game list query (spec §3): enabled games filtered by vendor, type, name, minimum bet and lines, 24 a page',
   tag: 'games',
   audience: 'public',
@@ -145,8 +144,7 @@ export const gameListEndpoint = defineEndpoint({
 });
 
 export const hotGamesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/hot',
+  ...GAMES_ROUTES.hotGames,
   summary: 'Hot games (isHot), optionally of one vendor or category; the reply is read from its list field',
   tag: 'games',
   audience: 'public',
@@ -162,8 +160,7 @@ export const hotGamesEndpoint = defineEndpoint({
 });
 
 export const popularGamesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/popular',
+  ...GAMES_ROUTES.popularGames,
   summary: "The most launched games of the merchant's members in the last 7 days (hot games fill the list when there are few launches)",
   tag: 'games',
   audience: 'public',
@@ -176,8 +173,7 @@ export const popularGamesEndpoint = defineEndpoint({
 });
 
 export const vendorsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/vendors',
+  ...GAMES_ROUTES.vendors,
   summary: "The merchant's enabled vendors, in order (the footer partner strip and the lobbies' vendor tabs)",
   tag: 'games',
   audience: 'public',
@@ -186,8 +182,7 @@ export const vendorsEndpoint = defineEndpoint({
 });
 
 export const favouritesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/games/favourites',
+  ...GAMES_ROUTES.favourites,
   summary: "The member's favourite games, newest first",
   tag: 'games',
   audience: 'member',
@@ -195,8 +190,7 @@ export const favouritesEndpoint = defineEndpoint({
 });
 
 export const addFavouriteEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/wps/games/favourites/:gameId',
+  ...GAMES_ROUTES.addFavourite,
   summary: 'Marks a game as a favourite (again is fine)',
   tag: 'games',
   audience: 'member',
@@ -205,8 +199,7 @@ export const addFavouriteEndpoint = defineEndpoint({
 });
 
 export const removeFavouriteEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/wps/games/favourites/:gameId',
+  ...GAMES_ROUTES.removeFavourite,
   summary: 'Removes a game from the favourites (absent is fine)',
   tag: 'games',
   audience: 'member',
@@ -215,8 +208,7 @@ export const removeFavouriteEndpoint = defineEndpoint({
 });
 
 export const recentGamesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/games/recent',
+  ...GAMES_ROUTES.recentGames,
   summary: 'The games the member launched last, newest first, each once (up to 20)',
   tag: 'games',
   audience: 'member',
@@ -234,8 +226,7 @@ export const roomSchema = z.object({
 export type GameRoom = z.infer<typeof roomSchema>;
 
 export const roomsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/lgw/games/rooms',
+  ...GAMES_ROUTES.rooms,
   summary: 'The rooms of a pvp room game (the spec room list); launch one with launchGame roomId',
   tag: 'games',
   audience: 'public',
@@ -286,8 +277,7 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 
 export const launchGameEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/game/launchGame',
+  ...GAMES_ROUTES.launchGame,
   summary:
     'Launches a game (login needed; trial accounts only for free play; self-excluded or cooling-off refused). Under maintenance: game_maintenance, with popular alternatives in the reply',
   tag: 'games',

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useSession } from '../../../lib/session.ts';
 import { gamesKeys } from './keys.ts';
+import { lazyCall } from './lazy-call.ts';
 
 function useAccount(): string | null {
   const { loggedIn, account } = useSession();
@@ -10,7 +11,7 @@ function useAccount(): string | null {
 }
 
 export function getFavourites() {
-  return api.call(favouritesEndpoint).then((reply) => reply.list);
+  return lazyCall<typeof favouritesEndpoint>(GAMES_ROUTES.favourites).then((reply) => reply.list);
 }
 
 /** The member's favourite games, newest first; idle while logged out. */
@@ -20,7 +21,9 @@ export function useFavourites() {
 }
 
 export function setFavourite(gameId: number, favourite: boolean): Promise<{ gameId: number; favourite: boolean }> {
-  return favourite ? api.call(addFavouriteEndpoint, { params: { gameId } }) : api.call(removeFavouriteEndpoint, { params: { gameId } });
+  return favourite
+    ? lazyCall<typeof addFavouriteEndpoint>(GAMES_ROUTES.addFavourite, { params: { gameId } })
+    : lazyCall<typeof removeFavouriteEndpoint>(GAMES_ROUTES.removeFavourite, { params: { gameId } });
 }
 
 /** Marks or unmarks a favourite, then re-reads the list (the server's order: newest first). */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { gameMenusEndpoint, MenuItem } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { gamesKeys } from './keys.ts';
-import { shellCall } from './shell-call.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export async function getGameMenus(): Promise<MenuItem[]> {
-  const reply = await shellCall<typeof gameMenusEndpoint>({ method: 'GET', path: '/lgw/games/game_menus' });
+  const reply = await lazyCall<typeof gameMenusEndpoint>(GAMES_ROUTES.gameMenus);
   return reply.menus;
 }
 

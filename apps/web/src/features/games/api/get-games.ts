@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { gameListEndpoint, type GameCategory } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { GameCategory, gameListEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { nextServerPage, SERVER_PAGE_SIZE } from '../model/paging.ts';
 import { gamesKeys, type GameListFilter } from './keys.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export function getGames(filter: GameListFilter, pageNo: number) {
-  return api.call(gameListEndpoint, {
+  return lazyCall<typeof gameListEndpoint>(GAMES_ROUTES.gameList, {
     query: {
       category: filter.category ? (filter.category as GameCategory) : undefined,
       vassalage: filter.vendor ?? undefined,

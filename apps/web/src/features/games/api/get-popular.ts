@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { popularGamesEndpoint, type GameCategory } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { GameCategory, popularGamesEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { gamesKeys } from './keys.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export function getPopularGames(category: GameCategory, language: string) {
-  return api.call(popularGamesEndpoint, { query: { category, limit: 6, language } }).then((reply) => reply.list);
+  return lazyCall<typeof popularGamesEndpoint>(GAMES_ROUTES.popularGames, { query: { category, limit: 6, language } }).then((reply) => reply.list);
 }
 
 /** The most played games of a category: offered when the chosen one is under maintenance. */

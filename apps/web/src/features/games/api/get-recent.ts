@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { recentGamesEndpoint } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { recentGamesEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useSession } from '../../../lib/session.ts';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { gamesKeys } from './keys.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export function getRecentGames(language: string) {
-  return api.call(recentGamesEndpoint, { query: { language } }).then((reply) => reply.list);
+  return lazyCall<typeof recentGamesEndpoint>(GAMES_ROUTES.recentGames, { query: { language } }).then((reply) => reply.list);
 }
 
 /** The games the member launched last, newest first; idle while logged out. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { roomsEndpoint } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { roomsEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { gamesKeys } from './keys.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export function getRooms(gameId: number) {
-  return api.call(roomsEndpoint, { query: { gameId } }).then((reply) => reply.rooms);
+  return lazyCall<typeof roomsEndpoint>(GAMES_ROUTES.rooms, { query: { gameId } }).then((reply) => reply.rooms);
 }
 
 /** The rooms of a pvp room game (the spec's room list). */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameVendor, vendorsEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { gamesKeys } from './keys.ts';
-import { shellCall } from './shell-call.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export async function getVendors(): Promise<GameVendor[]> {
-  const reply = await shellCall<typeof vendorsEndpoint>({ method: 'GET', path: '/lgw/games/vendors' });
+  const reply = await lazyCall<typeof vendorsEndpoint>(GAMES_ROUTES.vendors);
   return reply.vendors;
 }
 

@@ -1,6 +1,7 @@
-import { launchGameEndpoint, type LaunchResult } from '@orbit/contracts/games';
-import { api } from '../../../lib/api.ts';
+import type { launchGameEndpoint, LaunchResult } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { lazyCall } from './lazy-call.ts';
 
 export interface LaunchTarget {
   gameId: number;
@@ -9,7 +10,7 @@ export interface LaunchTarget {
 
 /** Real-money launch (spec §3 launch request); the server checks login, trial, responsible gaming and maintenance. */
 export function launchGame(target: LaunchTarget, platform: 'html5-desktop' | 'html5'): Promise<LaunchResult> {
-  return api.call(launchGameEndpoint, {
+  return lazyCall<typeof launchGameEndpoint>(GAMES_ROUTES.launchGame, {
     body: {
       gameId: target.gameId,
       roomId: target.roomId ?? undefined,
