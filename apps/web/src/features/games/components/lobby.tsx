@@ -3,7 +3,7 @@
 import type { Game, GameVendor } from '@orbit/contracts/games';
 import { clsx } from 'clsx';
 import { Clock, Heart, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
@@ -16,8 +16,10 @@ import { GameStrip } from './game-strip.tsx';
 import { LobbyCategories } from './lobby-categories.tsx';
 import { LobbyGrid } from './lobby-grid.tsx';
 import { useGameLaunch } from './use-game-launch.tsx';
-import { VendorGamesDialog } from './vendor-games-dialog.tsx';
 import { VendorTabs } from './vendor-tabs.tsx';
+
+// A VASSALAGE vendor's game list opens in a popup (spec §2): its code loads when the popup opens.
+const VendorGamesDialog = lazy(() => import('./vendor-games-dialog.tsx').then((module) => ({ default: module.VendorGamesDialog })));
 
 export type LobbyKind = 'rng' | 'live' | 'fish' | 'pvp' | 'esports' | 'sports' | 'seamless';
 
@@ -174,7 +176,11 @@ export function Lobby({ kind, title, description, emptyText }: LobbyProps) {
           onFavourite={toggleFavourite}
         />
       )}
-      <VendorGamesDialog vendor={popupVendor} onClose={() => setPopupVendor(null)} onLaunch={launch} launching={launching} />
+      {popupVendor ? (
+        <Suspense fallback={null}>
+          <VendorGamesDialog vendor={popupVendor} onClose={() => setPopupVendor(null)} onLaunch={launch} launching={launching} />
+        </Suspense>
+      ) : null}
       {dialogs}
     </div>
   );

@@ -5,14 +5,16 @@ import { ApiError } from '@orbit/contracts/api-error';
 import { ERROR_CODES, type ErrorCode } from '@orbit/contracts/errors';
 import type { Game, GameCategory, LaunchResult } from '@orbit/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkLogin } from '../../../lib/login-check.ts';
 import { gamesKeys } from '../api/keys.ts';
 import { launchGame } from '../api/launch-game.ts';
-import { MaintenanceDialog } from './maintenance-dialog.tsx';
-import { RoomsDialog } from './rooms-dialog.tsx';
+
+// Opened only for a room game or a game under maintenance: their code (and the dialog primitives) load then.
+const RoomsDialog = lazy(() => import('./rooms-dialog.tsx').then((module) => ({ default: module.RoomsDialog })));
+const MaintenanceDialog = lazy(() => import('./maintenance-dialog.tsx').then((module) => ({ default: module.MaintenanceDialog })));
 
 /** What /game receives in its navigation state (kept by the browser across a reload). */
 export interface GamePageState {
@@ -74,22 +76,21 @@ export function useGameLaunch() {
   }
 
   const dialogs: ReactNode = (
-    <>
-      <RoomsDialog
-        game={roomsFor}
-        onClose={() => setRoomsFor(null)}
-        onPick={(room) => roomsFor && void launch(roomsFor, room)}
-        launching={launching !== null}
-      />
-      <MaintenanceDialog
-        game={maintenanceOf}
-        onClose={() => setMaintenanceOf(null)}
-        onPick={(alternative) => {
-          setMaintenanceOf(null);
-          void launch(alternative);
-        }}
-      />
-    </>
+    <Suspense fallback={null}>
+      {roomsFor ? (
+        <RoomsDialog game={roomsFor} onClose={() => setRoomsFor(null)} onPick={(room) => void launch(roomsFor, room)} launching={launching !== null} />
+      ) : null}
+      {maintenanceOf ? (
+        <MaintenanceDialog
+          game={maintenanceOf}
+          onClose={() => setMaintenanceOf(null)}
+          onPick={(alternative) => {
+            setMaintenanceOf(null);
+            void launch(alternative);
+          }}
+        />
+      ) : null}
+    </Suspense>
   );
 
   return { launch: (game: Game) => void launch(game), launching, error, clearError: () => setError(null), dialogs };
