@@ -6,10 +6,14 @@ import type { TextTree } from '../support.ts';
 export type GamesLanguage = 'en' | 'ms' | 'cn';
 const LOCALES = path.resolve('apps/web/src/locales');
 
-/** The site's shell texts and the games screens' texts in one language, by key, with {{placeholders}} filled. */
+/** The site's shell texts, the games screens' and the house games' texts in one language, by key, with {{placeholders}} filled. */
 export function gamesTexts(code: GamesLanguage) {
   const read = (file: string): TextTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TextTree) : {});
-  const tree: TextTree = { ...read(path.join(LOCALES, `${code}.json`)), ...read(path.join(LOCALES, 'games', `${code}.json`)) };
+  const tree: TextTree = {
+    ...read(path.join(LOCALES, `${code}.json`)),
+    ...read(path.join(LOCALES, 'games', `${code}.json`)),
+    ...read(path.join(LOCALES, 'house', `${code}.json`)),
+  };
   return (key: string, values: Record<string, string | number> = {}): string => {
     const found = key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}`);

@@ -85,7 +85,7 @@ test('a new member deposits, opens a slot from the header, spins for real money,
   await page.getByTestId('slot-balance').getByText('RM 100.00').waitFor();
   assert.equal(await page.getByTestId('slot-stake').textContent(), 'RM 0.20');
   // A higher stake, then the spin.
-  await page.getByRole('button', { name: t('games.slots.moreStake') }).click();
+  await page.getByRole('button', { name: t('house.slots.moreStake') }).click();
   assert.equal(await page.getByTestId('slot-stake').textContent(), 'RM 0.40');
   await spinOnce(page);
   const after = (await page.getByTestId('slot-balance').textContent()) ?? '';
@@ -95,8 +95,8 @@ test('a new member deposits, opens a slot from the header, spins for real money,
   await page.getByRole('banner').getByTestId('balance').first().getByText(after, { exact: true }).waitFor();
 
   // The round in the last rounds: the stake, and the balances around it.
-  await page.getByRole('button', { name: t('games.slots.history') }).click();
-  const history = page.getByRole('dialog', { name: t('games.slots.history') });
+  await page.getByRole('button', { name: t('house.slots.history') }).click();
+  const history = page.getByRole('dialog', { name: t('house.slots.history') });
   const first = history.getByTestId('slot-history').getByRole('listitem').first();
   await first.getByText('RM 0.40', { exact: true }).first().waitFor();
   await first.getByText('RM 100.00', { exact: true }).waitFor();
@@ -105,17 +105,17 @@ test('a new member deposits, opens a slot from the header, spins for real money,
   await page.keyboard.press('Escape');
 
   // The paytable states the RTP; Fairness reveals the seed that drew the round.
-  await page.getByRole('button', { name: t('games.slots.paytable') }).click();
+  await page.getByRole('button', { name: t('house.slots.paytable') }).click();
   await page
-    .getByRole('dialog', { name: t('games.slots.paytable') })
+    .getByRole('dialog', { name: t('house.slots.paytable') })
     .getByText(/Return to player: 9\d\.\d\d%/)
     .first()
     .waitFor();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: t('games.slots.fairness') }).click();
-  const fairness = page.getByRole('dialog', { name: t('games.slots.fairness') });
+  await page.getByRole('button', { name: t('house.slots.fairness') }).click();
+  const fairness = page.getByRole('dialog', { name: t('house.slots.fairness') });
   const commitment = await fairness.getByTestId('slot-commitment').textContent();
-  await fairness.getByRole('button', { name: t('games.slots.rotate') }).click();
+  await fairness.getByRole('button', { name: t('house.slots.rotate') }).click();
   await fairness
     .getByTestId('slot-revealed')
     .getByText(commitment ?? '-', { exact: true })
@@ -158,11 +158,11 @@ test('a spin on a phone in Malay (390 px)', async () => {
     .click();
   await page.getByTestId('slot-screen').waitFor();
   await page.getByTestId('slot-balance').getByText('RM 50.00').waitFor();
-  await page.getByText(t('games.slots.ready')).waitFor();
+  await page.getByText(t('house.slots.ready')).waitFor();
   await spinOnce(page);
-  await page.getByRole('button', { name: t('games.slots.history') }).click();
+  await page.getByRole('button', { name: t('house.slots.history') }).click();
   await page
-    .getByRole('dialog', { name: t('games.slots.history') })
+    .getByRole('dialog', { name: t('house.slots.history') })
     .getByTestId('slot-history')
     .getByRole('listitem')
     .first()
@@ -170,8 +170,8 @@ test('a spin on a phone in Malay (390 px)', async () => {
     .waitFor();
   await page.keyboard.press('Escape');
   await screenshot(page, 'slots-after-spin-phone-ms');
-  await page.getByRole('button', { name: t('games.slots.paytable') }).click();
-  await page.getByRole('dialog', { name: t('games.slots.paytable') }).waitFor();
+  await page.getByRole('button', { name: t('house.slots.paytable') }).click();
+  await page.getByRole('dialog', { name: t('house.slots.paytable') }).waitFor();
   await screenshot(page, 'slots-paytable-phone-ms');
   await page.keyboard.press('Escape');
   await page.goto(`${BASE_URL}/member/personalHistoryCopy`);

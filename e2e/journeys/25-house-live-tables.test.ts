@@ -133,12 +133,12 @@ test('two players at one baccarat table bet into the same round and see the same
   await screenshot(phone.page, 'live-baccarat-result-phone-ms');
 
   // The round in the desktop player's bets: the stake, the balance before, the seed now revealed.
-  await desk.page.getByRole('button', { name: en('games.live.history') }).click();
-  const history = desk.page.getByRole('dialog', { name: en('games.live.history') });
+  await desk.page.getByRole('button', { name: en('house.live.history') }).click();
+  const history = desk.page.getByRole('dialog', { name: en('house.live.history') });
   const first = history.getByTestId('live-history').getByRole('listitem').first();
   await first.getByText(round).waitFor();
   await first.getByText(/RM 100\.00/).waitFor();
-  await first.getByText(en('games.slots.serverSeed'), { exact: false }).waitFor();
+  await first.getByText(en('house.slots.serverSeed'), { exact: false }).waitFor();
   await screenshot(desk.page, 'live-baccarat-history-desktop-en');
   await desk.page.keyboard.press('Escape');
   await desk.context.close();
@@ -203,7 +203,7 @@ test('a seat at a niu niu room, chosen from the room list (desktop EN)', async (
   await page.getByTestId('live-my-stake').getByText('RM 6.00').waitFor();
   await page
     .getByTestId('spot-seat-3')
-    .getByText(en('games.live.niuniu.yours', { amount: '2.00' }))
+    .getByText(en('house.live.niuniu.yours', { amount: '2.00' }))
     .waitFor();
   await page.getByTestId('live-balance').getByText('RM 94.00').waitFor();
   await screenshot(page, 'live-niuniu-seated-desktop-en');

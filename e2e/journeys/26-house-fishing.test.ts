@@ -87,10 +87,10 @@ test('a member opens Fishing from the header, fires for real money, and the bala
   await page.getByTestId('fish-screen').waitFor();
   await page.getByTestId('fish-balance').getByText('RM 100.00').waitFor();
   assert.equal(await page.getByTestId('fish-bet').textContent(), 'RM 0.10');
-  await page.getByRole('button', { name: t('games.fishing.moreBet') }).click();
-  await page.getByRole('button', { name: t('games.fishing.moreBet') }).click();
+  await page.getByRole('button', { name: t('house.fishing.moreBet') }).click();
+  await page.getByRole('button', { name: t('house.fishing.moreBet') }).click();
   assert.equal(await page.getByTestId('fish-bet').textContent(), 'RM 0.30');
-  await page.getByText(t('games.fishing.cannonLevel', { level: 3 })).waitFor();
+  await page.getByText(t('house.fishing.cannonLevel', { level: 3 })).waitFor();
   await screenshot(page, 'fishing-sea-desktop-en');
 
   await fireShots(page, 5, 'both');
@@ -100,9 +100,9 @@ test('a member opens Fishing from the header, fires for real money, and the bala
   await page.getByRole('banner').getByTestId('balance').first().getByText(shown, { exact: true }).waitFor();
 
   // The last shots: each at RM 0.30, each moving the balance by its win − stake, from RM 100.00 to the balance shown.
-  await page.getByRole('button', { name: t('games.fishing.history') }).click();
+  await page.getByRole('button', { name: t('house.fishing.history') }).click();
   await page
-    .getByRole('dialog', { name: t('games.fishing.history') })
+    .getByRole('dialog', { name: t('house.fishing.history') })
     .getByTestId('fish-history')
     .waitFor();
   const shots = (await lastShots(page)).reverse();
@@ -119,16 +119,16 @@ test('a member opens Fishing from the header, fires for real money, and the bala
   await page.keyboard.press('Escape');
 
   // The fish guide states the RTP; Fairness reveals the seed that drew the shots.
-  await page.getByRole('button', { name: t('games.fishing.guide') }).click();
-  const guide = page.getByRole('dialog', { name: t('games.fishing.guide') });
+  await page.getByRole('button', { name: t('house.fishing.guide') }).click();
+  const guide = page.getByRole('dialog', { name: t('house.fishing.guide') });
   await guide.getByText('Return to player: 96.00%').waitFor();
-  await guide.getByText(t('games.fishing.fish.golden-dragon')).waitFor();
+  await guide.getByText(t('house.fishing.fish.golden-dragon')).waitFor();
   await screenshot(page, 'fishing-guide-desktop-en');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: t('games.fishing.fairness') }).click();
-  const fairness = page.getByRole('dialog', { name: t('games.fishing.fairness') });
+  await page.getByRole('button', { name: t('house.fishing.fairness') }).click();
+  const fairness = page.getByRole('dialog', { name: t('house.fishing.fairness') });
   const commitment = await fairness.getByTestId('fish-commitment').textContent();
-  await fairness.getByRole('button', { name: t('games.fishing.rotate') }).click();
+  await fairness.getByRole('button', { name: t('house.fishing.rotate') }).click();
   await fairness
     .getByTestId('fish-revealed')
     .getByText(commitment ?? '-', { exact: true })
@@ -153,21 +153,21 @@ test('shots on a phone in Malay (390 px)', async () => {
     .click();
   await page.getByTestId('fish-screen').waitFor();
   await page.getByTestId('fish-balance').getByText('RM 50.00').waitFor();
-  await page.getByText(t('games.fishing.ready')).waitFor();
+  await page.getByText(t('house.fishing.ready')).waitFor();
   await screenshot(page, 'fishing-sea-phone-ms');
   await fireShots(page, 3, 'tap');
   await screenshot(page, 'fishing-after-shots-phone-ms');
-  await page.getByRole('button', { name: t('games.fishing.history') }).click();
+  await page.getByRole('button', { name: t('house.fishing.history') }).click();
   const shots = await lastShots(page);
   assert.equal(shots.length, 3);
   assert.equal(shots[shots.length - 1]![2], 5_000);
   assert.equal(ringgit((await page.getByTestId('fish-balance').textContent()) ?? ''), shots[0]![3]);
   await screenshot(page, 'fishing-history-phone-ms');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: t('games.fishing.guide') }).click();
+  await page.getByRole('button', { name: t('house.fishing.guide') }).click();
   await page
-    .getByRole('dialog', { name: t('games.fishing.guide') })
-    .getByText(t('games.fishing.fish.whale'))
+    .getByRole('dialog', { name: t('house.fishing.guide') })
+    .getByText(t('house.fishing.fish.whale'))
     .waitFor();
   await screenshot(page, 'fishing-guide-phone-ms');
   await context.close();

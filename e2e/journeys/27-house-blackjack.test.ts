@@ -81,13 +81,13 @@ test('a member opens Blackjack from the header and plays a hand for real money (
   await page.waitForURL(/\/game\?gameId=\d+$/);
   await page.getByTestId('blackjack-screen').waitFor();
   await page.getByTestId('blackjack-balance').getByText('RM 100.00').waitFor();
-  await page.getByText(t('games.blackjack.placeStake')).waitFor();
+  await page.getByText(t('house.blackjack.placeStake')).waitFor();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 1.00');
   // Chips build the stake: 1 + 5 = RM 6.00, then Clear and 5 alone.
-  await page.getByRole('button', { name: t('games.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
+  await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 6.00');
-  await page.getByRole('button', { name: t('games.blackjack.clear') }).click();
-  await page.getByRole('button', { name: t('games.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
+  await page.getByRole('button', { name: t('house.blackjack.clear') }).click();
+  await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 5.00');
   await screenshot(page, 'blackjack-before-deal-desktop-en');
 
@@ -106,22 +106,22 @@ test('a member opens Blackjack from the header and plays a hand for real money (
 
   // The hand in the last hands: stake, balance before and after (after = before − stake + win), fairness.
   await page.getByTestId('blackjack-history-open').click();
-  const history = page.getByRole('dialog', { name: t('games.blackjack.history') });
+  const history = page.getByRole('dialog', { name: t('house.blackjack.history') });
   const first = history.getByTestId('blackjack-history').getByRole('listitem').first();
   await first.getByText('RM 5.00', { exact: true }).first().waitFor();
   await first.getByText('RM 100.00', { exact: true }).waitFor();
   await first.getByText(final, { exact: true }).first().waitFor();
   const win = await first.locator('dd').nth(1).textContent();
   assert.equal(cents(final), 10_000 - 500 + cents(win ?? ''));
-  await first.getByText(t('games.blackjack.status.settled'), { exact: false }).waitFor();
+  await first.getByText(t('house.blackjack.status.settled'), { exact: false }).waitFor();
   await screenshot(page, 'blackjack-history-desktop-en');
   await page.keyboard.press('Escape');
 
   // Fairness: the seed is revealed once the hand is over.
-  await page.getByRole('button', { name: t('games.blackjack.fairness') }).click();
-  const fairness = page.getByRole('dialog', { name: t('games.blackjack.fairness') });
+  await page.getByRole('button', { name: t('house.blackjack.fairness') }).click();
+  const fairness = page.getByRole('dialog', { name: t('house.blackjack.fairness') });
   const commitment = await fairness.getByTestId('blackjack-commitment').textContent();
-  await fairness.getByRole('button', { name: t('games.blackjack.rotate') }).click();
+  await fairness.getByRole('button', { name: t('house.blackjack.rotate') }).click();
   await fairness
     .getByTestId('blackjack-revealed')
     .getByText(commitment ?? '-', { exact: true })
@@ -141,26 +141,26 @@ test('a hand on a phone in Malay (390 px)', async () => {
     .click();
   await page.getByTestId('blackjack-screen').waitFor();
   await page.getByTestId('blackjack-balance').getByText('RM 50.00').waitFor();
-  await page.getByText(t('games.blackjack.placeStake')).waitFor();
-  await page.getByRole('button', { name: t('games.blackjack.addChip', { amount: 'RM 1.00' }) }).click();
+  await page.getByText(t('house.blackjack.placeStake')).waitFor();
+  await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 1.00' }) }).click();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 2.00');
   await screenshot(page, 'blackjack-before-deal-phone-ms');
   const { final } = await playHand(page, async () => {
-    await page.getByText(t('games.blackjack.actions.stand'), { exact: true }).waitFor();
+    await page.getByText(t('house.blackjack.actions.stand'), { exact: true }).waitFor();
     await page.waitForTimeout(900);
     await screenshot(page, 'blackjack-in-play-phone-ms');
   });
   await page.waitForTimeout(900);
   await screenshot(page, 'blackjack-hand-over-phone-ms');
-  await page.getByRole('button', { name: t('games.blackjack.history') }).click();
+  await page.getByRole('button', { name: t('house.blackjack.history') }).click();
   const first = page
-    .getByRole('dialog', { name: t('games.blackjack.history') })
+    .getByRole('dialog', { name: t('house.blackjack.history') })
     .getByTestId('blackjack-history')
     .getByRole('listitem')
     .first();
   await first.getByText('RM 50.00', { exact: true }).waitFor();
   await first.getByText(final, { exact: true }).first().waitFor();
-  await first.getByText(t('games.blackjack.status.settled'), { exact: false }).waitFor();
+  await first.getByText(t('house.blackjack.status.settled'), { exact: false }).waitFor();
   await screenshot(page, 'blackjack-history-phone-ms');
   await context.close();
 });

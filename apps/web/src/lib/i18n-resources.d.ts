@@ -4,10 +4,11 @@ import type en from '../locales/en.json';
 import type enAccount from '../locales/account/en.json';
 import type enWallet from '../locales/wallet/en.json';
 import type enGames from '../locales/games/en.json';
+import type enHouse from '../locales/house/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames };
+    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse };
   }
 }

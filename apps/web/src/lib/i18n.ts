@@ -3,8 +3,9 @@
 // (src/locales/<code>.json), fetched when chosen. Languages without a file show EN.
 // Screen texts come in sets, each a chunk of its own fetched with those screens' code, so a visitor who
 // only looks around never downloads them: the account screens' (register form, pattern hints, member
-// centre: src/locales/account/<code>.json), the wallet screens' (src/locales/wallet/<code>.json) and the games
-// screens' (lobbies, /game: src/locales/games/<code>.json).
+// centre: src/locales/account/<code>.json), the wallet screens' (src/locales/wallet/<code>.json), the games
+// screens' (lobbies, /game: src/locales/games/<code>.json) and the house games' own screens (slots, tables,
+// fishing: src/locales/house/<code>.json, fetched with a house game, so a lobby does not carry them).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -19,6 +20,7 @@ const textSetLoaders = {
   account: import.meta.glob<{ default: Bundle }>('../locales/account/*.json'),
   wallet: import.meta.glob<{ default: Bundle }>('../locales/wallet/*.json'),
   games: import.meta.glob<{ default: Bundle }>('../locales/games/*.json'),
+  house: import.meta.glob<{ default: Bundle }>('../locales/house/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;

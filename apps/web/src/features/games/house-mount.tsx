@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 
 export type HouseLaunch = Extract<LaunchResult, { mode: 'house' }>;
 
@@ -38,7 +39,7 @@ function screenFor(gameCode: string) {
   if (!load) return null;
   let screen = loaded.get(gameCode);
   if (!screen) {
-    screen = lazy(load);
+    screen = lazy(withTexts(['house'], load));
     loaded.set(gameCode, screen);
   }
   return screen;

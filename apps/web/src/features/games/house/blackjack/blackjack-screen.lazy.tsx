@@ -29,7 +29,7 @@ export default function BlackjackScreen({ launch }: HouseScreenProps) {
     retry: false,
   });
   if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.blackjack.opening')} />;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.blackjack.opening')} />;
   return <BlackjackGame token={launch.token} initial={session.data} />;
 }
 
@@ -118,28 +118,28 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
       <div className="flex w-full max-w-3xl flex-1 flex-col gap-2 sm:gap-3">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-text-muted">
-            {initial.real ? t('games.blackjack.realMoney') : t('games.blackjack.playMoney')} ·{' '}
-            {t('games.blackjack.rtpShort', { rtp: game.statedRtp.toFixed(1) })}
+            {initial.real ? t('house.blackjack.realMoney') : t('house.blackjack.playMoney')} ·{' '}
+            {t('house.blackjack.rtpShort', { rtp: game.statedRtp.toFixed(1) })}
           </p>
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.blackjack.fairness')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.blackjack.fairness')}>
               <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.blackjack.fairness')}</span>
+              <span className="hidden sm:inline">{t('house.blackjack.fairness')}</span>
             </Button>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setPanel('history')}
-              aria-label={t('games.blackjack.history')}
+              aria-label={t('house.blackjack.history')}
               data-testid="blackjack-history-open"
             >
               <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.blackjack.history')}</span>
+              <span className="hidden sm:inline">{t('house.blackjack.history')}</span>
             </Button>
           </div>
         </div>
 
-        <BlackjackTable round={round} rules={t('games.blackjack.rules', { decks: game.decks })} money={money} />
+        <BlackjackTable round={round} rules={t('house.blackjack.rules', { decks: game.decks })} money={money} />
 
         <div className="flex min-h-10 items-center justify-center text-center" aria-live="polite" data-testid="blackjack-outcome">
           <Outcome round={round} error={error} busy={busy} money={money} resumed={initial.current !== null && round?.roundId === initial.current.roundId} />
@@ -160,7 +160,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
           )}
           <div className="grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
             <div>
-              <p className="text-xs text-text-muted">{t('games.blackjack.balance')}</p>
+              <p className="text-xs text-text-muted">{t('house.blackjack.balance')}</p>
               <p className="text-lg font-bold tabular-nums" data-testid="blackjack-balance">
                 {money(balance)}
               </p>
@@ -174,13 +174,13 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
                 onClick={() => void deal()}
                 disabled={busy || !stakeOk}
                 data-testid="blackjack-deal"
-                aria-label={t('games.blackjack.dealFor', { amount: money(stake) })}
+                aria-label={t('house.blackjack.dealFor', { amount: money(stake) })}
               >
-                {t('games.blackjack.deal')}
+                {t('house.blackjack.deal')}
               </Button>
             )}
             <div className="text-end">
-              <p className="text-xs text-text-muted">{t('games.blackjack.stake')}</p>
+              <p className="text-xs text-text-muted">{t('house.blackjack.stake')}</p>
               <p className="text-lg font-bold tabular-nums" data-testid="blackjack-stake">
                 {money(inPlay ? round.stake : stake)}
               </p>
@@ -217,19 +217,19 @@ function Outcome({
 }) {
   const { t } = useTranslation();
   if (error) return <p className="text-sm text-danger">{error}</p>;
-  if (busy) return <p className="text-sm text-text-muted">{t('games.blackjack.working')}</p>;
-  if (!round) return <p className="text-sm text-text-muted">{t('games.blackjack.placeStake')}</p>;
+  if (busy) return <p className="text-sm text-text-muted">{t('house.blackjack.working')}</p>;
+  if (!round) return <p className="text-sm text-text-muted">{t('house.blackjack.placeStake')}</p>;
   if (round.status === 'playing') {
-    const move = round.hands.length > 1 ? t('games.blackjack.yourMoveHand', { n: round.active + 1 }) : t('games.blackjack.yourMove');
-    return <p className="text-sm font-semibold">{resumed ? `${t('games.blackjack.resumed')} ${move}` : move}</p>;
+    const move = round.hands.length > 1 ? t('house.blackjack.yourMoveHand', { n: round.active + 1 }) : t('house.blackjack.yourMove');
+    return <p className="text-sm font-semibold">{resumed ? `${t('house.blackjack.resumed')} ${move}` : move}</p>;
   }
   const win = Number(round.win);
   const text =
     win === 0
-      ? t('games.blackjack.youLost')
+      ? t('house.blackjack.youLost')
       : round.win === round.stake
-        ? t('games.blackjack.pushBack', { amount: money(round.win) })
-        : t('games.blackjack.youWon', { amount: money(round.win) });
+        ? t('house.blackjack.pushBack', { amount: money(round.win) })
+        : t('house.blackjack.youWon', { amount: money(round.win) });
   return (
     <p
       key={round.roundId}

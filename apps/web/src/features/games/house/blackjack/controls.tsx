@@ -35,14 +35,14 @@ export function StakeChips({
   const decimals = decimalsOf(game.maxStake);
   const room = toMinor(game.maxStake, decimals) - toMinor(stake, decimals);
   return (
-    <div className="flex flex-wrap items-center justify-center gap-2" role="group" aria-label={t('games.blackjack.chips')}>
+    <div className="flex flex-wrap items-center justify-center gap-2" role="group" aria-label={t('house.blackjack.chips')}>
       {game.chips.map((chip, index) => (
         <button
           key={chip}
           type="button"
           onClick={() => onChip(chip)}
           disabled={disabled || room < toMinor(chip, decimals)}
-          aria-label={t('games.blackjack.addChip', { amount: money(chip) })}
+          aria-label={t('house.blackjack.addChip', { amount: money(chip) })}
           data-testid="blackjack-chip"
           className={clsx(
             'flex size-12 items-center justify-center rounded-full border-4 border-dashed border-white/60 text-xs font-black shadow-md ring-2 transition select-none hover:brightness-110 active:scale-95 disabled:opacity-40 sm:text-sm',
@@ -53,7 +53,7 @@ export function StakeChips({
         </button>
       ))}
       <Button variant="ghost" size="sm" onClick={onClear} disabled={disabled}>
-        {t('games.blackjack.clear')}
+        {t('house.blackjack.clear')}
       </Button>
     </div>
   );
@@ -84,11 +84,11 @@ export function HandActions({
           className="min-w-24"
           onClick={() => onAction(action)}
           disabled={busy}
-          title={t(`games.blackjack.actionHints.${action}`, { amount: money(extraStake) })}
+          title={t(`house.blackjack.actionHints.${action}`, { amount: money(extraStake) })}
           data-testid={`blackjack-action-${action}`}
         >
           {busy ? <RotateCw className="size-4 animate-spin" aria-hidden /> : null}
-          {t(`games.blackjack.actions.${action}`)}
+          {t(`house.blackjack.actions.${action}`)}
         </Button>
       ))}
     </div>

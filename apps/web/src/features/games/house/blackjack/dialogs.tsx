@@ -39,13 +39,13 @@ export function FairnessDialog({
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.blackjack.fairness')} description={t('games.blackjack.fairnessIntro')}>
+      <DialogContent title={t('house.blackjack.fairness')} description={t('house.blackjack.fairnessIntro')}>
         <div className="space-y-4 px-5 py-4 text-sm">
-          <Field label={t('games.blackjack.commitment')} value={seeds.commitment} testId="blackjack-commitment" />
-          <Field label={t('games.blackjack.nextNonce')} value={String(seeds.nonce)} />
+          <Field label={t('house.blackjack.commitment')} value={seeds.commitment} testId="blackjack-commitment" />
+          <Field label={t('house.blackjack.nextNonce')} value={String(seeds.nonce)} />
           <form onSubmit={submit} className="space-y-2">
             <label className="block text-xs font-semibold text-text-muted" htmlFor="blackjack-client-seed">
-              {t('games.blackjack.clientSeed')}
+              {t('house.blackjack.clientSeed')}
             </label>
             <input
               id="blackjack-client-seed"
@@ -55,18 +55,18 @@ export function FairnessDialog({
               className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
             />
             <Button type="submit" disabled={busy || inPlay || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
-              {t('games.blackjack.rotate')}
+              {t('house.blackjack.rotate')}
             </Button>
-            {inPlay ? <p className="text-xs text-text-muted">{t('games.blackjack.rotateInPlay')}</p> : null}
+            {inPlay ? <p className="text-xs text-text-muted">{t('house.blackjack.rotateInPlay')}</p> : null}
           </form>
           {revealed ? (
             <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="blackjack-revealed">
-              <p className="font-semibold">{t('games.blackjack.revealedTitle')}</p>
-              <Field label={t('games.blackjack.serverSeed')} value={revealed.serverSeed} />
-              <Field label={t('games.blackjack.commitment')} value={revealed.commitment} />
+              <p className="font-semibold">{t('house.blackjack.revealedTitle')}</p>
+              <Field label={t('house.blackjack.serverSeed')} value={revealed.serverSeed} />
+              <Field label={t('house.blackjack.commitment')} value={revealed.commitment} />
             </div>
           ) : null}
-          <p className="text-xs text-text-muted">{t('games.blackjack.howToVerify')}</p>
+          <p className="text-xs text-text-muted">{t('house.blackjack.howToVerify')}</p>
         </div>
       </DialogContent>
     </Dialog>
@@ -98,10 +98,10 @@ export function HistoryDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.blackjack.history')} description={t('games.blackjack.historyIntro')} size="wide">
+      <DialogContent title={t('house.blackjack.history')} description={t('house.blackjack.historyIntro')} size="wide">
         <div className="px-5 py-4">
           {rounds.length === 0 ? (
-            <p className="py-6 text-center text-sm text-text-muted">{t('games.blackjack.noHands')}</p>
+            <p className="py-6 text-center text-sm text-text-muted">{t('house.blackjack.noHands')}</p>
           ) : (
             <ol className="space-y-2" data-testid="blackjack-history">
               {rounds.map((round) => (
@@ -117,7 +117,7 @@ export function HistoryDialog({
 
 function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amount: string) => string }) {
   const { t } = useTranslation();
-  const actions = round.actions.map((action) => t(`games.blackjack.actions.${action}`)).join(', ') || t('games.blackjack.noActions');
+  const actions = round.actions.map((action) => t(`house.blackjack.actions.${action}`)).join(', ') || t('house.blackjack.noActions');
   return (
     <li className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -125,29 +125,29 @@ function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amo
         <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <CardRow label={t('games.blackjack.dealer')} cards={round.dealer} total={round.dealerTotal} />
+        <CardRow label={t('house.blackjack.dealer')} cards={round.dealer} total={round.dealerTotal} />
         {round.hands.map((hand, h) => (
           <CardRow
             key={h}
-            label={round.hands.length > 1 ? t('games.blackjack.handN', { n: h + 1 }) : t('games.blackjack.you')}
+            label={round.hands.length > 1 ? t('house.blackjack.handN', { n: h + 1 }) : t('house.blackjack.you')}
             cards={hand.cards}
             total={hand.total}
-            result={hand.result ? t(`games.blackjack.results.${hand.result}`) : null}
+            result={hand.result ? t(`house.blackjack.results.${hand.result}`) : null}
           />
         ))}
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-        <Stat label={t('games.blackjack.stake')} value={money(round.stake)} />
-        <Stat label={t('games.blackjack.win')} value={money(round.win)} strong={Number(round.win) > 0} />
-        <Stat label={t('games.blackjack.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
-        <Stat label={t('games.blackjack.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
+        <Stat label={t('house.blackjack.stake')} value={money(round.stake)} />
+        <Stat label={t('house.blackjack.win')} value={money(round.win)} strong={Number(round.win) > 0} />
+        <Stat label={t('house.blackjack.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
+        <Stat label={t('house.blackjack.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
       </dl>
       <p className="mt-2 text-xs text-text-muted">
-        {t(`games.blackjack.status.${round.status}`)} · {t('games.blackjack.yourPlay', { actions })} ·{' '}
-        {t('games.blackjack.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
-        {round.fairness.serverSeed ? ` · ${t('games.blackjack.seedRevealed')}` : ''}
+        {t(`house.blackjack.status.${round.status}`)} · {t('house.blackjack.yourPlay', { actions })} ·{' '}
+        {t('house.blackjack.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
+        {round.fairness.serverSeed ? ` · ${t('house.blackjack.seedRevealed')}` : ''}
       </p>
-      {round.finishedBySweep ? <p className="mt-1 text-xs text-text-muted">{t('games.blackjack.sweepNote')}</p> : null}
+      {round.finishedBySweep ? <p className="mt-1 text-xs text-text-muted">{t('house.blackjack.sweepNote')}</p> : null}
     </li>
   );
 }

@@ -46,14 +46,14 @@ export function BlackjackTable({ round, rules, money }: { round: BlackjackRoundV
   const dealerHidden = round !== null && round.dealer.length < 2;
   return (
     <section
-      aria-label={t('games.blackjack.tableLabel')}
+      aria-label={t('house.blackjack.tableLabel')}
       className="relative flex min-h-[16rem] flex-col justify-between gap-2 overflow-hidden rounded-[2rem] border-4 border-amber-900/70 bg-[radial-gradient(ellipse_at_top,#1f7a4a,#0d4a2c_70%)] px-3 py-3 shadow-inner sm:min-h-[17rem] sm:gap-2 sm:px-6 sm:py-4"
       data-testid="blackjack-table"
     >
       <div className="flex flex-col items-center gap-2">
         <Seat
-          label={t('games.blackjack.dealer')}
-          total={round && round.dealer.length ? totalText(round.dealerTotal, round.dealerSoft && dealerHidden, t('games.blackjack.bust')) : null}
+          label={t('house.blackjack.dealer')}
+          total={round && round.dealer.length ? totalText(round.dealerTotal, round.dealerSoft && dealerHidden, t('house.blackjack.bust')) : null}
         >
           {round ? (
             <>
@@ -81,7 +81,7 @@ export function BlackjackTable({ round, rules, money }: { round: BlackjackRoundV
             <PlayerHand
               key={h}
               hand={hand}
-              label={round.hands.length > 1 ? t('games.blackjack.handN', { n: h + 1 }) : t('games.blackjack.you')}
+              label={round.hands.length > 1 ? t('house.blackjack.handN', { n: h + 1 }) : t('house.blackjack.you')}
               active={round.allowed.length > 0 && round.active === h && round.hands.length > 1}
               cardKey={(c) => `${round.roundId}:p${h}:${c}`}
               delays={delays}
@@ -90,7 +90,7 @@ export function BlackjackTable({ round, rules, money }: { round: BlackjackRoundV
             />
           ))
         ) : (
-          <Seat label={t('games.blackjack.you')} total={null}>
+          <Seat label={t('house.blackjack.you')} total={null}>
             <EmptySpot />
           </Seat>
         )}
@@ -127,7 +127,7 @@ function PlayerHand({
       className={clsx('flex flex-col items-center gap-1.5 rounded-2xl p-2 transition', active && 'bg-white/10 ring-2 ring-accent')}
       data-testid="blackjack-hand"
     >
-      <Seat label={label} total={totalText(hand.total, hand.soft && !hand.done, t('games.blackjack.bust'))}>
+      <Seat label={label} total={totalText(hand.total, hand.soft && !hand.done, t('house.blackjack.bust'))}>
         {hand.cards.map((card, c) => (
           <PlayingCard key={cardKey(c)} code={card} className={c > 0 ? '-ml-7 sm:-ml-9' : ''} dealDelayMs={delays.get(cardKey(c))} />
         ))}
@@ -144,7 +144,7 @@ function PlayerHand({
             data-testid="blackjack-result"
             data-result={hand.result}
           >
-            {t(`games.blackjack.results.${hand.result}`)}
+            {t(`house.blackjack.results.${hand.result}`)}
           </span>
         ) : null}
       </div>

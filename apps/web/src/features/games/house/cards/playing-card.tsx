@@ -47,8 +47,8 @@ export function useCardName() {
   const { t } = useTranslation();
   return (code: string | null) => {
     const parsed = code ? parseCard(code) : null;
-    if (!parsed) return t('games.cards.faceDown');
-    return t('games.cards.name', { rank: t(`games.cards.ranks.${RANK_KEYS[parsed.rank]}`), suit: t(`games.cards.suits.${SUIT_KEYS[parsed.suit]}`) });
+    if (!parsed) return t('house.cards.faceDown');
+    return t('house.cards.name', { rank: t(`house.cards.ranks.${RANK_KEYS[parsed.rank]}`), suit: t(`house.cards.suits.${SUIT_KEYS[parsed.suit]}`) });
   };
 }
 

@@ -34,13 +34,13 @@ export function FairnessDialog({
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.fishing.fairness')} description={t('games.fishing.fairnessIntro')}>
+      <DialogContent title={t('house.fishing.fairness')} description={t('house.fishing.fairnessIntro')}>
         <div className="space-y-4 px-5 py-4 text-sm">
-          <Field label={t('games.fishing.commitment')} value={seeds.commitment} testId="fish-commitment" />
-          <Field label={t('games.fishing.nextNonce')} value={String(seeds.nonce)} />
+          <Field label={t('house.fishing.commitment')} value={seeds.commitment} testId="fish-commitment" />
+          <Field label={t('house.fishing.nextNonce')} value={String(seeds.nonce)} />
           <form onSubmit={submit} className="space-y-2">
             <label className="block text-xs font-semibold text-text-muted" htmlFor="fish-client-seed">
-              {t('games.fishing.clientSeed')}
+              {t('house.fishing.clientSeed')}
             </label>
             <input
               id="fish-client-seed"
@@ -50,17 +50,17 @@ export function FairnessDialog({
               className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
             />
             <Button type="submit" disabled={busy || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
-              {t('games.fishing.rotate')}
+              {t('house.fishing.rotate')}
             </Button>
           </form>
           {revealed ? (
             <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="fish-revealed">
-              <p className="font-semibold">{t('games.fishing.revealedTitle')}</p>
-              <Field label={t('games.fishing.serverSeed')} value={revealed.serverSeed} />
-              <Field label={t('games.fishing.commitment')} value={revealed.commitment} />
+              <p className="font-semibold">{t('house.fishing.revealedTitle')}</p>
+              <Field label={t('house.fishing.serverSeed')} value={revealed.serverSeed} />
+              <Field label={t('house.fishing.commitment')} value={revealed.commitment} />
             </div>
           ) : null}
-          <p className="text-xs text-text-muted">{t('games.fishing.howToVerify')}</p>
+          <p className="text-xs text-text-muted">{t('house.fishing.howToVerify')}</p>
         </div>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import { drawFish, lookOf } from './fish-art.ts';
 /** A fish's name in the reader's language (the id stands in for a fish the texts do not know). */
 export function useFishName() {
   const { t } = useTranslation();
-  return (fishId: string) => t(`games.fishing.fish.${fishId}` as 'games.fishing.fish.shark', fishId);
+  return (fishId: string) => t(`house.fishing.fish.${fishId}` as 'house.fishing.fish.shark', fishId);
 }
 
 function FishIcon({ fishId }: { fishId: string }) {
@@ -38,22 +38,22 @@ export function FishGuideDialog({ game, open, onClose }: { game: FishGame; open:
   );
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.fishing.guide')} description={t('games.fishing.rtp', { rtp })} size="wide">
+      <DialogContent title={t('house.fishing.guide')} description={t('house.fishing.rtp', { rtp })} size="wide">
         <div className="space-y-4 px-5 py-4 text-sm">
-          <p className="text-text-muted">{t('games.fishing.rules', { min, max, levels: game.cannonBets.length })}</p>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('games.fishing.fishList')} data-testid="fish-guide">
+          <p className="text-text-muted">{t('house.fishing.rules', { min, max, levels: game.cannonBets.length })}</p>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('house.fishing.fishList')} data-testid="fish-guide">
             {game.fish.map((fish) => (
               <li key={fish.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 py-2">
                 <FishIcon fishId={fish.id} />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{fishName(fish.id)}</span>
-                  <span className="block text-xs text-text-muted">{t('games.fishing.chance', { chance: (game.statedRtp / fish.multiplier).toFixed(2) })}</span>
+                  <span className="block text-xs text-text-muted">{t('house.fishing.chance', { chance: (game.statedRtp / fish.multiplier).toFixed(2) })}</span>
                 </span>
                 <span className="text-lg font-black text-accent tabular-nums">×{fish.multiplier}</span>
               </li>
             ))}
           </ul>
-          <p className="text-xs text-text-muted">{t('games.fishing.rtpNote', { rtp })}</p>
+          <p className="text-xs text-text-muted">{t('house.fishing.rtpNote', { rtp })}</p>
         </div>
       </DialogContent>
     </Dialog>
@@ -65,10 +65,10 @@ export function ShotsDialog({ open, onClose, shots, money }: { open: boolean; on
   const fishName = useFishName();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.fishing.history')} description={t('games.fishing.historyIntro')} size="wide">
+      <DialogContent title={t('house.fishing.history')} description={t('house.fishing.historyIntro')} size="wide">
         <div className="px-5 py-4">
           {shots.length === 0 ? (
-            <p className="py-6 text-center text-sm text-text-muted">{t('games.fishing.noShots')}</p>
+            <p className="py-6 text-center text-sm text-text-muted">{t('house.fishing.noShots')}</p>
           ) : (
             <ol className="space-y-2" data-testid="fish-history">
               {shots.map((shot) => (
@@ -77,22 +77,22 @@ export function ShotsDialog({ open, onClose, shots, money }: { open: boolean; on
                     <span className="font-semibold">
                       {fishName(shot.fishId)} ×{shot.multiplier} ·{' '}
                       <span className={shot.captured ? 'text-accent' : 'text-text-muted'}>
-                        {shot.captured ? t('games.fishing.captured') : t('games.fishing.missed')}
+                        {shot.captured ? t('house.fishing.captured') : t('house.fishing.missed')}
                       </span>
                     </span>
                     <span className="text-xs text-text-muted">{new Date(shot.at).toLocaleString()}</span>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                    <Stat label={t('games.fishing.stake')} value={money(shot.stake)} />
-                    <Stat label={t('games.fishing.win')} value={money(shot.win)} strong={shot.captured} />
-                    <Stat label={t('games.fishing.before')} value={shot.balanceBefore ? money(shot.balanceBefore) : '—'} />
-                    <Stat label={t('games.fishing.after')} value={shot.balanceAfter ? money(shot.balanceAfter) : '—'} />
+                    <Stat label={t('house.fishing.stake')} value={money(shot.stake)} />
+                    <Stat label={t('house.fishing.win')} value={money(shot.win)} strong={shot.captured} />
+                    <Stat label={t('house.fishing.before')} value={shot.balanceBefore ? money(shot.balanceBefore) : '—'} />
+                    <Stat label={t('house.fishing.after')} value={shot.balanceAfter ? money(shot.balanceAfter) : '—'} />
                   </dl>
                   <p className="mt-2 text-xs break-words text-text-muted">
-                    {t(`games.fishing.status.${shot.status}`)} ·{' '}
-                    {t('games.fishing.drawOf', { draw: shot.draw, below: shot.captureBelow, range: shot.drawRange })} ·{' '}
-                    {t('games.fishing.nonceOf', { nonce: shot.fairness.nonce, seed: shot.fairness.clientSeed })}
-                    {shot.fairness.serverSeed ? ` · ${t('games.fishing.seedRevealed')}` : ''}
+                    {t(`house.fishing.status.${shot.status}`)} ·{' '}
+                    {t('house.fishing.drawOf', { draw: shot.draw, below: shot.captureBelow, range: shot.drawRange })} ·{' '}
+                    {t('house.fishing.nonceOf', { nonce: shot.fairness.nonce, seed: shot.fairness.clientSeed })}
+                    {shot.fairness.serverSeed ? ` · ${t('house.fishing.seedRevealed')}` : ''}
                   </p>
                   <p className="mt-1 font-mono text-[11px] break-all text-text-muted">{shot.roundId}</p>
                 </li>

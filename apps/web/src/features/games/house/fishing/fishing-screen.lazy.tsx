@@ -31,7 +31,7 @@ export default function FishingScreen({ launch }: HouseScreenProps) {
     retry: false,
   });
   if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.fishing.opening')} />;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.fishing.opening')} />;
   return <Shooter token={launch.token} initial={session.data} />;
 }
 
@@ -107,26 +107,26 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
     <div className="flex h-full flex-col bg-background" data-testid="fish-screen">
       <div className="flex items-center justify-between gap-2 px-3 py-1.5">
         <p className="truncate text-xs text-text-muted">
-          {initial.real ? t('games.fishing.realMoney') : t('games.fishing.playMoney')} · {t('games.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
+          {initial.real ? t('house.fishing.realMoney') : t('house.fishing.playMoney')} · {t('house.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
         </p>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setPanel('guide')} aria-label={t('games.fishing.guide')}>
+          <Button variant="ghost" size="sm" onClick={() => setPanel('guide')} aria-label={t('house.fishing.guide')}>
             <Info className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('games.fishing.guide')}</span>
+            <span className="hidden sm:inline">{t('house.fishing.guide')}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.fishing.fairness')}>
+          <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.fishing.fairness')}>
             <ShieldCheck className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('games.fishing.fairness')}</span>
+            <span className="hidden sm:inline">{t('house.fishing.fairness')}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('games.fishing.history')}>
+          <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.fishing.history')}>
             <History className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('games.fishing.history')}</span>
+            <span className="hidden sm:inline">{t('house.fishing.history')}</span>
           </Button>
         </div>
       </div>
 
       <div className="relative min-h-0 flex-1">
-        <SeaCanvas world={world} level={level} label={t('games.fishing.seaLabel')} onPick={(fish) => void fire(fish)} />
+        <SeaCanvas world={world} level={level} label={t('house.fishing.seaLabel')} onPick={(fish) => void fire(fish)} />
         <div
           className="pointer-events-none absolute inset-x-0 top-2 flex justify-center px-3 text-center"
           aria-live="polite"
@@ -137,11 +137,11 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
             {error ? (
               <span className="text-danger">{error}</span>
             ) : last?.captured ? (
-              <span className="text-accent">{t('games.fishing.caught', { fish: fishName(last.fishId), amount: money(last.win) })}</span>
+              <span className="text-accent">{t('house.fishing.caught', { fish: fishName(last.fishId), amount: money(last.win) })}</span>
             ) : last ? (
-              <span className="text-text-muted">{t('games.fishing.escaped', { fish: fishName(last.fishId) })}</span>
+              <span className="text-text-muted">{t('house.fishing.escaped', { fish: fishName(last.fishId) })}</span>
             ) : (
-              <span className="text-text">{t('games.fishing.ready')}</span>
+              <span className="text-text">{t('house.fishing.ready')}</span>
             )}
           </p>
         </div>
@@ -150,7 +150,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
       {/* On a phone the Fire button takes the bottom row, clear of the site's floating help button at the right. */}
       <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-t border-border bg-surface px-3 py-2 sm:grid-cols-[1fr_auto_1fr]">
         <div>
-          <p className="text-xs text-text-muted">{t('games.fishing.balance')}</p>
+          <p className="text-xs text-text-muted">{t('house.fishing.balance')}</p>
           <p className="text-lg font-bold tabular-nums" data-testid="fish-balance">
             {money(balance)}
           </p>
@@ -161,12 +161,12 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
             className="px-3"
             onClick={() => setLevel((l) => Math.max(1, l - 1))}
             disabled={level === 1}
-            aria-label={t('games.fishing.lessBet')}
+            aria-label={t('house.fishing.lessBet')}
           >
             <Minus className="size-4" aria-hidden />
           </Button>
           <div className="min-w-24 text-center sm:min-w-32">
-            <p className="text-xs whitespace-nowrap text-text-muted">{t('games.fishing.cannonLevel', { level })}</p>
+            <p className="text-xs whitespace-nowrap text-text-muted">{t('house.fishing.cannonLevel', { level })}</p>
             <p className="font-bold tabular-nums" data-testid="fish-bet">
               {money(bet)}
             </p>
@@ -176,7 +176,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
             className="px-3"
             onClick={() => setLevel((l) => Math.min(game.cannonBets.length, l + 1))}
             disabled={level === game.cannonBets.length}
-            aria-label={t('games.fishing.moreBet')}
+            aria-label={t('house.fishing.moreBet')}
           >
             <Plus className="size-4" aria-hidden />
           </Button>
@@ -187,11 +187,11 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
             onClick={fireAtSight}
             disabled={shooting}
             data-testid="fish-fire"
-            aria-label={t('games.fishing.fireFor', { amount: money(bet) })}
+            aria-label={t('house.fishing.fireFor', { amount: money(bet) })}
             className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 text-sm font-black tracking-wide text-accent-text shadow-[0_0_24px_-6px_var(--color-accent)] transition select-none hover:brightness-110 active:scale-95 disabled:opacity-60 sm:w-auto"
           >
             <Crosshair className="size-5" aria-hidden />
-            {t('games.fishing.fire')}
+            {t('house.fishing.fire')}
           </button>
         </div>
       </div>

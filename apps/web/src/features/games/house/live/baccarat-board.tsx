@@ -32,7 +32,7 @@ function Hand({ side, result, dealing }: { side: 'player' | 'banker'; result: Ba
       data-testid={`baccarat-${side}-hand`}
     >
       <p className="flex items-center gap-2 text-sm font-bold">
-        {t(`games.live.baccarat.${side}`)}
+        {t(`house.live.baccarat.${side}`)}
         {total !== null ? (
           <span className="rounded-full bg-background/70 px-2 text-base tabular-nums" data-testid={`baccarat-${side}-total`}>
             {total}
@@ -74,11 +74,11 @@ export function BaccaratBoard({
     const total = totalOf(id);
     return (
       <SpotButton
-        label={t(`games.live.baccarat.${id}`)}
+        label={t(`house.live.baccarat.${id}`)}
         sub={
           <>
             {payout}
-            {total ? <span className="block">{t('games.live.onSpot', { amount: total })}</span> : null}
+            {total ? <span className="block">{t('house.live.onSpot', { amount: total })}</span> : null}
           </>
         }
         look={lookOf(id)}

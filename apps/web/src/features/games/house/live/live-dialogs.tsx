@@ -19,15 +19,15 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
 
 export function RulesDialog({ game, rtp, open, onClose }: { game: 'baccarat' | 'roulette' | 'niuniu'; rtp: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const lines = (['rule1', 'rule2', 'rule3', 'rule4'] as const).map((rule) => t(`games.live.${game}.${rule}`));
+  const lines = (['rule1', 'rule2', 'rule3', 'rule4'] as const).map((rule) => t(`house.live.${game}.${rule}`));
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.live.rulesTitle')} description={t('games.live.rtp', { rtp: rtp.toFixed(2) })}>
+      <DialogContent title={t('house.live.rulesTitle')} description={t('house.live.rtp', { rtp: rtp.toFixed(2) })}>
         <ul className="list-disc space-y-2 px-9 py-4 text-sm">
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          <li>{t('games.live.sharedRule')}</li>
+          <li>{t('house.live.sharedRule')}</li>
         </ul>
       </DialogContent>
     </Dialog>
@@ -40,25 +40,25 @@ export function FairnessDialog({ state, open, onClose }: { state: LiveState; ope
   const last = state.recall.find((bet) => bet.fairness.serverSeed);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.live.fairness')} description={t('games.live.fairnessIntro')}>
+      <DialogContent title={t('house.live.fairness')} description={t('house.live.fairnessIntro')}>
         <div className="space-y-4 px-5 py-4 text-sm">
           {round ? (
             <div className="space-y-2">
-              <p className="font-semibold">{t('games.live.roundNumber', { n: round.roundNumber })}</p>
-              <Field label={t('games.slots.commitment')} value={round.fairness.commitment} testId="live-commitment" />
-              <Field label={t('games.slots.clientSeed')} value={round.fairness.clientSeed} />
-              <Field label={t('games.slots.serverSeed')} value={round.fairness.serverSeed ?? t('games.live.seedAfterResult')} testId="live-server-seed" />
+              <p className="font-semibold">{t('house.live.roundNumber', { n: round.roundNumber })}</p>
+              <Field label={t('house.slots.commitment')} value={round.fairness.commitment} testId="live-commitment" />
+              <Field label={t('house.slots.clientSeed')} value={round.fairness.clientSeed} />
+              <Field label={t('house.slots.serverSeed')} value={round.fairness.serverSeed ?? t('house.live.seedAfterResult')} testId="live-server-seed" />
             </div>
           ) : null}
           {last && last.roundNumber !== round?.roundNumber ? (
             <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3">
-              <p className="font-semibold">{t('games.live.lastRevealed', { n: last.roundNumber })}</p>
-              <Field label={t('games.slots.serverSeed')} value={last.fairness.serverSeed!} />
-              <Field label={t('games.slots.commitment')} value={last.fairness.commitment} />
-              <Field label={t('games.slots.clientSeed')} value={last.fairness.clientSeed} />
+              <p className="font-semibold">{t('house.live.lastRevealed', { n: last.roundNumber })}</p>
+              <Field label={t('house.slots.serverSeed')} value={last.fairness.serverSeed!} />
+              <Field label={t('house.slots.commitment')} value={last.fairness.commitment} />
+              <Field label={t('house.slots.clientSeed')} value={last.fairness.clientSeed} />
             </div>
           ) : null}
-          <p className="text-xs text-text-muted">{t('games.live.howToVerify')}</p>
+          <p className="text-xs text-text-muted">{t('house.live.howToVerify')}</p>
         </div>
       </DialogContent>
     </Dialog>
@@ -68,21 +68,21 @@ export function FairnessDialog({ state, open, onClose }: { state: LiveState; ope
 /** A spot's name as the player reads it: "Banker", "17", "2nd dozen"… */
 export function spotLabel(t: TFunction, spot: string): string {
   const [kind = '', arg] = spot.split(':');
-  if (['player', 'banker', 'tie', 'playerPair', 'bankerPair'].includes(kind)) return t(`games.live.baccarat.${kind}` as 'games.live.baccarat.player');
+  if (['player', 'banker', 'tie', 'playerPair', 'bankerPair'].includes(kind)) return t(`house.live.baccarat.${kind}` as 'house.live.baccarat.player');
   if (kind === 'straight') return arg ?? '';
-  if (kind === 'seat') return t('games.live.niuniu.seat', { n: arg });
-  if (kind === 'dozen') return t('games.live.roulette.dozen', { from: Number(arg) * 12 - 11, to: Number(arg) * 12 });
-  if (kind === 'column') return t('games.live.roulette.column', { n: arg });
-  if (['red', 'black', 'odd', 'even', 'low', 'high'].includes(kind)) return t(`games.live.roulette.${kind}` as 'games.live.roulette.red');
+  if (kind === 'seat') return t('house.live.niuniu.seat', { n: arg });
+  if (kind === 'dozen') return t('house.live.roulette.dozen', { from: Number(arg) * 12 - 11, to: Number(arg) * 12 });
+  if (kind === 'column') return t('house.live.roulette.column', { n: arg });
+  if (['red', 'black', 'odd', 'even', 'low', 'high'].includes(kind)) return t(`house.live.roulette.${kind}` as 'house.live.roulette.red');
   return spot;
 }
 
 export function resultText(t: TFunction, result: LiveResult | null): string {
   if (!result) return '—';
-  if (result.game === 'roulette') return `${result.pocket} ${t(`games.live.roulette.color.${result.color}`)}`;
-  if (result.game === 'niuniu') return `${t('games.live.niuniu.banker')}: ${niuRank(t, result.banker.rank)}`;
-  return t('games.live.baccarat.resultLine', {
-    winner: t(`games.live.baccarat.${result.winner}`),
+  if (result.game === 'roulette') return `${result.pocket} ${t(`house.live.roulette.color.${result.color}`)}`;
+  if (result.game === 'niuniu') return `${t('house.live.niuniu.banker')}: ${niuRank(t, result.banker.rank)}`;
+  return t('house.live.baccarat.resultLine', {
+    winner: t(`house.live.baccarat.${result.winner}`),
     player: result.playerTotal,
     banker: result.bankerTotal,
   });
@@ -92,36 +92,36 @@ export function HistoryDialog({ bets, open, onClose, money }: { bets: LiveMyBet[
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.live.history')} description={t('games.live.historyIntro')} size="wide">
+      <DialogContent title={t('house.live.history')} description={t('house.live.historyIntro')} size="wide">
         <ol className="space-y-2 px-5 py-4 text-sm" data-testid="live-history">
-          {bets.length === 0 ? <li className="text-text-muted">{t('games.live.noBets')}</li> : null}
+          {bets.length === 0 ? <li className="text-text-muted">{t('house.live.noBets')}</li> : null}
           {bets.map((bet) => (
             <li key={`${bet.roundNumber}-${bet.at}`} className="space-y-1 rounded-lg border border-border bg-surface-raised px-3 py-2">
               <p className="flex flex-wrap justify-between gap-2">
-                <span className="font-semibold">{t('games.live.roundNumber', { n: bet.roundNumber })}</span>
+                <span className="font-semibold">{t('house.live.roundNumber', { n: bet.roundNumber })}</span>
                 <span className="text-text-muted">{new Date(bet.at).toLocaleString()}</span>
               </p>
               <p className="text-xs text-text-muted">{bet.spots.map((s) => `${spotLabel(t, s.spot)} ${money(s.amount)}`).join(' · ')}</p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
                 <span>
-                  {t('games.live.result')}: {resultText(t, bet.result)}
+                  {t('house.live.result')}: {resultText(t, bet.result)}
                 </span>
                 <span>
-                  {t('games.slots.stake')}: {money(bet.stake)}
+                  {t('house.slots.stake')}: {money(bet.stake)}
                 </span>
                 <span className="font-semibold">
-                  {t('games.live.win')}: {bet.win === null ? '—' : money(bet.win)}
+                  {t('house.live.win')}: {bet.win === null ? '—' : money(bet.win)}
                 </span>
-                <span>{t(`games.live.status.${bet.status}`)}</span>
+                <span>{t(`house.live.status.${bet.status}`)}</span>
               </p>
               {bet.balanceBefore ? (
                 <p className="text-xs text-text-muted">
-                  {t('games.live.balances', { before: money(bet.balanceBefore), after: bet.balanceAfter ? money(bet.balanceAfter) : '—' })}
+                  {t('house.live.balances', { before: money(bet.balanceBefore), after: bet.balanceAfter ? money(bet.balanceAfter) : '—' })}
                 </p>
               ) : null}
               {bet.fairness.serverSeed ? (
                 <p className="font-mono text-[0.65rem] break-all text-text-muted">
-                  {t('games.slots.serverSeed')}: {bet.fairness.serverSeed}
+                  {t('house.slots.serverSeed')}: {bet.fairness.serverSeed}
                 </p>
               ) : null}
             </li>

@@ -38,7 +38,7 @@ export default function LiveScreen({ launch }: HouseScreenProps) {
   const { query, replace } = useLiveTable(launch.token, gameCode, launch.roomId);
   if (query.isError && !query.data)
     return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(query.error))}</p>;
-  if (!query.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.live.opening')} />;
+  if (!query.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.live.opening')} />;
   return <LiveTable token={launch.token} roomId={launch.roomId} state={query.data.state} offsetMs={query.data.offsetMs} onState={replace} />;
 }
 
@@ -136,14 +136,14 @@ function LiveTable({
   }
 
   const status = !round
-    ? t('games.live.opening')
+    ? t('house.live.opening')
     : betting
-      ? t('games.live.placeBets', { seconds: secondsLeft })
+      ? t('house.live.placeBets', { seconds: secondsLeft })
       : round.phase === 'refunded' || round.phase === 'refunding'
-        ? t('games.live.refunded')
+        ? t('house.live.refunded')
         : result
-          ? t('games.live.nextIn', { seconds: Math.max(0, Math.ceil(((round.nextAt ? Date.parse(round.nextAt) : now) - now) / 1000)) })
-          : t('games.live.noMoreBets');
+          ? t('house.live.nextIn', { seconds: Math.max(0, Math.ceil(((round.nextAt ? Date.parse(round.nextAt) : now) - now) / 1000)) })
+          : t('house.live.noMoreBets');
   const progress = round && betting ? Math.min(100, ((Date.parse(round.closesAt) - now) / state.table.bettingMs) * 100) : 0;
 
   return (
@@ -151,20 +151,20 @@ function LiveTable({
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-text-muted">
-            {state.real ? t('games.slots.realMoney') : t('games.slots.playMoney')} · {t('games.live.rtpShort', { rtp: state.table.statedRtp.toFixed(2) })}
+            {state.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · {t('house.live.rtpShort', { rtp: state.table.statedRtp.toFixed(2) })}
           </p>
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('rules')} aria-label={t('games.live.rulesTitle')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('rules')} aria-label={t('house.live.rulesTitle')}>
               <Info className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.live.rulesTitle')}</span>
+              <span className="hidden sm:inline">{t('house.live.rulesTitle')}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.live.fairness')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.live.fairness')}>
               <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.live.fairness')}</span>
+              <span className="hidden sm:inline">{t('house.live.fairness')}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('games.live.history')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.live.history')}>
               <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.live.history')}</span>
+              <span className="hidden sm:inline">{t('house.live.history')}</span>
             </Button>
           </div>
         </div>
@@ -208,7 +208,7 @@ function LiveTable({
           <div aria-live="polite">
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <p className="text-sm font-semibold" data-testid="live-round">
-                {round ? t('games.live.roundNumber', { n: round.roundNumber }) : '—'}
+                {round ? t('house.live.roundNumber', { n: round.roundNumber }) : '—'}
               </p>
               <p
                 className={clsx('text-sm font-bold', betting ? 'text-accent' : 'text-text-muted')}
@@ -217,7 +217,7 @@ function LiveTable({
               >
                 {status}
               </p>
-              <p className="flex items-center gap-1 text-xs text-text-muted" title={t('games.live.playersTitle')}>
+              <p className="flex items-center gap-1 text-xs text-text-muted" title={t('house.live.playersTitle')}>
                 <Users className="size-3.5" aria-hidden />
                 <span data-testid="live-players">{round?.players ?? 0}</span>
               </p>
@@ -230,9 +230,9 @@ function LiveTable({
                 <p className="text-sm text-danger">{error}</p>
               ) : settled && !dealing ? (
                 myWin > 0n ? (
-                  <p className="text-lg font-black text-accent">{t('games.slots.youWon', { amount: money(fromMinor(myWin, exponent)) })}</p>
+                  <p className="text-lg font-black text-accent">{t('house.slots.youWon', { amount: money(fromMinor(myWin, exponent)) })}</p>
                 ) : (
-                  <p className="text-sm text-text-muted">{t('games.live.lost', { amount: money(fromMinor(myStake, exponent)) })}</p>
+                  <p className="text-sm text-text-muted">{t('house.live.lost', { amount: money(fromMinor(myStake, exponent)) })}</p>
                 )
               ) : null}
             </div>
@@ -240,19 +240,19 @@ function LiveTable({
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center justify-between gap-4 sm:justify-start">
               <div>
-                <p className="text-xs text-text-muted">{t('games.slots.balance')}</p>
+                <p className="text-xs text-text-muted">{t('house.slots.balance')}</p>
                 <p className="text-lg font-bold tabular-nums" data-testid="live-balance">
                   {money(state.balance)}
                 </p>
               </div>
               <div>
-                <p className="text-xs text-text-muted">{t('games.live.myBets')}</p>
+                <p className="text-xs text-text-muted">{t('house.live.myBets')}</p>
                 <p className="text-lg font-bold tabular-nums" data-testid="live-my-stake">
                   {money(fromMinor(myStake, exponent))}
                 </p>
               </div>
             </div>
-            <div className="flex items-center gap-1.5 overflow-x-auto" role="radiogroup" aria-label={t('games.live.chips')}>
+            <div className="flex items-center gap-1.5 overflow-x-auto" role="radiogroup" aria-label={t('house.live.chips')}>
               {state.table.chips.map((value, index) => (
                 <button
                   key={value}
@@ -274,7 +274,7 @@ function LiveTable({
             <div className="flex gap-2 pe-14 sm:pe-0">
               <Button variant="secondary" onClick={() => setPending(new Map())} disabled={pending.size === 0 || sending} className="flex-1 sm:flex-none">
                 <X className="size-4" aria-hidden />
-                {t('games.live.clear')}
+                {t('house.live.clear')}
               </Button>
               <Button
                 onClick={() => void confirm()}
@@ -283,7 +283,7 @@ function LiveTable({
                 data-testid="live-confirm"
               >
                 <Check className="size-4" aria-hidden />
-                {pending.size > 0 ? t('games.live.confirmAmount', { amount: money(fromMinor(pendingTotal(pending), exponent)) }) : t('games.live.confirm')}
+                {pending.size > 0 ? t('house.live.confirmAmount', { amount: money(fromMinor(pendingTotal(pending), exponent)) }) : t('house.live.confirm')}
               </Button>
             </div>
           </div>

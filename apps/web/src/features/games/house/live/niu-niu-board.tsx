@@ -12,7 +12,7 @@ type NiuNiu = Extract<LiveResult, { game: 'niuniu' }>;
 type Hand = NiuNiu['banker'];
 
 export const niuRank = (t: TFunction, rank: number) =>
-  rank === 10 ? t('games.live.niuniu.niuNiu') : rank === 0 ? t('games.live.niuniu.noNiu') : t('games.live.niuniu.niu', { n: rank });
+  rank === 10 ? t('house.live.niuniu.niuNiu') : rank === 0 ? t('house.live.niuniu.noNiu') : t('house.live.niuniu.niu', { n: rank });
 
 function HandRow({ hand, dealing, offset }: { hand: Hand | null; dealing: boolean; offset: number }) {
   return (
@@ -54,7 +54,7 @@ export function NiuNiuBoard({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-amber-400/40 bg-amber-500/10 p-3" data-testid="niuniu-banker">
         <p className="text-sm font-bold">
-          {t('games.live.niuniu.banker')}
+          {t('house.live.niuniu.banker')}
           {banker && !dealing ? <span className="ms-2 rounded-full bg-background/70 px-2 text-xs">{niuRank(t, banker.rank)}</span> : null}
         </p>
         <HandRow hand={banker} dealing={dealing} offset={25} />
@@ -82,9 +82,9 @@ export function NiuNiuBoard({
                 )}
               >
                 <span className="flex w-full items-center justify-between text-xs">
-                  <span className="font-semibold">{t('games.live.niuniu.seat', { n: index + 1 })}</span>
+                  <span className="font-semibold">{t('house.live.niuniu.seat', { n: index + 1 })}</span>
                   <span className="tabular-nums text-text-muted">
-                    {look.mine ? t('games.live.niuniu.yours', { amount: look.mine }) : look.pending ? look.pending : taken ? base : t('games.live.niuniu.free')}
+                    {look.mine ? t('house.live.niuniu.yours', { amount: look.mine }) : look.pending ? look.pending : taken ? base : t('house.live.niuniu.free')}
                   </span>
                 </span>
                 <HandRow hand={hand} dealing={dealing} offset={index * 5} />
@@ -94,7 +94,7 @@ export function NiuNiuBoard({
                       {niuRank(t, hand.rank)}
                       {taken ? (
                         <span className={clsx('ms-1 font-bold', hand.beatsBanker ? 'text-accent' : 'text-text-muted')}>
-                          {hand.beatsBanker ? t('games.live.niuniu.beats', { m: hand.multiple }) : t('games.live.niuniu.loses', { m: banker?.multiple ?? 1 })}
+                          {hand.beatsBanker ? t('house.live.niuniu.beats', { m: hand.multiple }) : t('house.live.niuniu.loses', { m: banker?.multiple ?? 1 })}
                         </span>
                       ) : null}
                     </>

@@ -14,18 +14,18 @@ export function BaccaratRoadmap({ history }: { history: History }) {
   const count = (winner: string) => coups.filter((coup) => coup.winner === winner).length;
   const beads = coups.slice(-48);
   return (
-    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('games.live.roadmap')} data-testid="live-roadmap">
+    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('house.live.roadmap')} data-testid="live-roadmap">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs">
-        <p className="font-semibold">{t('games.live.roadmap')}</p>
+        <p className="font-semibold">{t('house.live.roadmap')}</p>
         <p className="flex gap-3 text-text-muted">
           <span className="text-sky-300">
-            {t('games.live.baccarat.short.player')} {count('player')}
+            {t('house.live.baccarat.short.player')} {count('player')}
           </span>
           <span className="text-rose-300">
-            {t('games.live.baccarat.short.banker')} {count('banker')}
+            {t('house.live.baccarat.short.banker')} {count('banker')}
           </span>
           <span className="text-emerald-300">
-            {t('games.live.baccarat.short.tie')} {count('tie')}
+            {t('house.live.baccarat.short.tie')} {count('tie')}
           </span>
         </p>
       </div>
@@ -33,7 +33,7 @@ export function BaccaratRoadmap({ history }: { history: History }) {
         {beads.map((coup) => (
           <li
             key={coup.roundNumber}
-            title={t('games.live.roundNumber', { n: coup.roundNumber })}
+            title={t('house.live.roundNumber', { n: coup.roundNumber })}
             className={clsx(
               'relative flex size-5 items-center justify-center rounded-full text-[0.6rem] font-bold text-white sm:size-6',
               coup.winner === 'player' && 'bg-sky-600',
@@ -41,12 +41,12 @@ export function BaccaratRoadmap({ history }: { history: History }) {
               coup.winner === 'tie' && 'bg-emerald-600',
             )}
           >
-            {t(`games.live.baccarat.short.${coup.winner}`)}
+            {t(`house.live.baccarat.short.${coup.winner}`)}
             {coup.playerPair ? <span className="absolute -start-0.5 -top-0.5 size-1.5 rounded-full bg-sky-300" aria-hidden /> : null}
             {coup.bankerPair ? <span className="absolute -end-0.5 -bottom-0.5 size-1.5 rounded-full bg-rose-300" aria-hidden /> : null}
           </li>
         ))}
-        {beads.length === 0 ? <li className="text-xs text-text-muted">{t('games.live.noHistory')}</li> : null}
+        {beads.length === 0 ? <li className="text-xs text-text-muted">{t('house.live.noHistory')}</li> : null}
       </ol>
     </section>
   );
@@ -57,15 +57,15 @@ export function RouletteRoadmap({ history }: { history: History }) {
   const pockets = history.flatMap(({ roundNumber, result }) => (result.game === 'roulette' ? [{ roundNumber, pocket: result.pocket }] : []));
   const share = (tone: string) => (pockets.length ? Math.round((pockets.filter((p) => pocketTone(p.pocket) === tone).length / pockets.length) * 100) : 0);
   return (
-    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('games.live.roadmap')} data-testid="live-roadmap">
+    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('house.live.roadmap')} data-testid="live-roadmap">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs">
-        <p className="font-semibold">{t('games.live.roadmap')}</p>
+        <p className="font-semibold">{t('house.live.roadmap')}</p>
         <p className="flex gap-3 text-text-muted">
           <span className="text-red-400">
-            {t('games.live.roulette.red')} {share('red')}%
+            {t('house.live.roulette.red')} {share('red')}%
           </span>
           <span>
-            {t('games.live.roulette.black')} {share('black')}%
+            {t('house.live.roulette.black')} {share('black')}%
           </span>
           <span className="text-emerald-400">0 {share('green')}%</span>
         </p>
@@ -77,7 +77,7 @@ export function RouletteRoadmap({ history }: { history: History }) {
           .map(({ roundNumber, pocket }) => (
             <li
               key={roundNumber}
-              title={t('games.live.roundNumber', { n: roundNumber })}
+              title={t('house.live.roundNumber', { n: roundNumber })}
               className={clsx(
                 'flex size-6 items-center justify-center rounded-md text-[0.65rem] font-bold text-white',
                 pocketTone(pocket) === 'red' && 'bg-red-600',
@@ -88,7 +88,7 @@ export function RouletteRoadmap({ history }: { history: History }) {
               {pocket}
             </li>
           ))}
-        {pockets.length === 0 ? <li className="text-xs text-text-muted">{t('games.live.noHistory')}</li> : null}
+        {pockets.length === 0 ? <li className="text-xs text-text-muted">{t('house.live.noHistory')}</li> : null}
       </ol>
     </section>
   );
@@ -98,8 +98,8 @@ export function NiuNiuRoadmap({ history }: { history: History }) {
   const { t } = useTranslation();
   const hands = history.flatMap(({ roundNumber, result }) => (result.game === 'niuniu' ? [{ roundNumber, rank: result.banker.rank }] : []));
   return (
-    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('games.live.roadmap')} data-testid="live-roadmap">
-      <p className="mb-2 text-xs font-semibold">{t('games.live.niuniu.bankerHistory')}</p>
+    <section className="rounded-2xl border border-border bg-surface p-3" aria-label={t('house.live.roadmap')} data-testid="live-roadmap">
+      <p className="mb-2 text-xs font-semibold">{t('house.live.niuniu.bankerHistory')}</p>
       <ol className="flex flex-wrap gap-1">
         {[...hands]
           .reverse()
@@ -107,13 +107,13 @@ export function NiuNiuRoadmap({ history }: { history: History }) {
           .map(({ roundNumber, rank }) => (
             <li
               key={roundNumber}
-              title={t('games.live.roundNumber', { n: roundNumber })}
+              title={t('house.live.roundNumber', { n: roundNumber })}
               className={clsx('rounded-md px-1.5 py-0.5 text-[0.65rem] font-bold', rank >= 7 ? 'bg-amber-500/80 text-black' : 'bg-surface-raised')}
             >
               {niuRank(t, rank)}
             </li>
           ))}
-        {hands.length === 0 ? <li className="text-xs text-text-muted">{t('games.live.noHistory')}</li> : null}
+        {hands.length === 0 ? <li className="text-xs text-text-muted">{t('house.live.noHistory')}</li> : null}
       </ol>
     </section>
   );

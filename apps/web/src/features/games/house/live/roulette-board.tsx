@@ -56,7 +56,7 @@ export function Pocket({ result, spinning }: { result: Roulette | null; spinning
         {result && !spinning ? result.pocket : null}
       </div>
       <p className="text-sm font-semibold text-text-muted">
-        {result && !spinning ? t(`games.live.roulette.color.${result.color}`) : spinning ? t('games.live.roulette.spinning') : t('games.live.roulette.noBall')}
+        {result && !spinning ? t(`house.live.roulette.color.${result.color}`) : spinning ? t('house.live.roulette.spinning') : t('house.live.roulette.noBall')}
       </p>
     </div>
   );
@@ -85,7 +85,7 @@ export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => Sp
           <SpotButton
             key={`column-${column}`}
             label="2:1"
-            sub={t('games.live.roulette.column', { n: column })}
+            sub={t('house.live.roulette.column', { n: column })}
             look={lookOf(`column:${column}`)}
             onPick={pick(`column:${column}`)}
             className="min-h-10"
@@ -97,7 +97,7 @@ export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => Sp
         {[1, 2, 3].map((dozen) => (
           <SpotButton
             key={`dozen-${dozen}`}
-            label={t('games.live.roulette.dozen', { from: dozen * 12 - 11, to: dozen * 12 })}
+            label={t('house.live.roulette.dozen', { from: dozen * 12 - 11, to: dozen * 12 })}
             sub="2:1"
             look={lookOf(`dozen:${dozen}`)}
             onPick={pick(`dozen:${dozen}`)}
@@ -110,7 +110,7 @@ export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => Sp
         {(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) => (
           <SpotButton
             key={kind}
-            label={t(`games.live.roulette.${kind}`)}
+            label={t(`house.live.roulette.${kind}`)}
             sub="1:1"
             look={lookOf(kind)}
             onPick={pick(kind)}

@@ -11,29 +11,29 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.slots.paytable')} description={t('games.slots.rtp', { rtp: game.statedRtp.toFixed(2) })} size="wide">
+      <DialogContent title={t('house.slots.paytable')} description={t('house.slots.rtp', { rtp: game.statedRtp.toFixed(2) })} size="wide">
         <div className="space-y-4 px-5 py-4 text-sm">
           <p className="text-text-muted">
             {game.ways
-              ? t('games.slots.rulesWays', { coins: game.coinsPerSpin })
-              : t('games.slots.rulesLines', { lines: game.lines.length, coins: game.coinsPerSpin })}
+              ? t('house.slots.rulesWays', { coins: game.coinsPerSpin })
+              : t('house.slots.rulesLines', { lines: game.lines.length, coins: game.coinsPerSpin })}
           </p>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('games.slots.symbolsList')}>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('house.slots.symbolsList')}>
             {game.symbols.map((symbol) => (
               <li key={symbol.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 py-2">
                 <span className="size-10 shrink-0">
                   <SymbolTile symbol={symbol.id} kind={symbol.kind} />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{t(`games.slots.symbols.${symbol.id}` as 'games.slots.symbols.wild', symbol.id)}</span>
+                  <span className="block font-semibold">{t(`house.slots.symbols.${symbol.id}` as 'house.slots.symbols.wild', symbol.id)}</span>
                   <span className="block text-xs text-text-muted">
                     {symbol.kind === 'wild'
-                      ? t('games.slots.wildNote')
+                      ? t('house.slots.wildNote')
                       : Object.entries(symbol.pays).map(([count, pay], index) => (
                           <Fragment key={count}>
                             {index > 0 ? ' · ' : null}
                             <span className="whitespace-nowrap">
-                              {symbol.kind === 'scatter' ? t('games.slots.payScatter', { count, pay }) : t('games.slots.payCoins', { count, pay })}
+                              {symbol.kind === 'scatter' ? t('house.slots.payScatter', { count, pay }) : t('house.slots.payCoins', { count, pay })}
                             </span>
                           </Fragment>
                         ))}
@@ -44,7 +44,7 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
           </ul>
           {game.freeSpins ? (
             <p className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2">
-              {t('games.slots.freeSpinsRule', {
+              {t('house.slots.freeSpinsRule', {
                 award: Object.entries(game.freeSpins.award)
                   .map(([count, spins]) => `${count}→${spins}`)
                   .join(', '),
@@ -52,7 +52,7 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
               })}
             </p>
           ) : null}
-          <p className="text-xs text-text-muted">{t('games.slots.rtpNote', { rtp: game.statedRtp.toFixed(2) })}</p>
+          <p className="text-xs text-text-muted">{t('house.slots.rtpNote', { rtp: game.statedRtp.toFixed(2) })}</p>
         </div>
       </DialogContent>
     </Dialog>
@@ -88,13 +88,13 @@ export function FairnessDialog({
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.slots.fairness')} description={t('games.slots.fairnessIntro')}>
+      <DialogContent title={t('house.slots.fairness')} description={t('house.slots.fairnessIntro')}>
         <div className="space-y-4 px-5 py-4 text-sm">
-          <Field label={t('games.slots.commitment')} value={seeds.commitment} testId="slot-commitment" />
-          <Field label={t('games.slots.nextNonce')} value={String(seeds.nonce)} />
+          <Field label={t('house.slots.commitment')} value={seeds.commitment} testId="slot-commitment" />
+          <Field label={t('house.slots.nextNonce')} value={String(seeds.nonce)} />
           <form onSubmit={submit} className="space-y-2">
             <label className="block text-xs font-semibold text-text-muted" htmlFor="slot-client-seed">
-              {t('games.slots.clientSeed')}
+              {t('house.slots.clientSeed')}
             </label>
             <input
               id="slot-client-seed"
@@ -104,17 +104,17 @@ export function FairnessDialog({
               className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
             />
             <Button type="submit" disabled={busy || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
-              {t('games.slots.rotate')}
+              {t('house.slots.rotate')}
             </Button>
           </form>
           {revealed ? (
             <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="slot-revealed">
-              <p className="font-semibold">{t('games.slots.revealedTitle')}</p>
-              <Field label={t('games.slots.serverSeed')} value={revealed.serverSeed} />
-              <Field label={t('games.slots.commitment')} value={revealed.commitment} />
+              <p className="font-semibold">{t('house.slots.revealedTitle')}</p>
+              <Field label={t('house.slots.serverSeed')} value={revealed.serverSeed} />
+              <Field label={t('house.slots.commitment')} value={revealed.commitment} />
             </div>
           ) : null}
-          <p className="text-xs text-text-muted">{t('games.slots.howToVerify')}</p>
+          <p className="text-xs text-text-muted">{t('house.slots.howToVerify')}</p>
         </div>
       </DialogContent>
     </Dialog>
@@ -146,10 +146,10 @@ export function HistoryDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('games.slots.history')} description={t('games.slots.historyIntro')} size="wide">
+      <DialogContent title={t('house.slots.history')} description={t('house.slots.historyIntro')} size="wide">
         <div className="px-5 py-4">
           {rounds.length === 0 ? (
-            <p className="py-6 text-center text-sm text-text-muted">{t('games.slots.noRounds')}</p>
+            <p className="py-6 text-center text-sm text-text-muted">{t('house.slots.noRounds')}</p>
           ) : (
             <ol className="space-y-2" data-testid="slot-history">
               {rounds.map((round) => (
@@ -159,14 +159,14 @@ export function HistoryDialog({
                     <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                    <Stat label={t('games.slots.stake')} value={money(round.stake)} />
-                    <Stat label={t('games.slots.win')} value={money(round.win)} strong={round.win !== '0.00'} />
-                    <Stat label={t('games.slots.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
-                    <Stat label={t('games.slots.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
+                    <Stat label={t('house.slots.stake')} value={money(round.stake)} />
+                    <Stat label={t('house.slots.win')} value={money(round.win)} strong={round.win !== '0.00'} />
+                    <Stat label={t('house.slots.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
+                    <Stat label={t('house.slots.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
                   </dl>
                   <p className="mt-2 text-xs text-text-muted">
-                    {t(`games.slots.status.${round.status}`)} · {t('games.slots.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
-                    {round.fairness.serverSeed ? ` · ${t('games.slots.seedRevealed')}` : ''}
+                    {t(`house.slots.status.${round.status}`)} · {t('house.slots.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
+                    {round.fairness.serverSeed ? ` · ${t('house.slots.seedRevealed')}` : ''}
                   </p>
                 </li>
               ))}

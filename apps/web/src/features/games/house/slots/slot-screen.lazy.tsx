@@ -28,7 +28,7 @@ export default function SlotScreen({ launch }: HouseScreenProps) {
     retry: false,
   });
   if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('games.slots.opening')} />;
+  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.slots.opening')} />;
   return <SlotMachine token={launch.token} initial={session.data} />;
 }
 
@@ -135,46 +135,46 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
       <div className="flex w-full flex-1 flex-col gap-3" style={{ maxWidth: 'min(48rem, max(20rem, calc((100dvh - 25rem) * 1.6)))' }}>
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-text-muted">
-            {initial.real ? t('games.slots.realMoney') : t('games.slots.playMoney')} · {t('games.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
+            {initial.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · {t('house.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
           </p>
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('paytable')} aria-label={t('games.slots.paytable')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('paytable')} aria-label={t('house.slots.paytable')}>
               <Info className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.slots.paytable')}</span>
+              <span className="hidden sm:inline">{t('house.slots.paytable')}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('games.slots.fairness')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.slots.fairness')}>
               <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.slots.fairness')}</span>
+              <span className="hidden sm:inline">{t('house.slots.fairness')}</span>
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('games.slots.history')}>
+            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.slots.history')}>
               <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('games.slots.history')}</span>
+              <span className="hidden sm:inline">{t('house.slots.history')}</span>
             </Button>
           </div>
         </div>
 
-        <Reels grid={grid} rolling={rolling} symbols={symbols} winning={winning} label={t('games.slots.reelsLabel')} />
+        <Reels grid={grid} rolling={rolling} symbols={symbols} winning={winning} label={t('house.slots.reelsLabel')} />
 
         <div className="flex min-h-12 items-center justify-center text-center" aria-live="polite" data-testid="slot-outcome">
           {error ? (
             <p className="text-sm text-danger">{error}</p>
           ) : won ? (
             <p className="text-xl font-black text-accent sm:text-2xl">
-              {t('games.slots.youWon', { amount: money(round.win) })}
+              {t('house.slots.youWon', { amount: money(round.win) })}
               {round.freeSpins ? (
-                <span className="block text-xs font-semibold text-text">{t('games.slots.freeSpinsWon', { count: round.freeSpins.spins.length })}</span>
+                <span className="block text-xs font-semibold text-text">{t('house.slots.freeSpinsWon', { count: round.freeSpins.spins.length })}</span>
               ) : null}
             </p>
           ) : round && !rolling ? (
-            <p className="text-sm text-text-muted">{t('games.slots.noWin')}</p>
+            <p className="text-sm text-text-muted">{t('house.slots.noWin')}</p>
           ) : (
-            <p className="text-sm text-text-muted">{rolling ? t('games.slots.spinning') : t('games.slots.ready')}</p>
+            <p className="text-sm text-text-muted">{rolling ? t('house.slots.spinning') : t('house.slots.ready')}</p>
           )}
         </div>
 
         <div className="grid grid-cols-2 items-center gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_1fr]">
           <div>
-            <p className="text-xs text-text-muted">{t('games.slots.balance')}</p>
+            <p className="text-xs text-text-muted">{t('house.slots.balance')}</p>
             <p className="text-lg font-bold tabular-nums" data-testid="slot-balance">
               {money(balance)}
             </p>
@@ -186,7 +186,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
               className="px-3"
               onClick={() => setLevel((l) => Math.max(0, l - 1))}
               disabled={rolling || level === 0}
-              aria-label={t('games.slots.lessStake')}
+              aria-label={t('house.slots.lessStake')}
             >
               <Minus className="size-5" aria-hidden />
             </Button>
@@ -196,9 +196,9 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
               onClick={() => void spin()}
               disabled={rolling || coolingDown}
               data-testid="slot-spin"
-              aria-label={t('games.slots.spinFor', { amount: money(stake) })}
+              aria-label={t('house.slots.spinFor', { amount: money(stake) })}
             >
-              {rolling ? <RotateCw className="size-7 animate-spin" aria-hidden /> : t('games.slots.spin')}
+              {rolling ? <RotateCw className="size-7 animate-spin" aria-hidden /> : t('house.slots.spin')}
             </button>
             <Button
               variant="secondary"
@@ -206,13 +206,13 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
               className="px-3"
               onClick={() => setLevel((l) => Math.min(game.betLevels.length - 1, l + 1))}
               disabled={rolling || level === game.betLevels.length - 1}
-              aria-label={t('games.slots.moreStake')}
+              aria-label={t('house.slots.moreStake')}
             >
               <Plus className="size-5" aria-hidden />
             </Button>
           </div>
           <div className="text-end">
-            <p className="text-xs text-text-muted">{t('games.slots.stake')}</p>
+            <p className="text-xs text-text-muted">{t('house.slots.stake')}</p>
             <p className="text-lg font-bold tabular-nums" data-testid="slot-stake">
               {money(stake)}
             </p>
