@@ -71,7 +71,7 @@ async function main() {
       failed ||= !ok;
       const versus = isLobby ? `  (+${kb(total - baseline)} KB over home)  ${ok ? 'PASS' : 'MISS'}` : '';
       console.log(`  ${name.padEnd(18)} ${String(kb(total)).padStart(6)} KB in ${String(scripts.length).padStart(2)} scripts${versus}`);
-      if (process.argv.includes("--files")) for (const s of scripts) console.log(`      ${String(kb(s.gzipBytes)).padStart(6)} KB  ${s.pathname}`);
+      if (process.argv.includes('--files')) for (const s of scripts) console.log(`      ${String(kb(s.gzipBytes)).padStart(6)} KB  ${s.pathname}`);
       if (gameCode.length > 0) console.log(`    a game's own code loaded in the lobby: ${gameCode.join(', ')}`);
     }
   } finally {

@@ -108,7 +108,6 @@ async function startBaseline() {
   return { url: `http://localhost:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-
 // ---------------------------------------------------------------- 3. Lighthouse
 
 async function audit(url) {

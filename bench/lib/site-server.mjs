@@ -94,4 +94,3 @@ export async function startSite({ dataDir, port: PORT, pathname: PATH = '/' }) {
   }
   return { url: new URL(pathname, url).href, problem, stop };
 }
-
