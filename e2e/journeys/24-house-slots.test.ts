@@ -134,6 +134,13 @@ test('a new member deposits, opens a slot from the header, spins for real money,
   await record.getByText('Fruit Lines').waitFor();
   await record.getByText('RM 0.40').first().waitFor();
   await screenshot(page, 'slots-betting-record-desktop-en');
+
+  // Personal profit: the round counts under its game type (Slots) and vendor.
+  await page.goto(`${BASE_URL}/member/personalProfit`);
+  const profitRow = page.getByTestId('profit-table').getByRole('row', { name: /HSLOT/ });
+  await profitRow.getByRole('cell', { name: t('pages.rng.title'), exact: true }).waitFor();
+  await profitRow.getByText('RM 0.40').first().waitFor();
+  await screenshot(page, 'slots-personal-profit-desktop-en');
   await context.close();
 
   // The operator sees the round in the games' takings.
