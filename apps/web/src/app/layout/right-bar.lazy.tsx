@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { Headset, Mail, Smartphone, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLazyOverlay } from '../../components/use-lazy-overlay.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import type { SupportPanelKind } from './support-panel.tsx';
@@ -60,6 +61,9 @@ export function RightBar() {
   const { resources } = useWhitelabel();
   const openMessages = useOpenMessages();
   const drawer = useLazyOverlay<HTMLButtonElement>(loadDrawer);
+  // On a phone the floating button would sit on a game's own controls (bet, confirm, spin): the game page
+  // keeps the screen to the game; support is one tap away again back in the lobby.
+  const inGame = useLocation().pathname === '/game';
 
   return (
     <>
@@ -87,6 +91,7 @@ export function RightBar() {
         className={clsx(
           'fixed end-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-12 items-center justify-center rounded-full',
           'bg-accent text-accent-text shadow-lg shadow-black/40 ring-4 ring-background/60 transition hover:brightness-110 lg:hidden',
+          inGame && 'hidden',
         )}
       >
         <Headset className="size-6" aria-hidden />
