@@ -15,7 +15,8 @@ import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { dealHand, newRequestId, openTable, playAction, rotateSeeds } from './api.ts';
 import { HandActions, StakeChips } from './controls.tsx';
-import { FairnessDialog, HistoryDialog, type SeedState } from './dialogs.tsx';
+import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { HistoryDialog } from './dialogs.tsx';
 import { addChip, decimalsOf, fromMinor, toMinor } from './stake.ts';
 import { BlackjackTable } from './table.tsx';
 
@@ -188,14 +189,15 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
           </div>
         </div>
       </div>
-      <FairnessDialog
+      <SeedFairnessDialog
+        game="blackjack"
         open={panel === 'fairness'}
         onClose={() => setPanel(null)}
         seeds={seeds}
         revealed={revealed}
         onRotate={(seed) => void rotate(seed)}
         busy={rotating}
-        inPlay={inPlay}
+        rotateBlocked={inPlay ? t('house.blackjack.rotateInPlay') : null}
       />
       <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
     </div>

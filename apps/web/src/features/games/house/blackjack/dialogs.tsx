@@ -1,88 +1,9 @@
-// Blackjack's side screens: the fairness data (commitment, client seed, rotation that reveals the server
-// seed, how to check a hand) and the last ten hands with stakes, cards, outcome, balances and fairness.
+// Blackjack's side screen: the last ten hands with stakes, cards, outcome, balances and fairness (the fairness
+// dialog itself is the house games' shared one, fairness/seed-fairness-dialog.tsx).
 import type { BlackjackRoundView } from '@orbit/contracts/house-blackjack';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { PlayingCard } from '../cards/playing-card.tsx';
-
-export interface SeedState {
-  commitment: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-export function FairnessDialog({
-  open,
-  onClose,
-  seeds,
-  revealed,
-  onRotate,
-  busy,
-  inPlay,
-}: {
-  open: boolean;
-  onClose: () => void;
-  seeds: SeedState;
-  revealed: { serverSeed: string; commitment: string } | null;
-  onRotate: (clientSeed: string) => void;
-  busy: boolean;
-  /** A hand is being played on this pair: its seed cannot be revealed yet. */
-  inPlay: boolean;
-}) {
-  const { t } = useTranslation();
-  const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRotate(clientSeed.trim());
-  };
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.blackjack.fairness')} description={t('house.blackjack.fairnessIntro')}>
-        <div className="space-y-4 px-5 py-4 text-sm">
-          <Field label={t('house.blackjack.commitment')} value={seeds.commitment} testId="blackjack-commitment" />
-          <Field label={t('house.blackjack.nextNonce')} value={String(seeds.nonce)} />
-          <form onSubmit={submit} className="space-y-2">
-            <label className="block text-xs font-semibold text-text-muted" htmlFor="blackjack-client-seed">
-              {t('house.blackjack.clientSeed')}
-            </label>
-            <input
-              id="blackjack-client-seed"
-              value={clientSeed}
-              maxLength={64}
-              onChange={(event) => setClientSeed(event.target.value)}
-              className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
-            />
-            <Button type="submit" disabled={busy || inPlay || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
-              {t('house.blackjack.rotate')}
-            </Button>
-            {inPlay ? <p className="text-xs text-text-muted">{t('house.blackjack.rotateInPlay')}</p> : null}
-          </form>
-          {revealed ? (
-            <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="blackjack-revealed">
-              <p className="font-semibold">{t('house.blackjack.revealedTitle')}</p>
-              <Field label={t('house.blackjack.serverSeed')} value={revealed.serverSeed} />
-              <Field label={t('house.blackjack.commitment')} value={revealed.commitment} />
-            </div>
-          ) : null}
-          <p className="text-xs text-text-muted">{t('house.blackjack.howToVerify')}</p>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold text-text-muted">{label}</p>
-      <p className="font-mono text-xs break-all" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 export function HistoryDialog({
   open,

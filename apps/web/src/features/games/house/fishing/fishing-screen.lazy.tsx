@@ -14,7 +14,7 @@ import { useCurrencySymbol } from '../../components/currency.tsx';
 import { errorKey } from '../../components/use-game-launch.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
-import { FairnessDialog, type SeedState } from './fairness-dialog.tsx';
+import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
 import { FishGuideDialog, ShotsDialog, useFishName } from './fishing-dialogs.tsx';
 import { SeaCanvas } from './sea-canvas.tsx';
 import { SeaWorld, type SwimmingFish } from './sea-world.ts';
@@ -196,7 +196,8 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
         </div>
       </div>
       <FishGuideDialog game={game} open={panel === 'guide'} onClose={() => setPanel(null)} />
-      <FairnessDialog
+      <SeedFairnessDialog
+        game="fishing"
         open={panel === 'fairness'}
         onClose={() => setPanel(null)}
         seeds={seeds}

@@ -1,9 +1,8 @@
-// The slot's side screens: the paytable with its stated RTP, the fairness data (commitment, client seed,
-// rotation that reveals the server seed, how to check a round), and the last ten rounds.
+// The slot's side screens: the paytable with its stated RTP and the last ten rounds (the fairness dialog is the
+// house games' shared one, fairness/seed-fairness-dialog.tsx).
 import type { SlotGame, SlotRoundView } from '@orbit/contracts/house-slots';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { SymbolTile } from './symbols.tsx';
 
@@ -56,79 +55,6 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-export interface SeedState {
-  commitment: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-export function FairnessDialog({
-  open,
-  onClose,
-  seeds,
-  revealed,
-  onRotate,
-  busy,
-}: {
-  open: boolean;
-  onClose: () => void;
-  seeds: SeedState;
-  revealed: { serverSeed: string; commitment: string } | null;
-  onRotate: (clientSeed: string) => void;
-  busy: boolean;
-}) {
-  const { t } = useTranslation();
-  const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRotate(clientSeed.trim());
-  };
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.slots.fairness')} description={t('house.slots.fairnessIntro')}>
-        <div className="space-y-4 px-5 py-4 text-sm">
-          <Field label={t('house.slots.commitment')} value={seeds.commitment} testId="slot-commitment" />
-          <Field label={t('house.slots.nextNonce')} value={String(seeds.nonce)} />
-          <form onSubmit={submit} className="space-y-2">
-            <label className="block text-xs font-semibold text-text-muted" htmlFor="slot-client-seed">
-              {t('house.slots.clientSeed')}
-            </label>
-            <input
-              id="slot-client-seed"
-              value={clientSeed}
-              maxLength={64}
-              onChange={(event) => setClientSeed(event.target.value)}
-              className="h-10 w-full rounded-lg border border-border bg-background px-3 font-mono text-xs"
-            />
-            <Button type="submit" disabled={busy || !/^[\x20-\x7e]{1,64}$/.test(clientSeed.trim())} className="w-full">
-              {t('house.slots.rotate')}
-            </Button>
-          </form>
-          {revealed ? (
-            <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3" data-testid="slot-revealed">
-              <p className="font-semibold">{t('house.slots.revealedTitle')}</p>
-              <Field label={t('house.slots.serverSeed')} value={revealed.serverSeed} />
-              <Field label={t('house.slots.commitment')} value={revealed.commitment} />
-            </div>
-          ) : null}
-          <p className="text-xs text-text-muted">{t('house.slots.howToVerify')}</p>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold text-text-muted">{label}</p>
-      <p className="font-mono text-xs break-all" data-testid={testId}>
-        {value}
-      </p>
-    </div>
   );
 }
 

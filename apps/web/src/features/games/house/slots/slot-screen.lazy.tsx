@@ -14,7 +14,8 @@ import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { newSpinId, openSlot, rotateSeeds, spinSlot } from './api.ts';
 import { Reels } from './reels.tsx';
-import { FairnessDialog, HistoryDialog, PaytableDialog, type SeedState } from './slot-dialogs.tsx';
+import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { HistoryDialog, PaytableDialog } from './slot-dialogs.tsx';
 
 type Panel = 'paytable' | 'fairness' | 'history' | null;
 
@@ -220,7 +221,8 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
         </div>
       </div>
       <PaytableDialog game={game} open={panel === 'paytable'} onClose={() => setPanel(null)} />
-      <FairnessDialog
+      <SeedFairnessDialog
+        game="slots"
         open={panel === 'fairness'}
         onClose={() => setPanel(null)}
         seeds={seeds}
