@@ -1,7 +1,10 @@
 // Steps the games journeys share: the site's texts of the games screens.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import type { TextTree } from '../support.ts';
+import type { OperatorApi } from './10-account-steps.ts';
+import { registerMemberViaApi, type NewMember } from './20-wallet-steps.ts';
 
 export type GamesLanguage = 'en' | 'ms' | 'cn';
 const LOCALES = path.resolve('apps/web/src/locales');
@@ -19,4 +22,19 @@ export function gamesTexts(code: GamesLanguage) {
     if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}`);
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
+}
+
+/** A member registered through the API with `amount` credited by finance, to play the `journey`'s game for real money. */
+export async function fundedMember(api: OperatorApi, merchant: string, prefix: string, amount: string, journey: string): Promise<NewMember> {
+  const member = await registerMemberViaApi(api, merchant, prefix);
+  await api.call(adjustmentEndpoint, {
+    body: {
+      requestId: `journey-${member.memberId}-${journey}`,
+      memberId: member.memberId,
+      direction: 'credit',
+      amount,
+      reason: `Float for the ${journey} journey`,
+    },
+  });
+  return member;
 }

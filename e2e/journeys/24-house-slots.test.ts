@@ -5,11 +5,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
 import { barBalance, consolePage, memberPage, merchantOf, registerMemberViaApi, rm, waitForText, walletTexts } from './20-wallet-steps.ts';
-import { gamesTexts } from './23-games-steps.ts';
+import { fundedMember, gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -25,14 +24,6 @@ after(async () => {
   await setRegisterCaptcha(api, true);
   await browser.close();
 });
-
-async function fundedMember(prefix: string, amount: string) {
-  const member = await registerMemberViaApi(api, merchant, prefix);
-  await api.call(adjustmentEndpoint, {
-    body: { requestId: `journey-${member.memberId}-slots`, memberId: member.memberId, direction: 'credit', amount, reason: 'Float for the slots journey' },
-  });
-  return member;
-}
 
 /** Spins once and waits until the reels have stopped on the answer. */
 async function spinOnce(page: Page) {
@@ -156,7 +147,7 @@ test('a new member deposits, opens a slot from the header, spins for real money,
 
 test('a spin on a phone in Malay (390 px)', async () => {
   const t = gamesTexts('ms');
-  const member = await fundedMember('gelendong', '50.00');
+  const member = await fundedMember(api, merchant, 'gelendong', '50.00', 'slots');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
   await page.goto(`${BASE_URL}/rng`);
   await page

@@ -6,11 +6,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
-import { gamesTexts } from './23-games-steps.ts';
+import { memberPage, merchantOf } from './20-wallet-steps.ts';
+import { fundedMember, gamesTexts } from './23-games-steps.ts';
 
 let desktopBrowser: Browser;
 let phoneBrowser: Browser;
@@ -27,14 +26,6 @@ after(async () => {
   await setRegisterCaptcha(api, true);
   await Promise.all([desktopBrowser.close(), phoneBrowser.close()]);
 });
-
-async function fundedMember(prefix: string, amount: string) {
-  const member = await registerMemberViaApi(api, merchant, prefix);
-  await api.call(adjustmentEndpoint, {
-    body: { requestId: `journey-${member.memberId}-live`, memberId: member.memberId, direction: 'credit', amount, reason: 'Float for the live tables journey' },
-  });
-  return member;
-}
 
 /** Waits for a round whose betting window still has at least `seconds` to run; answers its number. */
 async function openWindow(page: Page, seconds: number): Promise<string> {
@@ -67,7 +58,7 @@ const cents = (text: string) => Number((text.match(/[\d,]+\.\d\d/)?.[0] ?? '0').
 test('two players at one baccarat table bet into the same round and see the same coup (desktop EN + phone MS)', async () => {
   const en = gamesTexts('en');
   const ms = gamesTexts('ms');
-  const [alice, badrul] = await Promise.all([fundedMember('bacca', '100.00'), fundedMember('bakarat', '100.00')]);
+  const [alice, badrul] = await Promise.all([fundedMember(api, merchant, 'bacca', '100.00', 'live'), fundedMember(api, merchant, 'bakarat', '100.00', 'live')]);
   const desk = await memberPage(desktopBrowser, merchant, alice.session, { viewport: DESKTOP, language: 'en' });
   const phone = await memberPage(phoneBrowser, merchant, badrul.session, { viewport: PHONE, language: 'ms' });
 
@@ -147,7 +138,7 @@ test('two players at one baccarat table bet into the same round and see the same
 
 test('a roulette spin on a phone in Malay (390 px)', async () => {
   const ms = gamesTexts('ms');
-  const member = await fundedMember('rolet', '50.00');
+  const member = await fundedMember(api, merchant, 'rolet', '50.00', 'live');
   const { context, page } = await memberPage(phoneBrowser, merchant, member.session, { viewport: PHONE, language: 'ms' });
   await page.goto(`${BASE_URL}/live`);
   await page
@@ -176,7 +167,7 @@ test('a roulette spin on a phone in Malay (390 px)', async () => {
 
 test('a seat at a niu niu room, chosen from the room list (desktop EN)', async () => {
   const en = gamesTexts('en');
-  const member = await fundedMember('niuniu', '100.00');
+  const member = await fundedMember(api, merchant, 'niuniu', '100.00', 'live');
   const { context, page } = await memberPage(desktopBrowser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
   await page.goto(`${BASE_URL}/`);
   await page

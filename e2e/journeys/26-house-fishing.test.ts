@@ -6,11 +6,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
-import { gamesTexts } from './23-games-steps.ts';
+import { memberPage, merchantOf } from './20-wallet-steps.ts';
+import { fundedMember, gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -26,14 +25,6 @@ after(async () => {
   await setRegisterCaptcha(api, true);
   await browser.close();
 });
-
-async function fundedMember(prefix: string, amount: string) {
-  const member = await registerMemberViaApi(api, merchant, prefix);
-  await api.call(adjustmentEndpoint, {
-    body: { requestId: `journey-${member.memberId}-fishing`, memberId: member.memberId, direction: 'credit', amount, reason: 'Float for the fishing journey' },
-  });
-  return member;
-}
 
 const settledShots = async (page: Page) => Number(await page.getByTestId('fish-outcome').getAttribute('data-shots'));
 
@@ -73,7 +64,7 @@ async function lastShots(page: Page): Promise<number[][]> {
 
 test('a member opens Fishing from the header, fires for real money, and the balance moves by the shots’ stakes and wins (desktop, EN)', async () => {
   const t = gamesTexts('en');
-  const member = await fundedMember('angler', '100.00');
+  const member = await fundedMember(api, merchant, 'angler', '100.00', 'fishing');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
   await page.goto(`${BASE_URL}/`);
   const nav = page.getByRole('navigation', { name: t('nav.main') });
@@ -144,7 +135,7 @@ test('a member opens Fishing from the header, fires for real money, and the bala
 
 test('shots on a phone in Malay (390 px)', async () => {
   const t = gamesTexts('ms');
-  const member = await fundedMember('pancing', '50.00');
+  const member = await fundedMember(api, merchant, 'pancing', '50.00', 'fishing');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
   await page.goto(`${BASE_URL}/fish`);
   await page

@@ -5,11 +5,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
-import { gamesTexts } from './23-games-steps.ts';
+import { memberPage, merchantOf } from './20-wallet-steps.ts';
+import { fundedMember, gamesTexts } from './23-games-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -25,20 +24,6 @@ after(async () => {
   await setRegisterCaptcha(api, true);
   await browser.close();
 });
-
-async function fundedMember(prefix: string, amount: string) {
-  const member = await registerMemberViaApi(api, merchant, prefix);
-  await api.call(adjustmentEndpoint, {
-    body: {
-      requestId: `journey-${member.memberId}-blackjack`,
-      memberId: member.memberId,
-      direction: 'credit',
-      amount,
-      reason: 'Float for the blackjack journey',
-    },
-  });
-  return member;
-}
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
@@ -68,7 +53,7 @@ async function playHand(page: Page, onTurn?: () => Promise<void>) {
 
 test('a member opens Blackjack from the header and plays a hand for real money (desktop, EN)', async () => {
   const t = gamesTexts('en');
-  const member = await fundedMember('dealer', '100.00');
+  const member = await fundedMember(api, merchant, 'dealer', '100.00', 'blackjack');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
   await page.goto(`${BASE_URL}/`);
   const nav = page.getByRole('navigation', { name: t('nav.main') });
@@ -132,7 +117,7 @@ test('a member opens Blackjack from the header and plays a hand for real money (
 
 test('a hand on a phone in Malay (390 px)', async () => {
   const t = gamesTexts('ms');
-  const member = await fundedMember('kasino', '50.00');
+  const member = await fundedMember(api, merchant, 'kasino', '50.00', 'blackjack');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
   await page.goto(`${BASE_URL}/pvp`);
   await page
@@ -158,7 +143,8 @@ test('a hand on a phone in Malay (390 px)', async () => {
     .getByTestId('blackjack-history')
     .getByRole('listitem')
     .first();
-  await first.getByText('RM 50.00', { exact: true }).waitFor();
+  // The balance before the hand; after a push the balance after reads the same, so the first is taken.
+  await first.getByText('RM 50.00', { exact: true }).first().waitFor();
   await first.getByText(final, { exact: true }).first().waitFor();
   await first.getByText(t('house.blackjack.status.settled'), { exact: false }).waitFor();
   await screenshot(page, 'blackjack-history-phone-ms');
