@@ -100,6 +100,8 @@ import { createLiveDealer } from './vendors/house/live/live-dealer.ts';
 import { createLiveMoney } from './vendors/house/live/live-money.ts';
 import { registerHouseLiveRoutes } from './vendors/house/live/live.routes.ts';
 import { createLiveTables } from './vendors/house/live/live.service.ts';
+import { createLotteryDraws } from './vendors/house/lottery/draws.service.ts';
+import { registerLotteryDrawRoutes } from './vendors/house/lottery/draws.routes.ts';
 import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
@@ -287,6 +289,19 @@ export async function buildApp(options: BuildAppOptions) {
     await stopDealer?.();
     await liveHub.close();
   });
+  // The lottery's draws (issue 6, ADR 0017): planned by a job, opened, closed and drawn by a loop in each process.
+  const lotteryDraws = createLotteryDraws({
+    database,
+    clock,
+    closeBefore: { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 },
+  });
+  let stopLotteryDraws: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (config.LOTTERY_TICK_MS > 0) stopLotteryDraws = lotteryDraws.run(config.LOTTERY_TICK_MS, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopLotteryDraws?.();
+  });
   const merchantById = async (id: number) => {
     const row = await findMerchantById(database.db, id);
     return row ? site.resolveMerchant({ code: row.code }) : undefined;
@@ -306,6 +321,7 @@ export async function buildApp(options: BuildAppOptions) {
       sandboxGateway,
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
       houseBlackjack,
+      lotteryDraws,
     }),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
@@ -380,6 +396,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseSlotRoutes(kit, { slots: houseSlots, spinsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerHouseBlackjackRoutes(kit, { blackjack: houseBlackjack, actionsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
+  registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
@@ -437,6 +454,7 @@ export async function buildApp(options: BuildAppOptions) {
       houseBlackjack,
       houseLive,
       liveDealer,
+      lotteryDraws,
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
     },
     jobs,

@@ -54,6 +54,11 @@ export const configSchema = z.object({
   HOUSE_LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(60_000).default(8000),
   /** How often each server process ticks the live tables' dealer; 0 leaves it to the caller (tests). */
   HOUSE_LIVE_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** How many seconds before its draw a lottery game stops taking bets: 4D and XSMB, and the fast games (SEA, keno). */
+  LOTTERY_CLOSE_BEFORE_DAILY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  LOTTERY_CLOSE_BEFORE_FAST_SECONDS: z.coerce.number().int().min(0).max(59).default(10),
+  /** How often each server process advances the lottery draws (open, close, draw); 0 leaves it to the caller (tests). */
+  LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Wallet transfers a client address may ask for per minute. */
   WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**

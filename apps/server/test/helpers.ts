@@ -79,6 +79,7 @@ export async function createTestApp(
       CONSOLE_DIST: '',
       SETTINGS_CACHE_MS: '0',
       HOUSE_LIVE_TICK_MS: '0',
+      LOTTERY_TICK_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       ...overrides,

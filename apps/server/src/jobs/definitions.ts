@@ -24,6 +24,7 @@ export function platformJobs(deps: {
   sandboxGateway: Pick<SandboxGateway, 'kick'>;
   houseRounds: { recover(): Promise<{ paid: number; refunded: number; left: number }> };
   houseBlackjack: { finishAbandoned(): Promise<{ finished: number; left: number }> };
+  lotteryDraws: { planAll(now: Date): Promise<{ merchants: number; added: number }> };
 }): JobDefinition[] {
   return [
     {
@@ -79,6 +80,15 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       mode: 'afterClaim',
       run: () => deps.houseBlackjack.finishAbandoned(),
+    },
+    // Lottery (issue 6, ADR 0017): the draw calendar is planned hours ahead; the draws themselves are opened,
+    // closed and drawn by a loop in each process (lottery/draws.service.ts), as a period of seconds is too short for this runner.
+    {
+      name: 'lottery.plan-draws',
+      periodSeconds: 3600,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: (_db, period) => deps.lotteryDraws.planAll(period.start),
     },
     {
       name: 'wallet.reconcile',

@@ -10,3 +10,4 @@ export * from './seamless.ts';
 export * from './house.ts';
 export * from './house-live.ts';
 export * from './turnover.ts';
+export * from './lottery.ts';
