@@ -1,7 +1,8 @@
-// The lottery's draw calendar (issue 6, ADR 0017): one row per scheduled draw of a merchant's lottery game.
-// Only apps/server/src/vendors/house/lottery writes this table.
+// The lottery (issue 6): the draw calendar (ADR 0017: one row per scheduled draw of a merchant's lottery game),
+// the tickets sold on those draws with their bets, and the exposure per bet key. Only
+// apps/server/src/vendors/house/lottery writes these tables: they are the house vendor's own books.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A draw of one lottery game (`4d`, `xsmb`, `sea1`, `sea3`, `sea5`, `keno`). Regular draws are planned
@@ -41,4 +42,86 @@ export const lotteryDraws = pgTable(
       .on(t.status, t.drawsAt)
       .where(sql`${t.status} IN ('scheduled', 'open', 'closed')`),
   ],
+);
+
+/**
+ * A lottery ticket: one order's bets on one draw, and one seamless round at the wallet (round id
+ * `lot-{id}`-style, set by the ticket service). Status follows the money, as house rounds do:
+ * open (debit sent, answer not known) → debited (bet taken, waiting for the draw) → settled (the draw's
+ * result applied: `win` known) → paid (the win, 0 for a loss, credited and the round closed); or refused
+ * (the wallet did not take the bet; its exposure released) or refunded (voided draw, or a debit whose
+ * outcome stayed unknown, rolled back).
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** lottery_draws.id */
+    drawRowId: bigint('draw_row_id', { mode: 'number' }).notNull(),
+    player: text('player').notNull(),
+    /** The seamless round id; the transaction ids are `{roundId}:bet`, `:win`, `:rollback`. */
+    roundId: text('round_id').notNull(),
+    /** The order's id from the screen: an order sent twice is placed once (one ticket per draw it names). */
+    requestId: text('request_id').notNull(),
+    real: boolean('real').notNull(),
+    /** Sum of the lines' stakes (minor units). */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Sum of the lines' wins; 0 until settled. */
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('lottery_tickets_status_ck', sql`${t.status} IN ('open', 'debited', 'settled', 'paid', 'refused', 'refunded')`),
+    uniqueIndex('lottery_tickets_round_uq').on(t.merchantId, t.roundId),
+    uniqueIndex('lottery_tickets_request_uq').on(t.merchantId, t.player, t.requestId, t.drawRowId),
+    index('lottery_tickets_draw_idx').on(t.drawRowId, t.status),
+    index('lottery_tickets_player_idx').on(t.merchantId, t.player, t.createdAt),
+  ],
+);
+
+/**
+ * One bet of a ticket: a bet type and its selection in the game's canonical text (4D `1234`; XSMB numbers
+ * joined by `,` in ascending order; SEA `7`, `big`, `odd`, `red`; keno picks ascending joined by `,`).
+ * `win` is null until the draw is settled (then 0 or the prize), so settlement can be one set-based UPDATE.
+ */
+export const lotteryTicketLines = pgTable(
+  'lottery_ticket_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: bigint('ticket_id', { mode: 'number' }).notNull(),
+    /** lottery_draws.id, copied from the ticket so settlement reads one table. */
+    drawRowId: bigint('draw_row_id', { mode: 'number' }).notNull(),
+    betType: text('bet_type').notNull(),
+    selection: text('selection').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }),
+  },
+  (t) => [index('lottery_ticket_lines_ticket_idx').on(t.ticketId), index('lottery_ticket_lines_draw_idx').on(t.drawRowId, t.betType, t.selection)],
+);
+
+/**
+ * What the house could pay on one bet key of one draw (risk control): the sum over sold lines of their
+ * largest possible prize. A sale that would take `liability` over the merchant's cap for the key is refused
+ * (the number is sold out) by a conditional upsert, so concurrent sales never exceed the cap.
+ */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    drawRowId: bigint('draw_row_id', { mode: 'number' }).notNull(),
+    /** e.g. `4d:1234` (every 4D bet type on 1234 and its permutations counts against the number it can win on), `xsmb:lo2:07`, `sea:number:7`. */
+    betKey: text('bet_key').notNull(),
+    liability: bigint('liability', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.drawRowId, t.betKey] }), check('lottery_exposure_liability_ck', sql`${t.liability} >= 0`)],
 );
