@@ -36,6 +36,7 @@ CREATE TABLE "lottery_tickets" (
 	CONSTRAINT "lottery_tickets_status_ck" CHECK ("lottery_tickets"."status" IN ('open', 'debited', 'settled', 'paid', 'refused', 'refunded'))
 );
 --> statement-breakpoint
+ALTER TABLE "lottery_draws" ADD COLUMN "odds" jsonb;--> statement-breakpoint
 CREATE INDEX "lottery_ticket_lines_ticket_idx" ON "lottery_ticket_lines" USING btree ("ticket_id");--> statement-breakpoint
 CREATE INDEX "lottery_ticket_lines_draw_idx" ON "lottery_ticket_lines" USING btree ("draw_row_id","bet_type","selection");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_tickets_round_uq" ON "lottery_tickets" USING btree ("merchant_id","round_id");--> statement-breakpoint

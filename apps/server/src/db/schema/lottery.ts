@@ -29,6 +29,11 @@ export const lotteryDraws = pgTable(
     serverSeed: text('server_seed').notNull(),
     commitment: text('commitment').notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
+    /**
+     * The odds every ticket of this draw is sold and settled at: the merchant's odds for the game copied at
+     * the draw's first sale (null before), so a change of odds applies to draws not yet sold.
+     */
+    odds: jsonb('odds').$type<Record<string, unknown>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
