@@ -41,7 +41,16 @@ export const nextDrawEndpoint = defineEndpoint({
   tag: 'lottery',
   audience: 'public',
   query: gameCodeQuery,
-  response: z.object({ draw: lotteryDrawSchema.nullable(), serverTime: z.string() }),
+  response: z.object({
+    draw: lotteryDrawSchema.nullable(),
+    serverTime: z.string(),
+    /**
+     * Every draw of the game taking bets now, earliest first (4D sells the next three draws at once): the
+     * board's choice of draws for one order. Absent from a server that does not list them: the board then
+     * offers the next draw alone.
+     */
+    openDraws: z.array(lotteryDrawSchema).optional(),
+  }),
 });
 
 export const recentDrawsEndpoint = defineEndpoint({

@@ -17,8 +17,11 @@ const lobby = (category: LobbyKey) =>
     import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> })),
   );
 
-const lottery = (variant: LotteryKey) => (): PageModule =>
-  import('../routes/lottery/lottery-page.tsx').then(({ LotteryPage }) => ({ Component: () => <LotteryPage variant={variant} /> }));
+// The lottery screens bring their texts (and the games' texts, for the launch's errors) with them.
+const lottery = (variant: LotteryKey) =>
+  withTexts(['games', 'lottery'], (): PageModule =>
+    import('../routes/lottery/lottery-page.tsx').then(({ LotteryPage }) => ({ Component: () => <LotteryPage variant={variant} /> })),
+  );
 
 const PAGES: Record<PageKey, () => PageModule> = {
   home: () => import('../routes/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),

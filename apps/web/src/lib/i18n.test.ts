@@ -14,7 +14,13 @@ type Tree = { [key: string]: string | Tree };
 const read = (file: string): Tree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {});
 
 /** The screen text sets (lib/i18n.ts) and the sections each may hold. */
-const TEXT_SETS: Record<string, string[]> = { account: ['member', 'register', 'patterns'], wallet: ['wallet'], games: ['games'], house: ['house'] };
+const TEXT_SETS: Record<string, string[]> = {
+  account: ['member', 'register', 'patterns'],
+  wallet: ['wallet'],
+  games: ['games'],
+  house: ['house'],
+  lottery: ['lottery'],
+};
 
 /** A language's texts: the shell's file and every text set's file together (they never share a section). */
 function load(code: string): Tree {

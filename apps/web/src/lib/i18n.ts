@@ -5,7 +5,8 @@
 // only looks around never downloads them: the account screens' (register form, pattern hints, member
 // centre: src/locales/account/<code>.json), the wallet screens' (src/locales/wallet/<code>.json), the games
 // screens' (lobbies, /game: src/locales/games/<code>.json) and the house games' own screens (slots, tables,
-// fishing: src/locales/house/<code>.json, fetched with a house game, so a lobby does not carry them).
+// fishing: src/locales/house/<code>.json, fetched with a house game, so a lobby does not carry them) and the
+// lottery screens' (src/locales/lottery/<code>.json, fetched with a lottery route).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -21,6 +22,7 @@ const textSetLoaders = {
   wallet: import.meta.glob<{ default: Bundle }>('../locales/wallet/*.json'),
   games: import.meta.glob<{ default: Bundle }>('../locales/games/*.json'),
   house: import.meta.glob<{ default: Bundle }>('../locales/house/*.json'),
+  lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;
