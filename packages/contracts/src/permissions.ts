@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'finance.adjust',
   'games.read',
   'games.write',
+  'lottery.read',
+  'lottery.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,7 +42,7 @@ const ALL: readonly Permission[] = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
   admin: ALL,
-  finance: ['settings.read', 'settings.payments.write', 'members.read', 'audit.read', 'jobs.read', 'finance.read', 'finance.review', 'finance.adjust'],
+  finance: ['settings.read', 'settings.payments.write', 'members.read', 'audit.read', 'jobs.read', 'finance.read', 'finance.review', 'finance.adjust', 'lottery.read'],
   risk: [
     'settings.read',
     'settings.regionRestriction.write',
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.verify',
     'jobs.read',
     'finance.read',
+    'lottery.read',
   ],
   support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read'],
   content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write'],

@@ -32,18 +32,14 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
   async function planAhead(merchant: DrawMerchant, now: Date): Promise<number> {
     let added = 0;
     for (const gameCode of LOTTERY_GAME_CODES) {
-      const rows = plannedDraws(gameCode, merchant.timeZone, now, deps.closeBefore).map((draw) => {
-        const serverSeed = newServerSeed();
-        return {
-          ...draw,
-          merchantId: merchant.id,
-          kind: 'regular',
-          status: 'scheduled',
-          serverSeed,
-          commitment: commitServerSeed(serverSeed, nodeHash),
-          createdAt: now,
-        };
-      });
+      const rows = plannedDraws(gameCode, merchant.timeZone, now, deps.closeBefore).map((draw) => ({
+        ...draw,
+        merchantId: merchant.id,
+        kind: 'regular',
+        status: 'scheduled',
+        ...newDrawSeed(),
+        createdAt: now,
+      }));
       const inserted = await db.insert(lotteryDraws).values(rows).onConflictDoNothing().returning({ id: lotteryDraws.id });
       added += inserted.length;
     }
@@ -149,6 +145,12 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
   }
 
   return { planAhead, planAll, advance, drawsAwaitingSettlement, nextDraw, recentResults, tick, run };
+}
+
+/** A fresh server seed for a new draw (never reused) and its commitment, published from the draw's creation. */
+export function newDrawSeed(): { serverSeed: string; commitment: string } {
+  const serverSeed = newServerSeed();
+  return { serverSeed, commitment: commitServerSeed(serverSeed, nodeHash) };
 }
 
 /** A draw as the public reads show it: the seed only once drawn, so the result cannot be known before. */
