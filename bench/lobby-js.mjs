@@ -25,8 +25,8 @@ const PAGES = [
   { name: 'card games lobby', pathname: '/pvp' },
   { name: 'fishing lobby', pathname: '/fish' },
 ];
-/** The chunks that hold a house game's own screen (features/games/house/*, lazy-loaded by the /game page). */
-const GAME_CHUNK = /(slot|live|blackjack|fishing)-screen\.lazy-/;
+/** The chunks that hold a house game's own screen (features/games/house/*, lazy-loaded by the /game page; the lottery's by its routes). */
+const GAME_CHUNK = /(slot|live|blackjack|fishing|lottery)-screen\.lazy-/;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 async function scriptsOf(browser, url) {
