@@ -1,0 +1,243 @@
+// The money side of settlement (ADR 0018): a settled ticket's win is credited through the seamless wallet as
+// `{roundId}:win` (0 closes a lost round) and the ticket becomes paid; a voided draw's tickets are handed
+// back with a rollback `{roundId}:rollback` and become refunded. The wallet answers a repeated transaction id
+// as the first time, and each ticket moves by a conditional update on its status, so a pass cut off anywhere
+// is simply run again: what was paid is not paid twice, what was not is paid next time.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { ApiError } from '@orbit/contracts/envelope';
+import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
+import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
+import { show } from '../round-book.ts';
+import { SeamlessCallError } from '../seamless-client.ts';
+import type { SettlementDeps } from './settlement.ts';
+
+type TicketRow = typeof lotteryTickets.$inferSelect;
+
+/** Who voided a draw, for the log (the console writes the audit record). */
+export interface VoidOperator {
+  id: number;
+  username: string;
+}
+
+const VOIDABLE = ['scheduled', 'open', 'closed', 'drawn'];
+
+export function createLotteryPayouts(deps: SettlementDeps) {
+  const { db } = deps.database;
+  const concurrency = deps.concurrency ?? 8;
+  const gameCodeOf = (ticket: TicketRow) => deps.walletGameCode?.(ticket.gameCode) ?? ticket.gameCode;
+
+  /** Runs `work` over `items`, at most `concurrency` at a time. */
+  async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) await work(items[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  }
+
+  /** Merchants by id, read once per pass. */
+  function merchantCache() {
+    const cache = new Map<number, Promise<ResolvedMerchant | undefined>>();
+    return (id: number) => {
+      let merchant = cache.get(id);
+      if (!merchant) cache.set(id, (merchant = deps.merchantById(id)));
+      return merchant;
+    };
+  }
+
+  const target = (merchant: ResolvedMerchant, ticket: TicketRow) => ({ merchantId: merchant.id, merchantCode: merchant.code, vendorCode: ticket.vendorCode });
+
+  /** A refusal no repeat will change is noted on the ticket for the operator; a lost answer is retried next pass. */
+  async function noteFailure(ticket: TicketRow, error: unknown) {
+    if (error instanceof SeamlessCallError && (error.unanswered || error.code === 'retry_later')) return;
+    if (!(error instanceof SeamlessCallError)) {
+      deps.log.warn({ err: error, roundId: ticket.roundId }, 'lottery payout failed');
+      return;
+    }
+    await db.update(lotteryTickets).set({ errorCode: error.code }).where(eq(lotteryTickets.id, ticket.id));
+  }
+
+  /** Credits a settled ticket its win (a free-play ticket closes without the wallet). Answers whether it is now paid. */
+  async function pay(merchant: ResolvedMerchant, ticket: TicketRow): Promise<boolean> {
+    try {
+      if (ticket.real) {
+        await deps.wallet.call(target(merchant, ticket), 'credit', {
+          player: ticket.player,
+          transactionId: `${ticket.roundId}:win`,
+          roundId: ticket.roundId,
+          gameCode: gameCodeOf(ticket),
+          amount: show(merchant, ticket.win),
+          roundEnded: true,
+        });
+      }
+    } catch (error) {
+      await noteFailure(ticket, error);
+      return false;
+    }
+    const moved = await db
+      .update(lotteryTickets)
+      .set({ status: 'paid', paidAt: deps.clock.now(), errorCode: null })
+      .where(and(eq(lotteryTickets.id, ticket.id), eq(lotteryTickets.status, 'settled')))
+      .returning({ id: lotteryTickets.id });
+    return moved.length > 0;
+  }
+
+  /**
+   * A ticket whose bet was confirmed after its draw was settled (its debit's answer came late): its lines were
+   * settled with the draw, so its win is their sum.
+   */
+  async function settleLate(ticket: TicketRow): Promise<TicketRow | undefined> {
+    const [settled] = await db
+      .update(lotteryTickets)
+      .set({
+        status: 'settled',
+        win: sql`(SELECT coalesce(sum(l.win), 0) FROM lottery_ticket_lines l WHERE l.ticket_id = ${ticket.id})`,
+        settledAt: deps.clock.now(),
+      })
+      .where(and(eq(lotteryTickets.id, ticket.id), eq(lotteryTickets.status, 'debited')))
+      .returning();
+    return settled;
+  }
+
+  /** Hands back one ticket's stake: a rollback of its bet. Answers whether the ticket is now refunded. */
+  async function refund(merchant: ResolvedMerchant, ticket: TicketRow): Promise<boolean> {
+    let errorCode: string | null = 'draw_voided';
+    try {
+      if (ticket.real) {
+        await deps.wallet.call(target(merchant, ticket), 'rollback', {
+          player: ticket.player,
+          transactionId: `${ticket.roundId}:rollback`,
+          debitTransactionId: `${ticket.roundId}:bet`,
+          roundId: ticket.roundId,
+          gameCode: gameCodeOf(ticket),
+        });
+      }
+    } catch (error) {
+      // The bet never reached the wallet: the rollback is remembered there and a late bet is refused; nothing was taken.
+      if (!(error instanceof SeamlessCallError && error.code === 'unknown_transaction')) {
+        await noteFailure(ticket, error);
+        return false;
+      }
+      errorCode = 'bet_not_taken';
+    }
+    const moved = await db
+      .update(lotteryTickets)
+      .set({ status: 'refunded', errorCode, settledAt: deps.clock.now() })
+      .where(and(eq(lotteryTickets.id, ticket.id), inArray(lotteryTickets.status, ['debited', 'settled'])))
+      .returning({ id: lotteryTickets.id });
+    return moved.length > 0;
+  }
+
+  // Where each draw's last page ended in this process, so a draw of a million tickets is not read from its
+  // first ticket on every pass; a short page starts the next pass from the beginning again.
+  const cursors = new Map<number, number>();
+
+  /**
+   * Moves the money of one settled or voided draw, at most `limit` tickets: pays settled tickets (settling
+   * any whose bet was confirmed late) or refunds a voided draw's taken bets. A draw with no ticket left whose
+   * money is to move (a scan from its first ticket finds none) gets paid_at and is not looked at again.
+   */
+  async function moveDrawMoney(draw: { id: number; status: string }, limit: number): Promise<{ done: number; left: number }> {
+    const after = cursors.get(draw.id) ?? 0;
+    const tickets = await db
+      .select()
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.drawRowId, draw.id), inArray(lotteryTickets.status, ['open', 'debited', 'settled']), gt(lotteryTickets.id, after)))
+      .orderBy(lotteryTickets.id)
+      .limit(limit);
+    if (tickets.length < limit) cursors.delete(draw.id);
+    else cursors.set(draw.id, tickets.at(-1)!.id);
+    if (tickets.length === 0) {
+      if (after === 0)
+        await db
+          .update(lotteryDraws)
+          .set({ paidAt: deps.clock.now() })
+          .where(and(eq(lotteryDraws.id, draw.id), isNull(lotteryDraws.paidAt)));
+      return { done: 0, left: 0 };
+    }
+    const merchantOf = merchantCache();
+    let done = 0;
+    // An open ticket (its bet's answer unknown) is the ticket service's to resolve; it is looked at again later.
+    const due = tickets.filter((ticket) => ticket.status !== 'open');
+    await eachLimited(due, async (ticket) => {
+      const merchant = await merchantOf(ticket.merchantId);
+      if (!merchant) return;
+      if (draw.status === 'voided') {
+        if (await refund(merchant, ticket)) done++;
+        return;
+      }
+      const settled = ticket.status === 'debited' ? await settleLate(ticket) : ticket;
+      if (settled && (await pay(merchant, settled))) done++;
+    });
+    return { done, left: tickets.length - done };
+  }
+
+  /** Draws whose money is still to move: settled ones to pay, voided ones to refund (the partial index lottery_draws_unpaid_idx). */
+  const unpaidDraws = (drawRowId?: number) =>
+    db
+      .select({ id: lotteryDraws.id, status: lotteryDraws.status })
+      .from(lotteryDraws)
+      .where(
+        and(
+          inArray(lotteryDraws.status, ['settled', 'voided']),
+          isNull(lotteryDraws.paidAt),
+          drawRowId === undefined ? undefined : eq(lotteryDraws.id, drawRowId),
+        ),
+      )
+      .orderBy(lotteryDraws.id)
+      .limit(100);
+
+  /** Pays settled tickets and refunds voided draws' tickets, at most `limit` tickets in all (the next pass goes on). */
+  async function moveMoney(limit: number): Promise<{ paid: number; refunded: number; left: number }> {
+    let paid = 0;
+    let refunded = 0;
+    let left = 0;
+    let budget = limit;
+    for (const draw of await unpaidDraws()) {
+      if (budget <= 0) break;
+      const moved = await moveDrawMoney(draw, budget);
+      if (draw.status === 'voided') refunded += moved.done;
+      else paid += moved.done;
+      left += moved.left;
+      budget -= moved.done + moved.left;
+    }
+    return { paid, refunded, left };
+  }
+
+  /**
+   * Voids a draw not yet settled (status scheduled, open, closed or drawn) and hands back the stake of every
+   * ticket whose bet was taken, with a seamless rollback each. Voiding a voided draw again voids nothing and
+   * resumes its refunds; the refunds a call leaves (a wallet that did not answer) are done by the settlement
+   * job. `reason` and `operator` go to the log; the console writes the audit record.
+   * @throws ApiError not_found (no such draw), invalid_state (the draw is settled: its tickets are paid)
+   */
+  async function voidDraw(drawRowId: number, reason: string, operator?: VoidOperator): Promise<{ voided: boolean; refunded: number; left: number }> {
+    const moved = await db
+      .update(lotteryDraws)
+      .set({ status: 'voided' })
+      .where(and(eq(lotteryDraws.id, drawRowId), inArray(lotteryDraws.status, VOIDABLE)))
+      .returning({ id: lotteryDraws.id, drawId: lotteryDraws.drawId });
+    if (moved.length === 0) {
+      const [draw] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, drawRowId));
+      if (!draw) throw new ApiError('not_found', 'No such draw');
+      if (draw.status !== 'voided') throw new ApiError('invalid_state', 'This draw is settled: its tickets are paid and it cannot be voided');
+    } else {
+      deps.log.info({ drawId: moved[0]!.drawId, reason, operator: operator?.username }, 'lottery draw voided');
+    }
+    let refunded = 0;
+    let left = 0;
+    // Refund page by page until the draw has nothing left that a call could refund now.
+    cursors.delete(drawRowId);
+    for (;;) {
+      const [draw] = await unpaidDraws(drawRowId);
+      if (!draw) break;
+      const page = await moveDrawMoney(draw, 500);
+      refunded += page.done;
+      left = page.left;
+      if (page.done === 0 && !cursors.has(drawRowId)) break;
+    }
+    return { voided: moved.length > 0, refunded, left };
+  }
+
+  return { moveMoney, voidDraw };
+}
