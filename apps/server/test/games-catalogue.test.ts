@@ -10,7 +10,8 @@ import { vendors } from '../src/db/schema/wallet.ts';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
 import { HOUSE_GAMES as HOUSE_MATHS } from '@orbit/games/catalog';
-import { HOUSE_GAMES } from '../src/modules/games/house-catalogue.ts';
+import { HOUSE_GAMES, HOUSE_LOTTERY_GAMES } from '../src/modules/games/house-catalogue.ts';
+import { LOTTERY_GAME_CODES } from '@orbit/contracts/lottery';
 
 let t: TestApp;
 let merchantId: number;
@@ -32,7 +33,9 @@ async function addVendor(code: string, category: string, names: Record<string, s
 describe('game menus', () => {
   it('lists each category with an enabled vendor in header order, with the house vendors and their logos', async () => {
     const { menus } = await t.client().call(gameMenusEndpoint);
-    expect(menus.map((m) => m.key)).toEqual(['live', 'fish', 'rng', 'pvp']);
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'fish', 'rng', 'pvp', 'elott']);
+    expect(menus.find((m) => m.key === 'lottery')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HLOTT', 5]]);
+    expect(menus.find((m) => m.key === 'elott')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HELOT', 1]]);
     const slots = menus.find((m) => m.key === 'rng')!;
     expect(slots).toMatchObject({ route: '/rng', pointRate: 1.2 });
     expect(slots.vendors).toEqual([
@@ -52,8 +55,8 @@ describe('game menus', () => {
   it('adds a cockfight item right after live when vendor SV3 exists, and drops a category whose vendors are all off', async () => {
     const sv3 = await addVendor('SV3', 'sports', { EN: 'SV388 Cockfight' }, 50);
     const { menus } = await t.client().call(gameMenusEndpoint);
-    expect(menus.map((m) => m.key)).toEqual(['live', 'cockfight', 'sports', 'fish', 'rng', 'pvp']);
-    expect(menus[1]!.vendors.map((v) => v.vendorCode)).toEqual(['SV3']);
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'cockfight', 'sports', 'fish', 'rng', 'pvp', 'elott']);
+    expect(menus[2]!.vendors.map((v) => v.vendorCode)).toEqual(['SV3']);
 
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.id, sv3.id));
     await t.database.db
@@ -61,7 +64,7 @@ describe('game menus', () => {
       .set({ enabled: false })
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HFISH')));
     try {
-      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['live', 'rng', 'pvp']);
+      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'rng', 'pvp', 'elott']);
     } finally {
       await t.database.db
         .update(vendors)
@@ -80,11 +83,21 @@ describe('game menus', () => {
 
 describe('house catalogue', () => {
   it('lists exactly the games whose maths packages/games holds, in their category, at a stake they accept', () => {
-    expect(HOUSE_GAMES.map((g) => g.gameCode).sort()).toEqual(HOUSE_MATHS.map((d) => d.id).sort());
-    for (const game of HOUSE_GAMES) {
+    const lottery = HOUSE_LOTTERY_GAMES.map((g) => g.launchGameCode);
+    const rounds = HOUSE_GAMES.filter((g) => !lottery.includes(g.gameCode));
+    expect(rounds.map((g) => g.gameCode).sort()).toEqual(HOUSE_MATHS.map((d) => d.id).sort());
+    for (const game of rounds) {
       const maths = HOUSE_MATHS.find((d) => d.id === game.gameCode)!;
       expect(game.category, game.gameCode).toBe(maths.category);
       expect(game.minBet >= maths.minBet && game.minBet % maths.betStep === 0n, game.gameCode).toBe(true);
+    }
+  });
+
+  it('sells every lottery game code through one catalogue game of the lottery (4D, XSMB, SEA) or e-lottery (keno) vendor', () => {
+    expect(HOUSE_LOTTERY_GAMES.map((g) => g.lotteryGameCode).sort()).toEqual([...LOTTERY_GAME_CODES].sort());
+    for (const lottery of HOUSE_LOTTERY_GAMES) {
+      const game = HOUSE_GAMES.find((g) => g.gameCode === lottery.launchGameCode)!;
+      expect([game.vendorCode, game.category], lottery.lotteryGameCode).toEqual(lottery.lotteryGameCode === 'keno' ? ['HELOT', 'elott'] : ['HLOTT', 'lottery']);
     }
   });
 });
@@ -205,7 +218,16 @@ describe('game list', () => {
 describe('hot games, rooms and images', () => {
   it('lists hot games, of one vendor when asked', async () => {
     const all = await t.client().call(hotGamesEndpoint, { query: {} });
-    expect(all.list.map((g) => g.gameCode)).toEqual(['house-fruit-lines', 'house-jade-ways', 'house-baccarat', 'house-blackjack', 'house-ocean-hunter']);
+    expect(all.list.map((g) => g.gameCode)).toEqual([
+      'house-fruit-lines',
+      'house-jade-ways',
+      'house-baccarat',
+      'house-blackjack',
+      'house-ocean-hunter',
+      'house-4d',
+      'house-sea-1',
+      'house-keno',
+    ]);
     expect(all.list.every((g) => g.isHot)).toBe(true);
     const slots = await t.client().call(hotGamesEndpoint, { query: { vassalage: 'HSLOT' } });
     expect(slots.list.map((g) => g.gameCode)).toEqual(['house-fruit-lines', 'house-jade-ways']);

@@ -25,6 +25,8 @@ describe('console catalogue', () => {
       ['HLIVE', 'live', true, 2],
       ['HCARD', 'pvp', true, 2],
       ['HFISH', 'fish', true, 1],
+      ['HLOTT', 'lottery', true, 5],
+      ['HELOT', 'elott', true, 1],
     ]);
     const slots = await cms.call(consoleGamesEndpoint, { query: { vendorCode: 'HSLOT' } });
     expect(slots.items.map((g) => [g.gameCode, g.minBet, g.names.MS])).toEqual([

@@ -227,7 +227,10 @@ describe('launch', () => {
 
     // TCG_SEA stays out of the footer's partner strip (spec §9).
     const listed = await t.client().call(vendorsEndpoint, { query: { category: 'lottery' } });
-    expect(listed.vendors.map((v) => [v.vendorCode, v.partnerStrip])).toEqual([['TCG_SEA', false]]);
+    expect(listed.vendors.map((v) => [v.vendorCode, v.partnerStrip])).toEqual([
+      ['HLOTT', true],
+      ['TCG_SEA', false],
+    ]);
   });
 
   it('refuses bad launch input with a clear code', async () => {

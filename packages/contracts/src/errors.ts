@@ -70,6 +70,18 @@ export const ERROR_STATUS = {
   no_upline: 422,
   method_unavailable: 422,
   bank_account_limit: 422,
+  /** A lottery line that is not a bet of its game (field: the line and part at fault, e.g. lines[2].numbers[1]). */
+  lottery_bet_invalid: 400,
+  /** A lottery order on a draw whose betting has closed (or not opened yet), or that is not a draw of the game. */
+  lottery_draw_closed: 422,
+  /** A lottery number (bet key) of a draw has no room left under the merchant's cap on what the house may owe. */
+  lottery_sold_out: 422,
+  /** A lottery stake or order outside the merchant's limits: per line, per member and draw, lines or draws per order. */
+  lottery_limit_exceeded: 422,
+  /** The merchant has switched this lottery game off. */
+  lottery_game_closed: 422,
+  /** A free-play launch cannot buy lottery tickets: the lottery is played for real money only. */
+  lottery_real_money_only: 403,
   too_many_requests: 429,
   sms_quota_exceeded: 429,
   internal_error: 500,

@@ -273,6 +273,21 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
     real: z.boolean(),
     url: z.string(),
   }),
+  z.object({
+    /**
+     * A house lottery game: it opens on the site's own lottery page (spec §2 routes), not on /game. `url` is that
+     * page with the player token (/lottery?gameCode=4d&token=…, /vnlottery?token=…, /seaLottery?gameCode=sea1&token=…,
+     * /elott?token=…); the site navigates to it.
+     */
+    mode: z.literal('page'),
+    vendorCode: z.string(),
+    gameCode: z.string(),
+    gameId: z.number().int(),
+    category: z.enum(GAME_CATEGORIES),
+    real: z.boolean(),
+    token: z.string(),
+    url: z.string(),
+  }),
 ]);
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'settings.socialLogin.write',
   'settings.payments.write',
   'settings.games.write',
+  'settings.lottery.write',
   'members.read',
   'members.write',
   'outbox.read',

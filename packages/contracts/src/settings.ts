@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FEATURE_KEYS, type FeatureKey } from './features.ts';
 import { LANGUAGE_CODES } from './languages.ts';
+import { lotterySettingsSchema } from './lottery-settings.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const urlOrPath = z
@@ -331,6 +332,7 @@ export const SETTINGS_SECTIONS = {
   socialLogin: socialLoginSchema,
   payments: paymentsSchema,
   games: gamesSettingsSchema,
+  lottery: lotterySettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];

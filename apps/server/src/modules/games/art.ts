@@ -19,6 +19,8 @@ const HOUSE_LOGO_WORDS: Record<string, [string, string]> = {
   HLIVE: ['HARIMAU', 'LIVE'],
   HCARD: ['HARIMAU', 'CARDS'],
   HFISH: ['HARIMAU', 'FISHING'],
+  HLOTT: ['HARIMAU', 'LOTTERY'],
+  HELOT: ['HARIMAU', 'E-LOTTERY'],
   HOUSE: ['HARIMAU', 'ORIGINALS'],
 };
 
@@ -47,7 +49,73 @@ const coin = (cx: number, cy: number, r: number, label: string) =>
 const card = (x: number, y: number, rotate: number, rank: string, suit: string, colour: string) =>
   `<g transform="translate(${x} ${y}) rotate(${rotate})"><rect x="-50" y="-72" width="100" height="144" rx="10" fill="#fff" stroke="#d8d8d8" stroke-width="2"/><text x="-36" y="-40" font-family="Georgia,serif" font-weight="700" font-size="30" fill="${colour}">${rank}</text><text x="0" y="26" text-anchor="middle" font-size="64" fill="${colour}">${suit}</text></g>`;
 
+/** A lottery ball with its number. */
+const ball = (cx: number, cy: number, r: number, fill: string, label: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="#fff" stroke-width="4"/><circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="#fff"/><text x="${cx}" y="${cy + r * 0.28}" text-anchor="middle" font-family="Montserrat,Arial,sans-serif" font-weight="800" font-size="${r * 0.8}" fill="#111">${label}</text>`;
+
+/** A lottery tile: a row of balls under a big word. */
+const lotteryMotif = (word: string, balls: [string, string][]) =>
+  `<text x="200" y="150" text-anchor="middle" font-family="Montserrat,Arial,sans-serif" font-weight="900" font-size="${word.length > 3 ? 84 : 120}" fill="#fef3c7" stroke="#000" stroke-opacity=".3" stroke-width="2">${word}</text>${balls
+    .map(([fill, label], i) => ball(200 + (i - (balls.length - 1) / 2) * 78, 230, 34, fill, label))
+    .join('')}`;
+
 const THEMES: Record<string, TileTheme> = {
+  'house-4d': {
+    from: '#b91c1c',
+    to: '#450a0a',
+    motif: lotteryMotif('4D', [
+      ['#f59e0b', '1'],
+      ['#f59e0b', '2'],
+      ['#f59e0b', '3'],
+      ['#f59e0b', '4'],
+    ]),
+  },
+  'house-xsmb': {
+    from: '#b45309',
+    to: '#431407',
+    motif: lotteryMotif('XSMB', [
+      ['#dc2626', '0'],
+      ['#dc2626', '7'],
+      ['#dc2626', '8'],
+    ]),
+  },
+  'house-sea-1': {
+    from: '#7c3aed',
+    to: '#1e1b4b',
+    motif: lotteryMotif('1′', [
+      ['#dc2626', '2'],
+      ['#16a34a', '7'],
+      ['#8b5cf6', '5'],
+    ]),
+  },
+  'house-sea-3': {
+    from: '#2563eb',
+    to: '#172554',
+    motif: lotteryMotif('3′', [
+      ['#16a34a', '3'],
+      ['#dc2626', '8'],
+      ['#8b5cf6', '0'],
+    ]),
+  },
+  'house-sea-5': {
+    from: '#0d9488',
+    to: '#042f2e',
+    motif: lotteryMotif('5′', [
+      ['#dc2626', '4'],
+      ['#16a34a', '9'],
+      ['#16a34a', '1'],
+    ]),
+  },
+  'house-keno': {
+    from: '#db2777',
+    to: '#500724',
+    motif: lotteryMotif('KENO', [
+      ['#0ea5e9', '8'],
+      ['#0ea5e9', '23'],
+      ['#0ea5e9', '61'],
+      ['#0ea5e9', '80'],
+    ]),
+  },
   'house-fruit-lines': {
     from: '#6d28d9',
     to: '#2e1065',

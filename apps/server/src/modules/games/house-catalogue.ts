@@ -3,6 +3,7 @@
 // Game codes are the ids of the games' maths in packages/games (GameDefinition.id, e.g. house-fruit-lines),
 // and a slot's minimum bet is its coins per spin at one minor unit a coin.
 import type { GameCategory } from '@orbit/contracts/games';
+import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { GameRoomRow, LocalisedNames } from '../../db/schema/games.ts';
 
 export interface HouseVendor {
@@ -33,9 +34,14 @@ export const HOUSE_VENDORS: readonly HouseVendor[] = [
   { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Live', MS: 'Harimau Langsung', CN: '虎王真人' }, isHot: true, sortOrder: 20 },
   { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30 },
   { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40 },
+  { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50 },
+  { code: 'HELOT', category: 'elott', names: { EN: 'Harimau E-Lottery', MS: 'E-Loteri Harimau', CN: '虎王电子彩票' }, isHot: false, sortOrder: 60 },
 ];
 
 const room = (roomId: string, name: string, minBet: bigint, seats: number): GameRoomRow => ({ roomId, name, minBet: minBet.toString(), seats });
+
+// The lottery's own stake limits are the merchant's settings (section lottery): the wallet's minimum stays out of their way.
+const LOTTERY_MIN_BET = 1n;
 
 export const HOUSE_GAMES: readonly HouseGame[] = [
   {
@@ -147,7 +153,118 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     rooms: [],
     sortOrder: 10,
   },
+  {
+    vendorCode: 'HLOTT',
+    gameCode: 'house-4d',
+    category: 'lottery',
+    gameType: '4D',
+    names: { EN: 'Malaysia 4D', MS: '4D Malaysia', CN: '马来西亚4D' },
+    isHot: true,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['daily', 'big', 'small', 'box'],
+    rooms: [],
+    sortOrder: 10,
+  },
+  {
+    vendorCode: 'HLOTT',
+    gameCode: 'house-xsmb',
+    category: 'lottery',
+    gameType: 'XSMB',
+    names: { EN: 'Vietnam North Lottery', MS: 'Loteri Vietnam Utara', CN: '越南北部彩票' },
+    isHot: false,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['daily', 'lô', 'đề', 'xiên'],
+    rooms: [],
+    sortOrder: 20,
+  },
+  {
+    vendorCode: 'HLOTT',
+    gameCode: 'house-sea-1',
+    category: 'lottery',
+    gameType: 'SEA',
+    names: { EN: 'SEA Lottery 1 Minute', MS: 'Loteri SEA 1 Minit', CN: 'SEA彩票 1分钟' },
+    isHot: true,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['fast', 'every minute'],
+    rooms: [],
+    sortOrder: 30,
+  },
+  {
+    vendorCode: 'HLOTT',
+    gameCode: 'house-sea-3',
+    category: 'lottery',
+    gameType: 'SEA',
+    names: { EN: 'SEA Lottery 3 Minutes', MS: 'Loteri SEA 3 Minit', CN: 'SEA彩票 3分钟' },
+    isHot: false,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['fast', 'every 3 minutes'],
+    rooms: [],
+    sortOrder: 40,
+  },
+  {
+    vendorCode: 'HLOTT',
+    gameCode: 'house-sea-5',
+    category: 'lottery',
+    gameType: 'SEA',
+    names: { EN: 'SEA Lottery 5 Minutes', MS: 'Loteri SEA 5 Minit', CN: 'SEA彩票 5分钟' },
+    isHot: false,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['fast', 'every 5 minutes'],
+    rooms: [],
+    sortOrder: 50,
+  },
+  {
+    vendorCode: 'HELOT',
+    gameCode: 'house-keno',
+    category: 'elott',
+    gameType: 'KENO',
+    names: { EN: 'Harimau Keno', MS: 'Keno Harimau', CN: '虎王基诺' },
+    isHot: true,
+    minBet: LOTTERY_MIN_BET,
+    lines: null,
+    tags: ['fast', 'every 2 minutes', '80 balls'],
+    rooms: [],
+    sortOrder: 10,
+  },
 ];
+
+/**
+ * The house lottery games (issue 6): each catalogue game sells tickets on the draws of one lottery game code
+ * and opens on the site's own lottery page (spec §2 routes) rather than on /game: the launch answers that
+ * page's address with the player token.
+ */
+export interface HouseLotteryGame {
+  lotteryGameCode: LotteryGameCode;
+  vendorCode: string;
+  launchGameCode: string;
+  /** The site route, with the game's query where the route serves several games; the launch adds the token. */
+  page: string;
+}
+
+export const HOUSE_LOTTERY_GAMES: readonly HouseLotteryGame[] = [
+  { lotteryGameCode: '4d', vendorCode: 'HLOTT', launchGameCode: 'house-4d', page: '/lottery?gameCode=4d' },
+  { lotteryGameCode: 'xsmb', vendorCode: 'HLOTT', launchGameCode: 'house-xsmb', page: '/vnlottery' },
+  { lotteryGameCode: 'sea1', vendorCode: 'HLOTT', launchGameCode: 'house-sea-1', page: '/seaLottery?gameCode=sea1' },
+  { lotteryGameCode: 'sea3', vendorCode: 'HLOTT', launchGameCode: 'house-sea-3', page: '/seaLottery?gameCode=sea3' },
+  { lotteryGameCode: 'sea5', vendorCode: 'HLOTT', launchGameCode: 'house-sea-5', page: '/seaLottery?gameCode=sea5' },
+  { lotteryGameCode: 'keno', vendorCode: 'HELOT', launchGameCode: 'house-keno', page: '/elott' },
+];
+
+/** The lottery game of a lottery ticket's draws. */
+export function houseLotteryGame(lotteryGameCode: LotteryGameCode): HouseLotteryGame {
+  return HOUSE_LOTTERY_GAMES.find((game) => game.lotteryGameCode === lotteryGameCode)!;
+}
+
+/** The site page a launched catalogue game opens on with its token, when it is a house lottery game. */
+export function lotteryPageOf(vendorCode: string, gameCode: string, token: string): string | undefined {
+  const game = HOUSE_LOTTERY_GAMES.find((entry) => entry.vendorCode === vendorCode && entry.launchGameCode === gameCode);
+  return game && `${game.page}${game.page.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
 
 /** Where a vendor's logo lives under the image CDN (spec §7 images). */
 export function vendorLogoPath(category: GameCategory, vendorCode: string): string {

@@ -11,6 +11,7 @@ import type { AuthenticatedMember } from '../members/members.types.ts';
 import { assertMayGamble } from '../members/gates.ts';
 import * as repo from './games.repo.ts';
 import type { GamesCatalogue } from './catalogue.service.ts';
+import { lotteryPageOf } from './house-catalogue.ts';
 
 /** Issues the token a vendor's seamless calls carry for this player (the wallet's seamless module). */
 export interface PlayerTokenIssuer {
@@ -85,6 +86,9 @@ export function createGameLauncher(deps: {
     }
     const token = await deps.playerTokens.issue({ merchantId: merchant.id, memberId: member.id, vendorCode: row.vendor.code, real });
     await repo.insertLaunch(db, { merchantId: merchant.id, memberId: member.id, gameId: row.game.id, roomId: request.roomId ?? null, real, launchedAt: now });
+    const category = deps.catalogue.toGame({ merchant, language: request.language }, row).category;
+    const page = lotteryPageOf(row.vendor.code, row.game.gameCode, token);
+    if (page) return { mode: 'page', vendorCode: row.vendor.code, gameCode: row.game.gameCode, gameId: row.game.id, category, real, token, url: page };
     if (!row.profile.launchUrl)
       return {
         mode: 'house',
@@ -92,7 +96,7 @@ export function createGameLauncher(deps: {
         gameCode: row.game.gameCode,
         gameId: row.game.id,
         roomId: request.roomId ?? null,
-        category: deps.catalogue.toGame({ merchant, language: request.language }, row).category,
+        category,
         real,
         token,
       };

@@ -2,6 +2,7 @@
 // site works before the operator has changed anything.
 import { defaultFeatureFlags } from '@orbit/contracts/features';
 import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules } from '@orbit/contracts/settings';
+import { defaultLotterySettings } from './lottery-settings.ts';
 import type { SettingsSections } from './site.types.ts';
 
 const off: FieldRule = { enabled: false, required: false, patternId: null, acceptedPattern: null, minLength: 0, maxLength: 64 };
@@ -166,5 +167,6 @@ export function defaultSettings(siteName: string): SettingsSections {
     },
     // One second between two spins at a house slot: the reels' own animation, and a pace that keeps play deliberate.
     games: { slotMinSpinMs: 1000 },
+    lottery: defaultLotterySettings(),
   };
 }

@@ -13,6 +13,7 @@ import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
 import { listCountries } from './countries.ts';
 import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
 import { defaultSettings } from './site.defaults.ts';
+import { checkLotterySettings } from './lottery-settings.ts';
 import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
 
 /** Who changed something, for the audit log. */
@@ -258,6 +259,7 @@ export function createSiteService(deps: SiteServiceDeps) {
       const field = issue?.path.join('.') || undefined;
       throw new ApiError('validation_failed', `${section}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`, { field });
     }
+    if (section === 'lottery') checkLotterySettings(parsed.data as SettingsSections['lottery']);
     const saved = await db.transaction(async (tx) => {
       const row = await repo.lockMerchant(tx, merchantId);
       if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');

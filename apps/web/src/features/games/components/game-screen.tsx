@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LogIn, Maximize2, TriangleAlert } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
@@ -37,6 +38,8 @@ function Frame({ launch, name, lobbyRoute }: { launch: LaunchResult; name: strin
   const { t } = useTranslation();
   const [loading, setLoading] = useState(true);
   if (launch.mode === 'house') return <HouseMount launch={launch} name={name} lobbyRoute={lobbyRoute} />;
+  // A lottery game opened at /game (a reload, an old link) moves on to its own page.
+  if (launch.mode === 'page') return <Navigate to={launch.url} replace />;
   return (
     <div className="relative h-full">
       {loading ? <Spinner className="absolute inset-0 flex items-center justify-center text-accent" label={t('games.play.loading', { name })} /> : null}

@@ -60,6 +60,11 @@ export function useGameLaunch() {
       setRoomsFor(null);
       setMaintenanceOf(null);
       void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });
+      // A house lottery game opens on the site's own lottery page, which reads its token from the address.
+      if (result.mode === 'page') {
+        await navigate(result.url);
+        return;
+      }
       const state: GamePageState = { launch: result, name: game.displayName, category: game.category };
       await navigate(gamePagePath(game.gameId, roomId), { state });
     } catch (caught) {
