@@ -126,7 +126,8 @@ export function renderCaptcha(code: string): Buffer {
     const mask = new Float32Array(width * height);
     const thickness = random.between(2.3, 3);
     for (const stroke of strokes) strokePolyline(mask, width, stroke.map(place), thickness);
-    canvas.paint(mask, [random.between(15, 110), random.between(15, 110), random.between(15, 110)], 1);
+    // Dark enough (every channel ≤ 85) to stand out from the light background and the noise whatever the tints.
+    canvas.paint(mask, [random.between(15, 85), random.between(15, 85), random.between(15, 85)], 1);
   });
 
   // Noise over the text: one wavy line through it, then scattered dots.
