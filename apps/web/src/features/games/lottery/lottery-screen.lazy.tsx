@@ -3,8 +3,10 @@
 // results with their fairness, the trend chart of the fast games and the rules. Loaded with the route only.
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { useQuery } from '@tanstack/react-query';
+import { displayAmount } from '@orbit/contracts/money-format';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { ReceiptText, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { getLotteryGames, getRecentDraws, lotteryKeys } from './api.ts';
@@ -20,7 +22,7 @@ import { SeaBoard } from './components/sea-board.tsx';
 import { TREND_DRAWS, TrendPanel } from './components/trend-panel.tsx';
 import { XsmbBoard } from './components/xsmb-board.tsx';
 import { isFastGame, kindOf, ROUTE_GAMES, type LotteryRoute } from './model/games.ts';
-import { addToSlip, type SlipLine } from './model/slip.ts';
+import { addToSlip, exponentOfAmount, formatStake, slipTotals, type SlipLine } from './model/slip.ts';
 import { useNextDraw, useServerNow } from './use-draw.ts';
 import { useLotteryToken } from './use-lottery-token.ts';
 
@@ -71,6 +73,15 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
     <div className="mx-auto w-full max-w-6xl space-y-3 px-3 py-3 sm:px-6 sm:py-5" data-testid="lottery-screen">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t(`pages.${route}.title`)}</h1>
+        {balance !== null ? (
+          <p className="flex items-center gap-1.5 text-sm sm:hidden">
+            <Wallet className="size-4 text-accent" aria-hidden />
+            <span className="sr-only">{t('lottery.draw.balance')}</span>
+            <span className="font-bold tabular-nums" data-testid="lottery-balance-phone">
+              {displayAmount(balance, symbol)}
+            </span>
+          </p>
+        ) : null}
         {ROUTE_GAMES[route].length > 1 ? (
           <div className="flex gap-1 rounded-xl border border-border bg-surface p-1" role="tablist" aria-label={t('lottery.gamesLabel')}>
             {ROUTE_GAMES[route].map((code) => (
@@ -132,6 +143,7 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
             {game && !game.open ? <p className="mb-3 rounded-lg bg-danger/10 p-2 text-sm text-danger">{t('lottery.slip.gameClosed')}</p> : null}
             <Board key={gameCode} gameCode={gameCode} game={game} symbol={symbol} onAdd={(added) => setLines(addToSlip(lines, added))} />
           </section>
+          {lines.length ? <PhoneSlipBar lines={lines} limits={game} symbol={symbol} /> : null}
           <div className="lg:sticky lg:top-4">
             <BetSlip
               key={gameCode}
@@ -159,5 +171,37 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
         <RulesPanel gameCode={gameCode} game={game} symbol={symbol} />
       )}
     </div>
+  );
+}
+
+/** On a phone the slip sits below the board: a bar above the tab bar says what is on it and goes there. */
+function PhoneSlipBar({ lines, limits, symbol }: { lines: SlipLine[]; limits: { minStake: string; maxStake: string } | undefined; symbol: string }) {
+  const { t } = useTranslation();
+  const exponent = exponentOfAmount(limits?.minStake ?? '1.00');
+  const { perDraw } = slipTotals(lines, 1, limits ?? { minStake: '0', maxStake: '0' }, exponent);
+  // Out of the way once the slip itself is on screen (it would cover Place bet).
+  const [slipInView, setSlipInView] = useState(false);
+  useEffect(() => {
+    const slip = document.getElementById('lottery-slip');
+    if (!slip || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setSlipInView(Boolean(entry?.isIntersecting)), { threshold: 0.15 });
+    observer.observe(slip);
+    return () => observer.disconnect();
+  }, []);
+  if (slipInView) return null;
+  return (
+    <a
+      href="#lottery-slip"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('lottery-slip')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }}
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 rounded-xl bg-accent px-4 py-2.5 font-semibold text-accent-text shadow-lg lg:hidden"
+      data-testid="lottery-slip-bar"
+    >
+      <ReceiptText className="size-4" aria-hidden />
+      <span className="flex-1">{t('lottery.slip.barLines', { count: lines.length })}</span>
+      <span className="tabular-nums">{displayAmount(formatStake(perDraw, exponent), symbol)}</span>
+    </a>
   );
 }

@@ -97,7 +97,12 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
   const canPlace = lines.length > 0 && totals.problems.length === 0 && selectedDraws.length > 0 && token !== null && !placing && !closedGame;
 
   return (
-    <section className="flex flex-col rounded-2xl border border-border bg-surface" aria-labelledby="lottery-slip-title" data-testid="lottery-slip">
+    <section
+      id="lottery-slip"
+      className="flex scroll-mt-4 flex-col rounded-2xl border border-border bg-surface"
+      aria-labelledby="lottery-slip-title"
+      data-testid="lottery-slip"
+    >
       <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id="lottery-slip-title" className="flex items-center gap-2 font-semibold">
           <ReceiptText className="size-4 text-accent" aria-hidden />
@@ -112,7 +117,9 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
       </header>
 
       {lines.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-text-muted">{placed ? null : t('lottery.slip.empty')}</p>
+        placed ? null : (
+          <p className="px-4 py-6 text-center text-sm text-text-muted">{t('lottery.slip.empty')}</p>
+        )
       ) : (
         <ul className="max-h-80 divide-y divide-border overflow-y-auto lg:max-h-[45dvh]">
           {lines.map((line, index) => {

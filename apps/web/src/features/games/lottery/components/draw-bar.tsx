@@ -41,7 +41,7 @@ export function DrawBar({
       aria-label={t('lottery.draw.label')}
       data-testid="lottery-draw-bar"
     >
-      <div className={clsx('order-1 flex min-w-0 items-center gap-3', balance === null && 'col-span-2 sm:col-span-1')}>
+      <div className="col-span-2 flex min-w-0 items-center gap-3 sm:col-span-1">
         <span
           className={clsx('flex size-11 shrink-0 items-center justify-center rounded-xl', urgent ? 'bg-danger/20 text-danger' : 'bg-accent/15 text-accent')}
         >
@@ -74,18 +74,16 @@ export function DrawBar({
           </div>
         )}
       </div>
-      <div
-        className="order-3 col-span-2 min-w-0 border-t border-border pt-2 sm:order-2 sm:col-span-1 sm:border-t-0 sm:border-s sm:ps-4 sm:pt-0"
-        data-testid="lottery-latest"
-      >
+      <div className="col-span-2 min-w-0 border-t border-border pt-2 sm:col-span-1 sm:border-t-0 sm:border-s sm:ps-4 sm:pt-0" data-testid="lottery-latest">
         <p className="mb-1 text-xs text-text-muted">
           {t('lottery.draw.latest')}
           {latest ? <span className="tabular-nums"> · {formatDateTime(latest.drawsAt, timeZone).slice(11, 16)}</span> : null}
         </p>
         {latest ? <ResultView kind={kindOf(gameCode)} result={latest.result} compact /> : <span className="text-sm text-text-muted">–</span>}
       </div>
+      {/* On a phone the balance shows beside the page title instead (lottery-screen.lazy.tsx). */}
       {balance !== null ? (
-        <div className="order-2 flex items-center justify-end gap-2 sm:order-3 sm:justify-start sm:border-s sm:border-border sm:ps-4">
+        <div className="hidden items-center gap-2 border-s border-border ps-4 sm:flex">
           <Wallet className="size-4 text-accent" aria-hidden />
           <div>
             <p className="text-xs text-text-muted">{t('lottery.draw.balance')}</p>
