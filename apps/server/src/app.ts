@@ -102,6 +102,9 @@ import { registerHouseLiveRoutes } from './vendors/house/live/live.routes.ts';
 import { createLiveTables } from './vendors/house/live/live.service.ts';
 import { createLotteryDraws } from './vendors/house/lottery/draws.service.ts';
 import { registerLotteryDrawRoutes } from './vendors/house/lottery/draws.routes.ts';
+import { createLotteryTickets } from './vendors/house/lottery/tickets.service.ts';
+import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
+import { registerLotteryTicketRoutes } from './vendors/house/lottery/tickets.routes.ts';
 import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
@@ -295,6 +298,10 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     closeBefore: { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 },
   });
+  // Lottery tickets (issue 6): sold through the seamless wallet like every house game's bets.
+  const lotteryTickets = createLotteryTickets({ database, clock, book: houseRoundBook, wallet: houseWallet });
+  const lotteryCloseBefore = { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 };
+  const lotteryReads = createLotteryReads({ database, book: houseRoundBook, tickets: lotteryTickets, closeBefore: lotteryCloseBefore });
   let stopLotteryDraws: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     if (config.LOTTERY_TICK_MS > 0) stopLotteryDraws = lotteryDraws.run(config.LOTTERY_TICK_MS, app.log);
@@ -322,6 +329,7 @@ export async function buildApp(options: BuildAppOptions) {
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
       houseBlackjack,
       lotteryDraws,
+      lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
     }),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
@@ -397,6 +405,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseBlackjackRoutes(kit, { blackjack: houseBlackjack, actionsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
   registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
+  registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
@@ -456,6 +465,7 @@ export async function buildApp(options: BuildAppOptions) {
       liveDealer,
       lotteryDraws,
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
+      lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
     },
     jobs,
     routes,

@@ -25,6 +25,7 @@ export function platformJobs(deps: {
   houseRounds: { recover(): Promise<{ paid: number; refunded: number; left: number }> };
   houseBlackjack: { finishAbandoned(): Promise<{ finished: number; left: number }> };
   lotteryDraws: { planAll(now: Date): Promise<{ merchants: number; added: number }> };
+  lotteryTickets: { recover(): Promise<{ refunded: number; left: number }> };
 }): JobDefinition[] {
   return [
     {
@@ -89,6 +90,14 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       mode: 'afterClaim',
       run: (_db, period) => deps.lotteryDraws.planAll(period.start),
+    },
+    // Lottery tickets (issue 6): a ticket whose debit answer was lost is rolled back after 30 s, in the player's favour.
+    {
+      name: 'lottery.recover-tickets',
+      periodSeconds: 60,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: () => deps.lotteryTickets.recover(),
     },
     {
       name: 'wallet.reconcile',

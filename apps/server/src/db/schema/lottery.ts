@@ -80,7 +80,7 @@ export const lotteryTickets = pgTable(
     /** The order's id from the screen: an order sent twice is placed once (one ticket per draw it names). */
     requestId: text('request_id').notNull(),
     real: boolean('real').notNull(),
-    /** Sum of the lines' stakes (minor units). */
+    /** What the ticket cost, the sum of its lines' costs (minor units): a 4D Box line costs its stake × its orderings. */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** Sum of the lines' wins; 0 until settled. */
     win: bigint('win', { mode: 'bigint' })
@@ -120,6 +120,7 @@ export const lotteryTicketLines = pgTable(
     drawRowId: bigint('draw_row_id', { mode: 'number' }).notNull(),
     betType: text('bet_type').notNull(),
     selection: text('selection').notNull(),
+    /** The bet's stake as packages/games takes it: per ordering for a 4D Box (the line costs stake × orderings), the whole line otherwise. */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }),
   },
