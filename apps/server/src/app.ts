@@ -102,6 +102,7 @@ import { registerHouseLiveRoutes } from './vendors/house/live/live.routes.ts';
 import { createLiveTables } from './vendors/house/live/live.service.ts';
 import { createLotteryDraws } from './vendors/house/lottery/draws.service.ts';
 import { registerLotteryDrawRoutes } from './vendors/house/lottery/draws.routes.ts';
+import { createLotterySettlement } from './vendors/house/lottery/settlement.ts';
 import { createLotteryTickets } from './vendors/house/lottery/tickets.service.ts';
 import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
 import { registerLotteryTicketRoutes } from './vendors/house/lottery/tickets.routes.ts';
@@ -111,6 +112,7 @@ import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/gg
 import { createVendorWallets, registerVendorWalletRoutes } from './modules/wallet/seamless/console-vendor-wallets.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
 import { createExposureReport, registerExposureRoutes } from './modules/wallet/seamless/console-exposure.ts';
+import { houseLotteryGame } from './modules/games/house-catalogue.ts';
 import { findMerchantById } from './modules/site/site.repo.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
@@ -309,6 +311,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await stopLotteryDraws?.();
   });
+  // Lottery settlement (ADR 0018): the job lottery.settle-draws settles drawn draws set-based, then pays the
+  // wins and refunds voided draws through the seamless wallet under the game code the bets were taken with.
+  const lotterySettlement = createLotterySettlement({
+    database,
+    clock,
+    wallet: houseWallet,
+    merchantById: (id) => merchantById(id),
+    log: app.log,
+    walletGameCode: (code) => houseLotteryGame(code).launchGameCode,
+  });
   const merchantById = async (id: number) => {
     const row = await findMerchantById(database.db, id);
     return row ? site.resolveMerchant({ code: row.code }) : undefined;
@@ -329,6 +341,7 @@ export async function buildApp(options: BuildAppOptions) {
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
       houseBlackjack,
       lotteryDraws,
+      lotterySettlement,
       lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
     }),
     log: app.log,
@@ -464,6 +477,7 @@ export async function buildApp(options: BuildAppOptions) {
       houseLive,
       liveDealer,
       lotteryDraws,
+      lotterySettlement,
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
       lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
     },

@@ -18,6 +18,7 @@ import { settleXsmb, XSMB_BET_SHAPES, type XsmbBetType } from '@orbit/games/lott
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { lotteryFixture, nextId, type Line, type LotteryFixture, type TicketRow } from './support/lottery.ts';
+import { lotteryPlayer, mainBalance, openDrawsAt, placeOrder } from './support/lottery-orders.ts';
 import { lotteryDraws, lotteryTickets } from '../src/db/schema/lottery.ts';
 import type { HouseWallet } from '../src/vendors/house/house-wallet.ts';
 import { SeamlessCallError } from '../src/vendors/house/seamless-client.ts';
@@ -464,5 +465,47 @@ describe('voiding', () => {
     const alsoLate = await insertDraw('sea1', seaFastResultOf(6), { lateMs: MISSED_DRAW_AFTER_MS + 1000 });
     await settlementWith({ missedDraws: 'draw' }).pass();
     expect((await drawOf(alsoLate)).status).toBe('settled');
+  });
+});
+
+describe('without a hand', () => {
+  it("an order placed by a member is drawn, then settled and paid by the app's job, under the game code its bet was taken with", async () => {
+    const open = new Date('2026-11-27T00:00:00Z');
+    await openDrawsAt(t, open);
+    const member = await lotteryPlayer(t, 10_000n, 'sea1');
+    const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+    const placed = await placeOrder(
+      t,
+      member.gameToken,
+      'sea1',
+      ['sea1:2026-11-27T00:01Z'],
+      digits.map((digit) => ({ betType: 'number', numbers: [digit], stake: '1.00' })),
+    );
+    const [ticket] = placed.tickets;
+    expect(await mainBalance(member)).toBe(9_000n);
+
+    // Planning a day on drew every draw the clock passed (catch-up), oldest first: the job works through
+    // them a hundred a pass, one pass every 5 seconds, and reaches this one.
+    t.clock.set(new Date(open.getTime() + 60_000));
+    await t.services.lotteryDraws.advance(t.clock.now());
+    const ticketRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(lotteryTickets)
+          .where(eq(lotteryTickets.id, Number(ticket!.ticketId)))
+      )[0]!;
+    for (let pass = 0; pass < 10 && (await ticketRow()).status !== 'paid'; pass++) {
+      await t.jobs.tick();
+      t.clock.set(new Date(t.clock.now().getTime() + 5_000));
+    }
+    const row = await ticketRow();
+    expect(row).toMatchObject({ status: 'paid', win: 950n });
+    expect(await mainBalance(member)).toBe(9_000n + 950n);
+    const moves = await movesOf([row.roundId]);
+    expect(moves.map((move) => [move.kind, move.gameCode, move.amount]).sort()).toEqual([
+      ['credit', 'house-sea-1', 950n],
+      ['debit', 'house-sea-1', 1_000n],
+    ]);
   });
 });

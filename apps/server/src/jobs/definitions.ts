@@ -25,6 +25,7 @@ export function platformJobs(deps: {
   houseRounds: { recover(): Promise<{ paid: number; refunded: number; left: number }> };
   houseBlackjack: { finishAbandoned(): Promise<{ finished: number; left: number }> };
   lotteryDraws: { planAll(now: Date): Promise<{ merchants: number; added: number }> };
+  lotterySettlement: { pass(): Promise<Record<string, number>> };
   lotteryTickets: { recover(): Promise<{ refunded: number; left: number }> };
 }): JobDefinition[] {
   return [
@@ -90,6 +91,15 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       mode: 'afterClaim',
       run: (_db, period) => deps.lotteryDraws.planAll(period.start),
+    },
+    // Lottery settlement (ADR 0018): a drawn draw is settled within seconds, then its wins are paid (and a voided
+    // draw's stakes handed back) a few thousand tickets a pass; every step is safe to run again or at once.
+    {
+      name: 'lottery.settle-draws',
+      periodSeconds: 5,
+      catchUp: 'latest',
+      mode: 'afterClaim',
+      run: () => deps.lotterySettlement.pass(),
     },
     // Lottery tickets (issue 6): a ticket whose debit answer was lost is rolled back after 30 s, in the player's favour.
     {

@@ -5,6 +5,7 @@
 // is simply run again: what was paid is not paid twice, what was not is paid next time.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
+import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { show } from '../round-book.ts';
@@ -24,7 +25,7 @@ const VOIDABLE = ['scheduled', 'open', 'closed', 'drawn'];
 export function createLotteryPayouts(deps: SettlementDeps) {
   const { db } = deps.database;
   const concurrency = deps.concurrency ?? 8;
-  const gameCodeOf = (ticket: TicketRow) => deps.walletGameCode?.(ticket.gameCode) ?? ticket.gameCode;
+  const gameCodeOf = (ticket: TicketRow) => deps.walletGameCode?.(ticket.gameCode as LotteryGameCode) ?? ticket.gameCode;
 
   /** Runs `work` over `items`, at most `concurrency` at a time. */
   async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {

@@ -38,7 +38,7 @@ export interface SettlementDeps {
   /** Seamless calls in flight at once while paying or refunding (default 8). */
   concurrency?: number;
   /** The wallet's game code of a lottery game code (the one its bets were debited under); the code itself by default. */
-  walletGameCode?: (lotteryGameCode: string) => string;
+  walletGameCode?: (lotteryGameCode: LotteryGameCode) => string;
 }
 
 export function createLotterySettlement(deps: SettlementDeps) {
@@ -117,7 +117,7 @@ export function createLotterySettlement(deps: SettlementDeps) {
     let settled = 0;
     let voided = 0;
     let failed = 0;
-    for (const draw of await drawnDraws(options.drawLimit ?? 20)) {
+    for (const draw of await drawnDraws(options.drawLimit ?? 100)) {
       try {
         const late = draw.drawnAt && draw.drawnAt.getTime() - draw.drawsAt.getTime() > MISSED_DRAW_AFTER_MS;
         if (late && (await missedDrawPolicy(draw.merchantId)) === 'void') {
