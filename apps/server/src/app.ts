@@ -106,6 +106,8 @@ import { createLotterySettlement } from './vendors/house/lottery/settlement.ts';
 import { createLotteryTickets } from './vendors/house/lottery/tickets.service.ts';
 import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
 import { registerLotteryTicketRoutes } from './vendors/house/lottery/tickets.routes.ts';
+import { createConsoleLottery } from './vendors/house/lottery/console-lottery.service.ts';
+import { registerConsoleLotteryRoutes } from './vendors/house/lottery/console-lottery.routes.ts';
 import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
@@ -419,6 +421,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
   registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
   registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  // The console's lottery pages (issue 6 Console).
+  registerConsoleLotteryRoutes(kit, {
+    lottery: createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 }),
+  });
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
