@@ -7,7 +7,7 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
@@ -17,11 +17,14 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows finance the members, the finance screens, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'settings', 'audit', 'jobs']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'settings', 'audit', 'jobs']);
   });
 
-  it('shows risk staff the finance screens, and support and content staff none', () => {
+  it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {
     expect(keys(ROLE_PERMISSIONS.risk)).toContain('finance');
+    expect(keys(ROLE_PERMISSIONS.risk)).toContain('lottery');
+    expect(keys(ROLE_PERMISSIONS.support)).not.toContain('lottery');
+    expect(keys(ROLE_PERMISSIONS.content)).not.toContain('lottery');
     expect(keys(ROLE_PERMISSIONS.support)).not.toContain('finance');
     expect(keys(ROLE_PERMISSIONS.content)).not.toContain('finance');
   });
@@ -57,6 +60,7 @@ describe('menu filtering by permission', () => {
     expect(new Set(shown).size).toBe(shown.length);
     expect(settings.children!.find((child) => child.key === 'games')?.label).toBe('gameSettings');
     expect(settingsLabelKey('games')).toBe('nav.gameSettings');
+    expect(settingsLabelKey('lottery')).toBe('nav.lotterySettings');
     expect(settingsLabelKey('payments')).toBe('nav.payments');
   });
 
@@ -81,6 +85,9 @@ describe('permission of a path', () => {
     expect(permissionForPath('/settings/games')).toBe('settings.read');
     expect(permissionForPath('/finance/deposits')).toBe('finance.read');
     expect(permissionForPath('/finance')).toBe('finance.read');
+    expect(permissionForPath('/lottery')).toBe('lottery.read');
+    expect(permissionForPath('/lottery/exposure')).toBe('lottery.read');
+    expect(permissionForPath('/settings/lottery')).toBe('settings.read');
   });
 
   it('does not match a path that only shares a prefix', () => {

@@ -28,10 +28,11 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'socialLogin',
   'payments',
   'games',
+  'lottery',
 ];
 
-/** Sections whose menu name differs from their key: `games` would read the same as the Games screens above it. */
-const SETTINGS_LABELS: Partial<Record<SettingsSection, string>> = { games: 'gameSettings' };
+/** Sections whose menu name differs from their key: `games` and `lottery` would read the same as the screens above them. */
+const SETTINGS_LABELS: Partial<Record<SettingsSection, string>> = { games: 'gameSettings', lottery: 'lotterySettings' };
 
 /** The i18n key of a settings section's name, for the menu, the page title and the saved message. */
 export function settingsLabelKey(section: SettingsSection): string {
@@ -59,6 +60,7 @@ export const NAVIGATION: readonly NavItem[] = [
     children: FINANCE_MENU.map((key) => ({ key, path: `/finance/${key}`, permission: 'finance.read' as const })),
   },
   { key: 'games', path: '/games', permission: 'games.read' },
+  { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   {
     key: 'settings',

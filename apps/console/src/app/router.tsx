@@ -43,6 +43,7 @@ export const router = createBrowserRouter(
                 { path: 'socialLogin', lazy: async () => ({ Component: (await import('../routes/settings/social-login-page.tsx')).SocialLoginPage }) },
                 { path: 'payments', lazy: async () => ({ Component: (await import('../routes/settings/payments-page.tsx')).PaymentsPage }) },
                 { path: 'games', lazy: async () => ({ Component: (await import('../routes/settings/games-page.tsx')).GamesSettingsPage }) },
+                { path: 'lottery', lazy: async () => ({ Component: (await import('../routes/settings/lottery-page.tsx')).LotterySettingsPage }) },
               ],
             },
             { path: 'members', lazy: async () => ({ Component: (await import('../routes/members/members-page.tsx')).MembersPage }) },
@@ -65,6 +66,15 @@ export const router = createBrowserRouter(
                 { path: 'wallets', lazy: async () => ({ Component: (await import('../routes/games/wallets-page.tsx')).WalletsPage }) },
                 { path: 'rounds', lazy: async () => ({ Component: (await import('../routes/games/rounds-page.tsx')).RoundsPage }) },
                 { path: 'exposure', lazy: async () => ({ Component: (await import('../routes/games/exposure-page.tsx')).ExposurePage }) },
+              ],
+            },
+            {
+              path: 'lottery',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('../routes/lottery/draws-page.tsx')).LotteryDrawsPage }) },
+                { path: 'results', lazy: async () => ({ Component: (await import('../routes/lottery/results-page.tsx')).LotteryResultsPage }) },
+                { path: 'exposure', lazy: async () => ({ Component: (await import('../routes/lottery/exposure-page.tsx')).LotteryExposurePage }) },
+                { path: 'ggr', lazy: async () => ({ Component: (await import('../routes/lottery/ggr-page.tsx')).LotteryGgrPage }) },
               ],
             },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },

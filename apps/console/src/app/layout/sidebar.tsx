@@ -33,6 +33,8 @@ import {
   Users,
   Wrench,
   type LucideProps,
+  Dices,
+  SlidersHorizontal,
 } from 'lucide-react';
 import type { Permission } from '@orbit/contracts/permissions';
 import { cn } from '../../lib/cn.ts';
@@ -68,6 +70,8 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   jobs: Clock4,
   games: Gamepad2,
   gameSettings: Timer,
+  lottery: Dices,
+  lotterySettings: SlidersHorizontal,
 };
 
 export function Sidebar({ permissions, merchantName, onNavigate }: { permissions: readonly Permission[]; merchantName: string; onNavigate?: () => void }) {

@@ -1,0 +1,132 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TrendingUp } from 'lucide-react';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/spinner.tsx';
+import { Table, TD, TH, THead, TR } from '../../components/ui/table.tsx';
+import { useLotteryGgr } from '../../features/lottery/api/get-ggr.ts';
+import { LotteryTabs } from '../../features/lottery/components/lottery-tabs.tsx';
+import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
+import { showMoney } from '../../lib/amounts.ts';
+import { cn } from '../../lib/cn.ts';
+import { lastDays, MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+const PRESETS = [1, 7, 30] as const;
+
+/** Stake, wins, GGR and tickets per lottery game over a range of draw days (issue 6 Console). */
+export function LotteryGgrPage() {
+  const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
+  const currency = useMerchantCurrency();
+  const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
+  const [params, setParams] = useSearchParams();
+  const { from, to } = parseRange(params, new Date(), timeZone);
+  const problem = rangeProblem(from, to);
+  const ggr = useLotteryGgr(from, to, { enabled: problem === null });
+  const update = (range: { from: string; to: string }) => setParams(range, { replace: true });
+  const negative = (amount: string) => amount.startsWith('-');
+
+  return (
+    <div>
+      <PageHeader title={t('nav.lottery')} description={t('lottery.ggr.description', { zone: timeZone })} />
+      <LotteryTabs current="ggr" />
+      <Card>
+        <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
+          <Field label={t('finance.from')} htmlFor="ggr-from">
+            <Input
+              id="ggr-from"
+              type="date"
+              compact
+              className="w-40"
+              value={from}
+              max={to}
+              onChange={(event) => event.target.value && update({ from: event.target.value, to })}
+            />
+          </Field>
+          <Field label={t('finance.to')} htmlFor="ggr-to">
+            <Input
+              id="ggr-to"
+              type="date"
+              compact
+              className="w-40"
+              value={to}
+              min={from}
+              onChange={(event) => event.target.value && update({ from, to: event.target.value })}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-1.5 pb-0.5" role="group" aria-label={t('finance.presets')}>
+            {PRESETS.map((days) => {
+              const range = lastDays(days, new Date(), timeZone);
+              const active = range.from === from && range.to === to;
+              return (
+                <Button key={days} size="sm" variant={active ? 'subtle' : 'ghost'} aria-pressed={active} onClick={() => update(range)}>
+                  {days === 1 ? t('finance.today') : t('finance.lastDays', { count: days })}
+                </Button>
+              );
+            })}
+          </div>
+        </div>
+        {problem ? (
+          <div className="p-5">
+            <Alert tone="warning">{problem === 'order' ? t('finance.rangeOrder') : t('finance.rangeTooLong', { days: MAX_RANGE_DAYS })}</Alert>
+          </div>
+        ) : ggr.isPending ? (
+          <div className="p-5">
+            <Skeleton className="h-24" />
+          </div>
+        ) : ggr.isError ? (
+          <EmptyState title={t('lottery.loadFailed')} description={errorMessage(t, ggr.error)} />
+        ) : ggr.data.totals.tickets === 0 ? (
+          <EmptyState icon={<TrendingUp className="size-5" />} title={t('lottery.ggr.empty')} description={t('lottery.ggr.emptyText')} />
+        ) : (
+          <div data-testid="lottery-ggr">
+            <Table label={t('lottery.ggr.tableLabel')}>
+              <THead>
+                <TR>
+                  <TH>{t('lottery.game')}</TH>
+                  <TH className="text-end">{t('lottery.ggr.draws')}</TH>
+                  <TH className="text-end">{t('lottery.draws.tickets')}</TH>
+                  <TH className="text-end">{t('lottery.ggr.players')}</TH>
+                  <TH className="text-end">{t('lottery.draws.stake')}</TH>
+                  <TH className="text-end">{t('lottery.draws.wins')}</TH>
+                  <TH className="text-end">{t('lottery.ggr.ggr')}</TH>
+                  <TH className="text-end">{t('lottery.ggr.margin')}</TH>
+                </TR>
+              </THead>
+              <tbody>
+                {ggr.data.games.map((row) => (
+                  <TR key={row.gameCode} className={row.tickets === 0 ? 'text-slate-400' : undefined}>
+                    <TD className="font-medium whitespace-nowrap">{t(`lottery.games.${row.gameCode}`)}</TD>
+                    <TD className="text-end tabular-nums">{row.draws}</TD>
+                    <TD className="text-end tabular-nums">{row.tickets}</TD>
+                    <TD className="text-end tabular-nums">{row.players}</TD>
+                    <TD className="text-end tabular-nums">{money(row.stake)}</TD>
+                    <TD className="text-end tabular-nums">{money(row.wins)}</TD>
+                    <TD className={cn('text-end font-semibold tabular-nums', negative(row.ggr) && 'text-red-600')}>{money(row.ggr)}</TD>
+                    <TD className="text-end tabular-nums">{row.margin === null ? '—' : `${row.margin}%`}</TD>
+                  </TR>
+                ))}
+              </tbody>
+            </Table>
+            <p className="border-t border-slate-100 px-4 py-3 text-sm sm:px-5" data-testid="lottery-ggr-totals">
+              {t('lottery.ggr.totals', {
+                count: ggr.data.totals.tickets,
+                stake: money(ggr.data.totals.stake),
+                wins: money(ggr.data.totals.wins),
+                ggr: money(ggr.data.totals.ggr),
+              })}
+            </p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
