@@ -37,7 +37,7 @@ export function DrawBar({
   const urgent = phase === 'open' && left <= 10_000;
   return (
     <section
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-gradient-to-br from-surface-raised via-surface to-surface p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:p-4"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-gradient-to-br from-surface-raised via-surface to-surface p-3 sm:grid-cols-[minmax(15rem,1fr)_minmax(0,auto)_auto] sm:items-center sm:p-4"
       aria-label={t('lottery.draw.label')}
       data-testid="lottery-draw-bar"
     >
@@ -55,6 +55,9 @@ export function DrawBar({
           <div className="min-w-0">
             <p className="text-xs text-text-muted">
               {t('lottery.draw.next')} · <span className="tabular-nums">{formatDateTime(draw.drawsAt, timeZone).slice(0, 16)}</span>
+              {draw.drawKind === 'special' ? (
+                <span className="ms-1.5 rounded bg-accent/20 px-1.5 py-0.5 text-[10px] font-bold text-accent uppercase">{t('lottery.draw.special')}</span>
+              ) : null}
             </p>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-sm font-semibold">{t(`lottery.draw.phases.${phase!}`)}</span>

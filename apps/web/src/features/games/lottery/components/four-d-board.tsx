@@ -52,7 +52,7 @@ export function FourDBoard({ game, symbol, onAdd }: BoardProps) {
           value={number}
           onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 4))}
           onKeyDown={(event) => event.key === 'Enter' && canAdd && add()}
-          className="h-16 w-full rounded-xl border border-border bg-background text-center font-mono text-4xl font-black tracking-[0.4em] text-accent outline-none focus:border-accent"
+          className="h-16 w-full rounded-xl border border-border bg-background text-center font-mono text-4xl font-black tracking-[0.4em] text-accent outline-none placeholder:text-text-muted/30 focus:border-accent"
         />
       </div>
       <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('lottery.fourD.cover')}>

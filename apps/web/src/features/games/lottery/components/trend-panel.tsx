@@ -139,7 +139,7 @@ function KenoTrend({ numbers }: { numbers: number[][] }) {
   return (
     <div className="space-y-3" data-testid="lottery-trend">
       <p className="text-xs text-text-muted">{t('lottery.trend.kenoIntro', { count: numbers.length })}</p>
-      <div className="grid grid-cols-10 gap-1">
+      <div className="grid max-w-2xl grid-cols-10 gap-1">
         {Array.from({ length: 80 }, (_, i) => i + 1).map((n) => {
           const times = counts.get(n) ?? 0;
           return (

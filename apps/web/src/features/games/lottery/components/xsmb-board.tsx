@@ -82,7 +82,7 @@ export function XsmbBoard({ game, symbol, onAdd }: BoardProps) {
               value={typed}
               placeholder={'0'.repeat(shape.digits)}
               onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, shape.digits))}
-              className="h-12 w-full rounded-lg border border-border bg-background text-center font-mono text-2xl font-bold tracking-[0.3em] text-accent outline-none focus:border-accent"
+              className="h-12 w-full rounded-lg border border-border bg-background text-center font-mono text-2xl font-bold tracking-[0.3em] text-accent outline-none placeholder:text-text-muted/30 focus:border-accent"
             />
           </div>
           <button
