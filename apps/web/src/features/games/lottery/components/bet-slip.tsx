@@ -17,7 +17,7 @@ import { checkLogin } from '../../../../lib/login-check.ts';
 import { errorKey } from '../../components/use-game-launch.tsx';
 import { lotteryKeys, newOrderId, placeOrder } from '../api.ts';
 import { drawPhase } from '../model/countdown.ts';
-import { amountMinor, exponentOfAmount, formatStake, lineMultiplier, lineProblem, slipTotals, type SlipLine } from '../model/slip.ts';
+import { amountMinor, exponentOfAmount, lineOfField, formatStake, lineMultiplier, lineProblem, slipTotals, type SlipLine } from '../model/slip.ts';
 import { betTypeLabel, numbersLabel } from './labels.ts';
 
 interface BetSlipProps {
@@ -49,6 +49,8 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
   const totals = slipTotals(lines, selectedDraws.length, limits, exponent);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The line a refusal names (its field, such as lines[2].numbers[1]), marked until the slip changes. */
+  const [faultyLine, setFaultyLine] = useState<number | null>(null);
   const [placed, setPlaced] = useState<{ tickets: number; total: string } | null>(null);
   const pendingOrder = useRef<string | null>(null);
   const balanceMinor = balance !== null ? amountMinor(balance, exponent) : null;
@@ -62,6 +64,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
 
   async function place() {
     setError(null);
+    setFaultyLine(null);
     setPlaced(null);
     if (!checkLogin()) return;
     if (!token) return;
@@ -87,14 +90,20 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
       if (key !== 'errors.vendor_unavailable' && key !== 'errors.internal_error') pendingOrder.current = null;
       if (caught instanceof ApiError && caught.errorCode === 'game_token_invalid') tokenState.relaunch();
       // The server's own words when this site has no text for its code yet.
+      setFaultyLine(lineOfField(caught instanceof ApiError ? caught.field : undefined));
       setError(key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key));
     } finally {
       setPlacing(false);
     }
   }
 
+  const changeLines = (next: SlipLine[]) => {
+    setFaultyLine(null);
+    onLines(next);
+  };
   const closedGame = game !== undefined && !game.open;
-  const canPlace = lines.length > 0 && totals.problems.length === 0 && selectedDraws.length > 0 && token !== null && !placing && !closedGame;
+  const tooManyLines = game !== undefined && lines.length > game.maxLinesPerOrder;
+  const canPlace = lines.length > 0 && !tooManyLines && totals.problems.length === 0 && selectedDraws.length > 0 && token !== null && !placing && !closedGame;
 
   return (
     <section
@@ -110,7 +119,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
           <span className="rounded-full bg-accent/15 px-2 text-xs text-accent tabular-nums">{lines.length}</span>
         </h2>
         {lines.length ? (
-          <Button variant="ghost" size="sm" onClick={() => onLines([])}>
+          <Button variant="ghost" size="sm" onClick={() => changeLines([])}>
             {t('lottery.slip.clear')}
           </Button>
         ) : null}
@@ -126,7 +135,11 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
             const problem = game ? lineProblem(line, game, exponent) : null;
             const multiplier = lineMultiplier(line);
             return (
-              <li key={`${line.betType}:${line.numbers.join(',')}`} className="px-4 py-2.5" data-testid="lottery-slip-line">
+              <li
+                key={`${line.betType}:${line.numbers.join(',')}`}
+                className={clsx('px-4 py-2.5', faultyLine === index && 'bg-danger/10 ring-1 ring-danger/60 ring-inset')}
+                data-testid="lottery-slip-line"
+              >
                 <div className="flex items-center gap-2">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-xs text-text-muted">{betTypeLabel(t, gameCode, line.betType)}</p>
@@ -138,13 +151,13 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
                       aria-label={t('lottery.slip.lineStake', { line: index + 1 })}
                       inputMode="decimal"
                       value={line.stake}
-                      onChange={(event) => onLines(lines.map((l, i) => (i === index ? { ...l, stake: event.target.value.replace(/[^\d.]/g, '') } : l)))}
+                      onChange={(event) => changeLines(lines.map((l, i) => (i === index ? { ...l, stake: event.target.value.replace(/[^\d.]/g, '') } : l)))}
                       className="h-full w-full min-w-0 bg-transparent px-1.5 text-end text-sm font-semibold tabular-nums outline-none"
                     />
                   </div>
                   <button
                     type="button"
-                    onClick={() => onLines(lines.filter((_, i) => i !== index))}
+                    onClick={() => changeLines(lines.filter((_, i) => i !== index))}
                     className="rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text"
                     aria-label={t('lottery.slip.remove')}
                   >
@@ -211,6 +224,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tok
           </div>
         </dl>
         {short ? <p className="text-xs text-danger">{t('lottery.slip.short')}</p> : null}
+        {tooManyLines ? <p className="text-xs text-danger">{t('lottery.slip.tooManyLines', { count: game.maxLinesPerOrder })}</p> : null}
         {closedGame ? <p className="text-xs text-danger">{t('lottery.slip.gameClosed')}</p> : null}
         {error ? (
           <p className="text-sm text-danger" role="alert" data-testid="lottery-slip-error">

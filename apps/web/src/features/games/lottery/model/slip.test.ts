@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSlip, amountMinor, canonicalNumbers, lineCost, lineProblem, slipTotals, type SlipLine } from './slip.ts';
+import { addToSlip, amountMinor, lineOfField, canonicalNumbers, lineCost, lineProblem, slipTotals, type SlipLine } from './slip.ts';
 
 const limits = { minStake: '1.00', maxStake: '500.00' };
 const line = (betType: string, numbers: string[], stake: string): SlipLine => ({ betType, numbers, stake });
@@ -35,6 +35,13 @@ describe('the bet slip', () => {
     expect(lineProblem(line('lo2', ['07'], '1.005'), limits, 2)).toBe('stake_invalid');
     expect(lineProblem(line('lo2', ['07'], '500'), limits, 2)).toBeNull();
     expect(lineProblem(line('big-ibox', ['8888'], '5'), limits, 2)).toBe('box_needs_different_digits');
+  });
+
+  it('finds the line a server refusal names by its field', () => {
+    expect(lineOfField('lines[2].numbers[1]')).toBe(2);
+    expect(lineOfField('lines[0]')).toBe(0);
+    expect(lineOfField('drawIds[0]')).toBeNull();
+    expect(lineOfField(undefined)).toBeNull();
   });
 
   it('keeps one line per bet: the same bet again takes the new stake', () => {

@@ -87,6 +87,12 @@ export function slipTotals(lines: readonly SlipLine[], drawCount: number, limits
   return { perDraw, total: perDraw * BigInt(Math.max(0, drawCount)), problems };
 }
 
+/** The slip line a server field names ("lines[2].numbers[1]" → 2), or null. */
+export function lineOfField(field: string | undefined): number | null {
+  const match = /^lines\[(\d+)\]/.exec(field ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** Adds lines to the slip: a bet already on it takes the new stake in its place; new bets go at the end. */
 export function addToSlip(lines: readonly SlipLine[], added: readonly SlipLine[]): SlipLine[] {
   const next = [...lines];
