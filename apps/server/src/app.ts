@@ -108,6 +108,7 @@ import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
 import { registerLotteryTicketRoutes } from './vendors/house/lottery/tickets.routes.ts';
 import { createConsoleLottery } from './vendors/house/lottery/console-lottery.service.ts';
 import { registerConsoleLotteryRoutes } from './vendors/house/lottery/console-lottery.routes.ts';
+import { createConsoleLotteryVoid, registerConsoleLotteryVoidRoute } from './vendors/house/lottery/console-lottery-void.ts';
 import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts';
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
@@ -422,8 +423,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
   registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
   // The console's lottery pages (issue 6 Console).
-  registerConsoleLotteryRoutes(kit, {
-    lottery: createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 }),
+  const consoleLottery = createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 });
+  registerConsoleLotteryRoutes(kit, { lottery: consoleLottery });
+  registerConsoleLotteryVoidRoute(kit, {
+    voids: createConsoleLotteryVoid({ database, audit, lottery: consoleLottery, settlementVoid: lotterySettlement.voidDraw }),
   });
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });

@@ -14,9 +14,11 @@ import {
   drawExposureEndpoint,
   lotteryGgrEndpoint,
   lotteryMonitorEndpoint,
+  voidDrawEndpoint,
 } from '@orbit/contracts/console-lottery';
 import type { ApiClient } from '@orbit/contracts/client';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
+import { lotteryPlayer, ledgerBalance, placeOrder, ticketsOf } from './support/lottery-orders.ts';
 import { errorOf, failure } from './support/members.ts';
 import { lotteryDraws, lotteryExposure, lotteryTickets } from '../src/db/schema/lottery.ts';
 import type { DrawMerchant } from '../src/vendors/house/lottery/draws.service.ts';
@@ -70,6 +72,13 @@ async function ticket(drawId: string, fields: { stake: bigint; status: string; w
   });
 }
 
+const drawByBusinessId = async (drawId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.merchantId, merchant.id), eq(lotteryDraws.drawId, drawId)))
+  )[0]!;
 const drawCount = async () => Number((await t.database.db.select({ n: count() }).from(lotteryDraws))[0]!.n);
 const auditCount = async () => (await cms.call(listAuditEndpoint, { query: { action: 'lottery.draw.special_add' } })).total;
 
@@ -288,6 +297,11 @@ describe('permissions', () => {
       status: 403,
     });
     expect(await drawCount()).toBe(draws);
+    expect(await failure(risk.call(voidDrawEndpoint, { params: { drawId: '4d:2026-11-28' }, body: { reason: 'Risk tries to void' } }))).toMatchObject({
+      errorCode: 'forbidden',
+      status: 403,
+    });
+    expect((await drawByBusinessId('4d:2026-11-28')).status).toBe('open');
     for (const call of [
       support.call(lotteryMonitorEndpoint, { query: {} }),
       support.call(consoleDrawsEndpoint, { query: { gameCode: '4d', day: '2026-11-25' } }),
@@ -298,5 +312,59 @@ describe('permissions', () => {
       expect((await errorOf(call)).status).toBe(403);
     }
     expect((await errorOf(t.client().call(lotteryMonitorEndpoint, { query: {} }))).status).toBe(401);
+  });
+});
+
+describe('voiding a draw', () => {
+  it("voids an open draw with the operator's reason: every bet handed back, audited with the reason", async () => {
+    // The exposure test lowered 4D's cap per number; back to the default so these bets sell.
+    const lottery = structuredClone((await cms.call(getSettingsEndpoint)).lottery);
+    lottery.games['4d'].maxLiabilityPerKey = '500000.00';
+    await cms.call(updateSettingsEndpoint, { params: { section: 'lottery' }, body: lottery });
+    const member = await lotteryPlayer(t, 10_000n);
+    await placeOrder(
+      t,
+      member.gameToken,
+      '4d',
+      ['4d:2026-11-29'],
+      [
+        { betType: 'big', numbers: ['1234'], stake: '2.00' },
+        { betType: 'small', numbers: ['0042'], stake: '3.00' },
+      ],
+    );
+    await placeOrder(t, member.gameToken, '4d', ['4d:2026-11-29'], [{ betType: 'big', numbers: ['7777'], stake: '5.00' }]);
+    expect(await ledgerBalance(t, member)).toBe(9_000n);
+    const before = await cms.call(consoleDrawsEndpoint, { query: { gameCode: '4d', day: '2026-11-29' } });
+    expect(before.items[0]).toMatchObject({ drawId: '4d:2026-11-29', status: 'open', tickets: 2, stake: '10.00' });
+
+    const reply = await cms.call(voidDrawEndpoint, { params: { drawId: '4d:2026-11-29' }, body: { reason: '  Results feed outage  ' } });
+    expect(reply).toMatchObject({ refunded: 2, left: 0, draw: { drawId: '4d:2026-11-29', status: 'voided', tickets: 0, stake: '0.00', refundedTickets: 2 } });
+    expect(await ledgerBalance(t, member)).toBe(10_000n);
+    expect((await ticketsOf(t, member)).map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
+    const audit = await cms.call(listAuditEndpoint, { query: { action: 'lottery.draw.void' } });
+    expect(audit.items[0]).toMatchObject({
+      target: '4d:2026-11-29',
+      operatorName: 'admin',
+      detail: { reason: 'Results feed outage', statusBefore: 'open', tickets: 2, stake: '10.00' },
+    });
+    // The draw loop leaves a voided draw alone: it is never drawn.
+    await t.services.lotteryDraws.advance(at(5 * 24 * HOUR));
+    expect((await drawByBusinessId('4d:2026-11-29')).status).toBe('voided');
+  });
+
+  it('refuses a voided or settled draw, a short reason and an unknown draw, with nothing written', async () => {
+    const sea = (await cms.call(consoleResultsEndpoint, { query: { gameCode: 'sea5', pageSize: 1 } })).items[0]!;
+    await t.services.lotterySettlement.settleDraw((await drawByBusinessId(sea.drawId)).id);
+    expect((await drawByBusinessId(sea.drawId)).status).toBe('settled');
+    const audits = (await cms.call(listAuditEndpoint, { query: { action: 'lottery.draw.void' } })).total;
+    const voidIt = (drawId: string, reason = 'Operator test reason') => failure(cms.call(voidDrawEndpoint, { params: { drawId }, body: { reason } }));
+    expect(await voidIt('4d:2026-11-29')).toEqual({ errorCode: 'invalid_state', status: 409, field: 'drawId' });
+    expect(await voidIt(sea.drawId)).toEqual({ errorCode: 'invalid_state', status: 409, field: 'drawId' });
+    expect((await drawByBusinessId(sea.drawId)).status).toBe('settled');
+    expect(await voidIt('4d:2026-12-01:special', ' no ')).toMatchObject({ errorCode: 'validation_failed', status: 400, field: 'reason' });
+    expect((await drawByBusinessId('4d:2026-12-01:special')).status).toBe('open');
+    expect(await voidIt('4d:2031-01-01')).toEqual({ errorCode: 'not_found', status: 404, field: 'drawId' });
+    expect(await voidIt('not-a-draw')).toMatchObject({ errorCode: 'validation_failed', status: 400 });
+    expect((await cms.call(listAuditEndpoint, { query: { action: 'lottery.draw.void' } })).total).toBe(audits);
   });
 });

@@ -4,6 +4,7 @@
 // code and writes nothing; an order sent twice is placed once; a refused debit gives its exposure back; a debit
 // whose answer is lost is rolled back by the sweep; the player's tickets and the past draws read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
@@ -26,7 +27,7 @@ import {
   ticketsOf,
   type LotteryPlayer,
 } from './support/lottery-orders.ts';
-import { lotteryDraws, lotteryTicketLines, lotteryTickets } from '../src/db/schema/lottery.ts';
+import { lotteryDraws, lotteryExposure, lotteryTicketLines, lotteryTickets } from '../src/db/schema/lottery.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
 import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
@@ -35,6 +36,8 @@ import { createHouseWallet, type HouseWallet } from '../src/vendors/house/house-
 import { createRoundBook, RECOVERY_AFTER_MS } from '../src/vendors/house/round-book.ts';
 import { createSeamlessClient, SeamlessCallError } from '../src/vendors/house/seamless-client.ts';
 import { createLotteryTickets } from '../src/vendors/house/lottery/tickets.service.ts';
+import { liabilityByKey, reserve } from '../src/vendors/house/lottery/exposure.ts';
+import type { PricedLine } from '../src/vendors/house/lottery/bet-lines.ts';
 
 let t: TestApp;
 let cms: ApiClient;
@@ -509,5 +512,45 @@ describe('the lottery settings', () => {
       expect(error.field).toBeTruthy();
     }
     expect(await lottery()).toEqual(before);
+  });
+});
+
+describe('the sell-out rule', () => {
+  class SoldOut extends Error {}
+  let run = 0;
+
+  it('takes an order whole when every key it owes on fits under the cap, else not at all; no key ever passes the cap', async () => {
+    const key = fc.constantFrom('4d:0001', '4d:0002', '4d:0003', '4d:0004');
+    const line = fc.array(fc.tuple(key, fc.bigInt({ min: 0n, max: 600n })), { minLength: 1, maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: 1n, max: 1_000n }),
+        fc.array(fc.array(line, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 12 }),
+        async (cap, orders) => {
+          // A draw row of its own per run (exposure rows name a draw by id only).
+          const drawRowId = 900_000_000 + ++run;
+          const model = new Map<string, bigint>();
+          for (const order of orders) {
+            const keys = liabilityByKey(order.map((entries) => ({ liability: new Map(entries) }) as unknown as PricedLine));
+            const fits = keys.every(([betKey, amount]) => (model.get(betKey) ?? 0n) + amount <= cap);
+            let taken = true;
+            try {
+              await t.database.db.transaction(async (tx) => {
+                if ((await reserve(tx, drawRowId, keys, cap)) !== null) throw new SoldOut();
+              });
+            } catch (error) {
+              if (!(error instanceof SoldOut)) throw error;
+              taken = false;
+            }
+            expect(taken).toBe(fits);
+            if (taken) for (const [betKey, amount] of keys) model.set(betKey, (model.get(betKey) ?? 0n) + amount);
+          }
+          const rows = await t.database.db.select().from(lotteryExposure).where(eq(lotteryExposure.drawRowId, drawRowId));
+          expect(new Map(rows.map((row) => [row.betKey, row.liability]))).toEqual(model);
+          expect(rows.every((row) => row.liability <= cap)).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClock, CalendarPlus, SlidersHorizontal } from 'lucide-react';
 import { zonedDay } from '@orbit/contracts/format';
 import { LOTTERY_DRAW_STATUSES, type LotteryDrawStatus } from '@orbit/contracts/lottery';
+import type { ConsoleDraw } from '@orbit/contracts/console-lottery';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -19,6 +20,7 @@ import { GameSelect, gameFromParam } from '../../features/lottery/components/gam
 import { LotteryTabs } from '../../features/lottery/components/lottery-tabs.tsx';
 import { MonitorGrid } from '../../features/lottery/components/monitor-grid.tsx';
 import { SpecialDrawDialog } from '../../features/lottery/components/special-draw-dialog.tsx';
+import { VoidDrawDialog } from '../../features/lottery/components/void-draw-dialog.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
@@ -37,6 +39,7 @@ export function LotteryDrawsPage() {
   const canEditOdds = useCan('settings.read');
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  const [voiding, setVoiding] = useState<ConsoleDraw | null>(null);
   const game = gameFromParam(params.get('game'));
   const dayParam = params.get('day') ?? '';
   const day = DAY.test(dayParam) ? dayParam : zonedDay(new Date(), timeZone);
@@ -129,12 +132,13 @@ export function LotteryDrawsPage() {
           <EmptyState icon={<CalendarClock className="size-5" />} title={t('lottery.draws.empty')} description={t('lottery.draws.emptyText')} />
         ) : (
           <>
-            <DrawsTable draws={draws.data.items} timeZone={timeZone} currency={currency} />
+            <DrawsTable draws={draws.data.items} timeZone={timeZone} currency={currency} onVoid={canWrite ? setVoiding : undefined} />
             <Pager page={page} pageSize={PAGE_SIZE} total={draws.data.total} onPage={(next) => update({ page: String(next) })} />
           </>
         )}
       </Card>
       {canWrite ? <SpecialDrawDialog open={adding} onOpenChange={setAdding} timeZone={timeZone} /> : null}
+      {canWrite ? <VoidDrawDialog draw={voiding} onClose={() => setVoiding(null)} currency={currency} /> : null}
     </div>
   );
 }
