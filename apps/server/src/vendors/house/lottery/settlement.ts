@@ -3,6 +3,7 @@
 // moved to 'settled', all in one transaction; then each ticket's win paid through the seamless wallet
 // (payouts.ts). A draw the server drew too late is voided instead when the merchant says so. Every step is a
 // conditional update on a status, so a pass can run in several processes at once, or again after a crash.
+import { performance } from 'node:perf_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { MissedDrawPolicy } from '@orbit/contracts/lottery-settings';
@@ -22,6 +23,9 @@ import { KEYS_FROM_LINES, winTerms, type BetKey } from './settlement-terms.ts';
  * would notice on a fast game.
  */
 export const MISSED_DRAW_AFTER_MS = 60_000;
+
+/** How long a pass keeps paying (ms): the job runs every 5 s, and the other jobs wait while it runs. */
+export const PAY_FOR_MS = 3000;
 
 export type SettleOutcome =
   /** Lines and tickets settled, the draw moved to 'settled'. */
@@ -109,11 +113,12 @@ export function createLotterySettlement(deps: SettlementDeps) {
   }
 
   /**
-   * One pass of the settlement job: settles (or, for a missed draw under the void policy, voids) every drawn
-   * draw, then pays settled tickets and hands back the stakes of voided draws' tickets, at most `payLimit`
-   * tickets (the next pass goes on). Answers what it did.
+   * One pass of the settlement job: settles (or, for a missed draw under the void policy, voids) up to
+   * `drawLimit` drawn draws, then pays settled tickets and hands back the stakes of voided draws' tickets, a
+   * page of `payLimit` at a time for about `payForMs` (the next pass goes on: the job runner runs its jobs one
+   * after the other, so a pass must not hold the others back for long). Answers what it did.
    */
-  async function pass(options: { drawLimit?: number; payLimit?: number } = {}) {
+  async function pass(options: { drawLimit?: number; payLimit?: number; payForMs?: number } = {}) {
     let settled = 0;
     let voided = 0;
     let failed = 0;
@@ -130,7 +135,16 @@ export function createLotterySettlement(deps: SettlementDeps) {
         deps.log.warn({ err: error, drawId: draw.drawId, gameCode: draw.gameCode }, 'lottery settlement: a draw could not be settled');
       }
     }
-    const money = await payouts.moveMoney(options.payLimit ?? 2000);
+    // A budget of work, not a time of the business: the real time elapsed, whatever the clock says.
+    const until = performance.now() + (options.payForMs ?? PAY_FOR_MS);
+    const money = { paid: 0, refunded: 0, left: 0 };
+    for (;;) {
+      const page = await payouts.moveMoney(options.payLimit ?? 250);
+      money.paid += page.paid;
+      money.refunded += page.refunded;
+      money.left = page.left;
+      if (page.paid + page.refunded === 0 || performance.now() >= until) break;
+    }
     return { settled, voided, failed, ...money };
   }
 
