@@ -8,6 +8,7 @@ import { clsx } from 'clsx';
 import { ReceiptText, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/use-current-language.ts';
 import { getLotteryGames, getRecentDraws, lotteryKeys } from './api.ts';
 import { BetSlip } from './components/bet-slip.tsx';
@@ -39,6 +40,9 @@ export interface LotteryScreenProps {
 }
 
 const VIEWS = ['bet', 'orders', 'results', 'trend', 'rules'] as const;
+
+/** Every lottery route, so a player can move between the variants (the header has Lottery and E-lottery only). */
+const ROUTE_PATHS: Record<LotteryRoute, string> = { lottery: '/lottery', vnlottery: '/vnlottery', seaLottery: '/seaLottery', elott: '/elott' };
 type View = (typeof VIEWS)[number];
 
 const BOARDS: Record<ReturnType<typeof kindOf>, (props: BoardProps) => React.JSX.Element> = {
@@ -71,6 +75,24 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-3 px-3 py-3 sm:px-6 sm:py-5" data-testid="lottery-screen">
+      <nav className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0" aria-label={t('lottery.routesLabel')}>
+        <ul className="flex min-w-max gap-2">
+          {(Object.keys(ROUTE_PATHS) as LotteryRoute[]).map((entry) => (
+            <li key={entry}>
+              <Link
+                to={ROUTE_PATHS[entry]}
+                aria-current={entry === route ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap transition',
+                  entry === route ? 'border-accent bg-accent/15 text-accent' : 'border-border text-text-muted hover:border-accent/60 hover:text-text',
+                )}
+              >
+                {t(`lottery.routes.${entry}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t(`pages.${route}.title`)}</h1>
         {balance !== null ? (

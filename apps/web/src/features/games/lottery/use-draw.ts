@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { getNextDraw, lotteryKeys } from './api.ts';
 
 const SAFETY_READ_MS = 15_000;
-/** After a draw time: the result is drawn within a second or two and tickets are paid within seconds. */
-const AFTER_DRAW_READS_MS = [1_500, 4_000, 9_000];
+/** After a draw time: the result is drawn within a second or two, and tickets are settled and paid by a job every 5 s. */
+const AFTER_DRAW_READS_MS = [1_500, 4_000, 9_000, 16_000];
 
 export function useNextDraw(gameCode: LotteryGameCode) {
   const queryClient = useQueryClient();
