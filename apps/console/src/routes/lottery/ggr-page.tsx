@@ -108,9 +108,9 @@ export function LotteryGgrPage() {
                     <TD className="text-end tabular-nums">{row.draws}</TD>
                     <TD className="text-end tabular-nums">{row.tickets}</TD>
                     <TD className="text-end tabular-nums">{row.players}</TD>
-                    <TD className="text-end tabular-nums">{money(row.stake)}</TD>
-                    <TD className="text-end tabular-nums">{money(row.wins)}</TD>
-                    <TD className={cn('text-end font-semibold tabular-nums', negative(row.ggr) && 'text-red-600')}>{money(row.ggr)}</TD>
+                    <TD className="text-end whitespace-nowrap tabular-nums">{money(row.stake)}</TD>
+                    <TD className="text-end whitespace-nowrap tabular-nums">{money(row.wins)}</TD>
+                    <TD className={cn('text-end font-semibold whitespace-nowrap tabular-nums', negative(row.ggr) && 'text-red-600')}>{money(row.ggr)}</TD>
                     <TD className="text-end tabular-nums">{row.margin === null ? '—' : `${row.margin}%`}</TD>
                   </TR>
                 ))}

@@ -67,8 +67,8 @@ export function DrawsTable({
                 <span className="block text-xs text-slate-400">{t('lottery.draws.refunded', { count: draw.refundedTickets })}</span>
               ) : null}
             </TD>
-            <TD className="text-end tabular-nums">{money(draw.stake)}</TD>
-            <TD className="text-end tabular-nums">{money(draw.wins)}</TD>
+            <TD className="text-end whitespace-nowrap tabular-nums">{money(draw.stake)}</TD>
+            <TD className="text-end whitespace-nowrap tabular-nums">{money(draw.wins)}</TD>
             <TD className="text-end whitespace-nowrap">
               <div className="flex justify-end gap-1.5">
                 {draw.status === 'open' || draw.status === 'closed' ? (

@@ -31,12 +31,12 @@ export function ExposureKeysTable({ keys, cap, currency }: { keys: ExposureKey[]
             <TR key={key.betKey} data-testid={`exposure-${key.betKey}`}>
               <TD className="text-slate-400 tabular-nums">{index + 1}</TD>
               <TD className="font-mono text-[13px] text-slate-900">{key.betKey}</TD>
-              <TD className="text-end font-medium tabular-nums">{money(key.liability)}</TD>
+              <TD className="text-end font-medium whitespace-nowrap tabular-nums">{money(key.liability)}</TD>
               <TD>
                 {share === null ? (
                   '—'
                 ) : (
-                  <div className="flex items-center gap-2">
+                  <div className="flex min-w-32 items-center gap-2">
                     <div className="h-1.5 flex-1 rounded-full bg-slate-100" aria-hidden>
                       <div
                         className={cn('h-1.5 rounded-full', share >= 100 ? 'bg-red-500' : share >= 80 ? 'bg-amber-500' : 'bg-emerald-500')}
@@ -47,7 +47,7 @@ export function ExposureKeysTable({ keys, cap, currency }: { keys: ExposureKey[]
                   </div>
                 )}
               </TD>
-              <TD className="text-end tabular-nums">{key.remaining === null ? '—' : money(key.remaining)}</TD>
+              <TD className="text-end whitespace-nowrap tabular-nums">{key.remaining === null ? '—' : money(key.remaining)}</TD>
               <TD>
                 {key.soldOut ? <Badge tone="danger">{t('lottery.exposure.soldOut')}</Badge> : <Badge tone="success">{t('lottery.exposure.selling')}</Badge>}
               </TD>

@@ -63,8 +63,8 @@ export function ResultsTable({
               <DrawStatusBadge status={result.status} />
             </TD>
             <TD className="text-end tabular-nums">{result.tickets}</TD>
-            <TD className="text-end tabular-nums">{money(result.stake)}</TD>
-            <TD className="text-end tabular-nums">{money(result.wins)}</TD>
+            <TD className="text-end whitespace-nowrap tabular-nums">{money(result.stake)}</TD>
+            <TD className="text-end whitespace-nowrap tabular-nums">{money(result.wins)}</TD>
             <TD className="whitespace-nowrap">
               <div className="flex items-center gap-2">
                 <VerifiedBadge verified={result.verified} />
