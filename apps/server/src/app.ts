@@ -304,9 +304,20 @@ export async function buildApp(options: BuildAppOptions) {
     closeBefore: { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 },
   });
   // Lottery tickets (issue 6): sold through the seamless wallet like every house game's bets.
-  const lotteryTickets = createLotteryTickets({ database, clock, book: houseRoundBook, wallet: houseWallet });
+  // A lottery game sells while the catalogue lists it (game and vendor on) and neither is under maintenance.
+  const lotterySellable = async (merchant: ResolvedMerchant, vendorCode: string) => {
+    const { games } = await gamesCatalogue.list({ merchant, language: undefined }, { vassalage: vendorCode, pageNo: 1, pageSize: 50 });
+    return new Set(games.filter((game) => !game.maintenance).map((game) => game.gameCode));
+  };
+  const lotteryTickets = createLotteryTickets({ database, clock, book: houseRoundBook, wallet: houseWallet, sellable: lotterySellable });
   const lotteryCloseBefore = { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 };
-  const lotteryReads = createLotteryReads({ database, book: houseRoundBook, tickets: lotteryTickets, closeBefore: lotteryCloseBefore });
+  const lotteryReads = createLotteryReads({
+    database,
+    book: houseRoundBook,
+    tickets: lotteryTickets,
+    closeBefore: lotteryCloseBefore,
+    sellable: lotterySellable,
+  });
   let stopLotteryDraws: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     if (config.LOTTERY_TICK_MS > 0) stopLotteryDraws = lotteryDraws.run(config.LOTTERY_TICK_MS, app.log);

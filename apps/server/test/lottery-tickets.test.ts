@@ -29,6 +29,7 @@ import {
 } from './support/lottery-orders.ts';
 import { lotteryDraws, lotteryExposure, lotteryTicketLines, lotteryTickets } from '../src/db/schema/lottery.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
+import { games } from '../src/db/schema/games.ts';
 import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
@@ -317,6 +318,16 @@ describe('refusals write nothing', () => {
     } finally {
       await saveLottery((s) => ({ ...s, games: { ...s.games, '4d': { ...s.games['4d'], enabled: true } } }));
     }
+    // A game under maintenance in the catalogue (Games in the console) sells nothing either, with a token from before.
+    const sea3 = await lotteryPlayer(t, 1_000n, 'sea3');
+    await t.database.db.update(games).set({ maintenance: true }).where(eq(games.gameCode, 'house-sea-3'));
+    try {
+      const line = { betType: 'size', numbers: ['small'], stake: '1.00' };
+      await refusedCleanly(sea3, () => placeOrder(t, sea3.gameToken, 'sea3', ['sea3:2026-11-25T00:03Z'], [line]), 'lottery_game_closed', 'gameCode');
+      expect((await lotteryApi(t).call(lotteryGamesEndpoint)).games.map((g) => [g.gameCode, g.open])).toContainEqual(['sea3', false]);
+    } finally {
+      await t.database.db.update(games).set({ maintenance: false }).where(eq(games.gameCode, 'house-sea-3'));
+    }
     const poor = await lotteryPlayer(t, 150n);
     await refusedCleanly(poor, () => placeOrder(t, poor.gameToken, '4d', [TONIGHT, SATURDAY], [big()]), 'insufficient_funds', 'lines');
     await refusedCleanly(p, () => placeOrder(t, p.gameToken, 'lotto' as never, [TONIGHT], [big()]), 'validation_failed', 'gameCode');
@@ -360,7 +371,14 @@ describe('the wallet says no or does not answer', () => {
         return answer as never;
       },
     };
-    return createLotteryTickets({ database: t.database, clock: t.clock, book: createRoundBook({ database: t.database, clock: t.clock, wallet }), wallet });
+    const sellable = async () => new Set(['house-4d']);
+    return createLotteryTickets({
+      database: t.database,
+      clock: t.clock,
+      book: createRoundBook({ database: t.database, clock: t.clock, wallet }),
+      wallet,
+      sellable,
+    });
   }
   const order = (p: LotteryPlayer, drawIds: string[], number: string, requestId = orderId()) => ({
     token: p.gameToken,

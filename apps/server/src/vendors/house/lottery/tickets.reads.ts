@@ -13,7 +13,7 @@ import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { show, type RoundBook } from '../round-book.ts';
 import { LOTTERY_SCHEDULES, type CloseBefore } from './calendar.ts';
 import { maxDrawsPerOrder, maxLinesPerOrder, type TicketRow } from './tickets.view.ts';
-import { settingMinor, type LotteryTickets } from './tickets.service.ts';
+import { settingMinor, type LotteryTickets, type SellableGames } from './tickets.service.ts';
 
 const OPEN_STATUSES = ['open', 'debited'];
 const SETTLED_STATUSES = ['settled', 'paid', 'refunded', 'refused'];
@@ -40,11 +40,13 @@ function oddsByBetType(gameCode: LotteryGameCode, settings: LotteryGameSettings)
   }
 }
 
-export function createLotteryReads(deps: { database: Database; book: RoundBook; tickets: LotteryTickets; closeBefore: CloseBefore }) {
+export function createLotteryReads(deps: { database: Database; book: RoundBook; tickets: LotteryTickets; closeBefore: CloseBefore; sellable: SellableGames }) {
   const { db } = deps.database;
 
-  /** Every lottery game of the merchant, with the odds it sells new draws at and its limits. */
-  function games(merchant: ResolvedMerchant): LotteryGame[] {
+  /** Every lottery game of the merchant, with the odds it sells new draws at and its limits; open when its settings and the catalogue let it sell. */
+  async function games(merchant: ResolvedMerchant): Promise<LotteryGame[]> {
+    const vendorCodes = [...new Set(HOUSE_LOTTERY_GAMES.map((game) => game.vendorCode))];
+    const sellable = new Set((await Promise.all(vendorCodes.map((code) => deps.sellable(merchant, code)))).flatMap((codes) => [...codes]));
     const exponent = exponentOf(merchant.currency);
     const amount = (text: string) => show(merchant, settingMinor(text, exponent));
     return LOTTERY_GAME_CODES.map((gameCode) => {
@@ -67,7 +69,7 @@ export function createLotteryReads(deps: { database: Database; book: RoundBook; 
         maxStakePerDraw: amount(settings.maxStakePerDraw),
         maxDrawsPerOrder: maxDrawsPerOrder(gameCode),
         maxLinesPerOrder: maxLinesPerOrder(gameCode),
-        open: settings.enabled,
+        open: settings.enabled && sellable.has(game.launchGameCode),
       };
     });
   }

@@ -5,7 +5,7 @@ import type { LotteryReads } from './tickets.reads.ts';
 import type { LotteryTickets } from './tickets.service.ts';
 
 export function registerLotteryTicketRoutes(kit: RouteKit, deps: { tickets: LotteryTickets; reads: LotteryReads; ordersPerMinute: number }) {
-  kit.route(lotteryGamesEndpoint, async ({ merchant }) => ({ games: deps.reads.games(merchant) }));
+  kit.route(lotteryGamesEndpoint, async ({ merchant }) => ({ games: await deps.reads.games(merchant) }));
   kit.route(placeLotteryOrderEndpoint, ({ merchant, body }) => deps.tickets.placeOrder(merchant, body), { rateLimitPerMinute: deps.ordersPerMinute });
   kit.route(lotteryOrdersEndpoint, ({ merchant, body }) => deps.reads.orders(merchant, body));
   kit.route(lotteryDrawHistoryEndpoint, ({ merchant, query }) => deps.reads.drawHistory(merchant, query));

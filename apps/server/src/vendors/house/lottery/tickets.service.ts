@@ -50,7 +50,10 @@ export function settingMinor(text: string, exponent: number): bigint {
   return parsed.ok ? parsed.minor / 10n ** BigInt(8 - exponent) : 0n;
 }
 
-export function createLotteryTickets(deps: { database: Database; clock: Clock; book: RoundBook; wallet: HouseWallet }) {
+/** The lottery games the catalogue lets sell now (listed, game and vendor on, neither under maintenance), by catalogue game code. */
+export type SellableGames = (merchant: ResolvedMerchant, vendorCode: string) => Promise<ReadonlySet<string>>;
+
+export function createLotteryTickets(deps: { database: Database; clock: Clock; book: RoundBook; wallet: HouseWallet; sellable: SellableGames }) {
   const { db } = deps.database;
   const { book } = deps;
 
@@ -274,13 +277,16 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
   /**
    * Places an order: its lines on each draw named, one ticket per draw, each paid with a seamless debit.
    * The same requestId sent again answers the same tickets and never takes a stake twice.
-   * @throws lottery_game_closed, validation_failed (drawIds), lottery_bet_invalid (lines[i].…), lottery_limit_exceeded,
+   * @throws lottery_game_closed (switched off in the settings, or in the catalogue, or under maintenance), validation_failed (drawIds), lottery_bet_invalid (lines[i].…), lottery_limit_exceeded,
    *   game_token_invalid, lottery_real_money_only, lottery_draw_closed (drawIds[i]), insufficient_funds, lottery_sold_out,
    *   account_frozen, vendor_unavailable (the wallet did not answer: send the same order again)
    */
   async function placeOrder(merchant: ResolvedMerchant, input: OrderInput) {
     const order = checkOrder(merchant, input);
-    const player = await book.authenticate(merchant, houseLotteryGame(input.gameCode).vendorCode, input.token);
+    const game = houseLotteryGame(input.gameCode);
+    if (!(await deps.sellable(merchant, game.vendorCode)).has(game.launchGameCode))
+      throw new ApiError('lottery_game_closed', 'This lottery game is switched off or under maintenance', { field: 'gameCode' });
+    const player = await book.authenticate(merchant, game.vendorCode, input.token);
     if (!player.real) throw new ApiError('lottery_real_money_only', 'Lottery tickets are sold for real money only; please log in to your own account');
     const now = deps.clock.now().getTime();
     const recent = (ticket: TicketRow) => now - ticket.createdAt.getTime() < RESEND_WITHIN_MS;
@@ -330,8 +336,8 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
           roundId: ticket.roundId,
           gameCode: seamlessGame(ticket),
         });
-        // A debit answered meanwhile may have moved it to debited: the money is back all the same.
-        await db.transaction((tx) => endWithoutBet(tx, ticket, 'refunded', { errorCode: null, settledAt: deps.clock.now() }, ['open', 'debited']));
+        // A debit answered meanwhile may have moved it on (debited, even settled): the stake is back all the same, so nothing is paid on it.
+        await db.transaction((tx) => endWithoutBet(tx, ticket, 'refunded', { errorCode: null, settledAt: deps.clock.now() }, ['open', 'debited', 'settled']));
         refunded++;
       } catch (error) {
         if (!(error instanceof SeamlessCallError)) throw error;
