@@ -24,7 +24,7 @@ import { TREND_DRAWS, TrendPanel } from './components/trend-panel.tsx';
 import { XsmbBoard } from './components/xsmb-board.tsx';
 import { isFastGame, kindOf, ROUTE_GAMES, type LotteryRoute } from './model/games.ts';
 import { addToSlip, exponentOfAmount, formatStake, slipTotals, type SlipLine } from './model/slip.ts';
-import { useNextDraw, useServerNow } from './use-draw.ts';
+import { useNextDraw } from './use-draw.ts';
 import { useLotteryToken } from './use-lottery-token.ts';
 
 export interface LotteryScreenProps {
@@ -60,7 +60,6 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
   const games = useQuery({ queryKey: lotteryKeys.games(language), queryFn: getLotteryGames, staleTime: 5 * 60_000, retry: 1 });
   const game = games.data?.games.find((entry) => entry.gameCode === gameCode);
   const next = useNextDraw(gameCode);
-  const now = useServerNow(next.offsetMs);
   const fast = isFastGame(gameCode);
   const recent = useQuery({
     queryKey: lotteryKeys.recent(gameCode, fast ? TREND_DRAWS : 1),
@@ -130,7 +129,7 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
         gameCode={gameCode}
         draw={next.draw}
         loading={next.query.isPending}
-        now={now}
+        offsetMs={next.offsetMs}
         latest={recent.data?.draws[0] ?? null}
         balance={balance}
         symbol={symbol}
@@ -174,7 +173,7 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
               lines={lines}
               onLines={setLines}
               draws={openDraws}
-              now={now}
+              offsetMs={next.offsetMs}
               token={token.token}
               tokenState={token}
               balance={balance}

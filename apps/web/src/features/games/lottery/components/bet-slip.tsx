@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { checkLogin } from '../../../../lib/login-check.ts';
 import { errorKey } from '../../components/use-game-launch.tsx';
 import { lotteryKeys, newOrderId, placeOrder } from '../api.ts';
+import { useServerNow } from '../use-draw.ts';
 import { drawPhase } from '../model/countdown.ts';
 import { amountMinor, exponentOfAmount, lineOfField, formatStake, lineMultiplier, lineProblem, slipTotals, type SlipLine } from '../model/slip.ts';
 import { betTypeLabel, numbersLabel } from './labels.ts';
@@ -27,7 +28,8 @@ interface BetSlipProps {
   onLines: (lines: SlipLine[]) => void;
   /** The draws taking bets now, earliest first. */
   draws: LotteryDraw[];
-  now: number;
+  /** How far the server's clock is ahead of the device's: the countdown ticks here, not in the whole screen. */
+  offsetMs: number;
   token: string | null;
   tokenState: { loggedIn: boolean; launching: boolean; launchError: unknown; relaunch: () => void };
   balance: string | null;
@@ -35,8 +37,9 @@ interface BetSlipProps {
   timeZone: string;
 }
 
-export function BetSlip({ gameCode, game, lines, onLines, draws, now, token, tokenState, balance, symbol, timeZone }: BetSlipProps) {
+export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token, tokenState, balance, symbol, timeZone }: BetSlipProps) {
   const { t } = useTranslation();
+  const now = useServerNow(offsetMs);
   const queryClient = useQueryClient();
   const exponent = exponentOfAmount(game?.minStake ?? '1.00');
   const money = (minor: bigint) => displayAmount(formatStake(minor, exponent), symbol);

@@ -7,6 +7,7 @@ import { Timer, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { useServerNow } from '../use-draw.ts';
 import { drawPhase, formatCountdown, msUntil } from '../model/countdown.ts';
 import { kindOf } from '../model/games.ts';
 import { ResultView } from './result-view.tsx';
@@ -15,7 +16,7 @@ export function DrawBar({
   gameCode,
   draw,
   loading,
-  now,
+  offsetMs,
   latest,
   balance,
   symbol,
@@ -24,13 +25,15 @@ export function DrawBar({
   gameCode: LotteryGameCode;
   draw: LotteryDraw | null;
   loading: boolean;
-  now: number;
+  /** How far the server's clock is ahead of the device's: the countdown ticks here, not in the whole screen. */
+  offsetMs: number;
   latest: LotteryDraw | null;
   balance: string | null;
   symbol: string;
   timeZone: string;
 }) {
   const { t } = useTranslation();
+  const now = useServerNow(offsetMs);
   const phase = draw ? drawPhase(draw, now) : null;
   const target = !draw ? null : phase === 'upcoming' ? draw.opensAt : phase === 'open' ? draw.closesAt : phase === 'closed' ? draw.drawsAt : null;
   const left = target ? msUntil(target, now) : 0;

@@ -41,7 +41,11 @@ export function RulesPanel({ gameCode, game, symbol }: { gameCode: LotteryGameCo
           <ul className="mt-3 grid gap-1 text-xs text-text-muted sm:grid-cols-2">
             <li>{t('lottery.rules.stakes', { min: displayAmount(game.minStake, symbol), max: displayAmount(game.maxStake, symbol) })}</li>
             <li>{t('lottery.rules.perDraw', { max: displayAmount(game.maxStakePerDraw, symbol) })}</li>
-            <li>{t('lottery.rules.closes', { count: game.closeBeforeSeconds })}</li>
+            <li>
+              {game.closeBeforeSeconds >= 60 && game.closeBeforeSeconds % 60 === 0
+                ? t('lottery.rules.closesMinutes', { count: game.closeBeforeSeconds / 60 })
+                : t('lottery.rules.closes', { count: game.closeBeforeSeconds })}
+            </li>
             <li>{game.everyMinutes ? t('lottery.rules.every', { count: game.everyMinutes }) : t('lottery.rules.daily')}</li>
             <li>{t('lottery.rules.lines', { count: game.maxLinesPerOrder })}</li>
             <li>{t('lottery.rules.draws', { count: game.maxDrawsPerOrder })}</li>
@@ -54,6 +58,9 @@ export function RulesPanel({ gameCode, game, symbol }: { gameCode: LotteryGameCo
           {game.betTypes.map((entry) => (
             <section key={entry.betType} className="rounded-2xl border border-border bg-surface p-4">
               <h3 className="mb-2 font-semibold text-accent">{betTypeLabel(t, gameCode, entry.betType)}</h3>
+              {entry.betType.endsWith('-box') || entry.betType.endsWith('-ibox') ? (
+                <p className="mb-2 text-xs text-text-muted">{t(`lottery.fourD.coverHelp.${entry.betType.endsWith('-ibox') ? 'ibox' : 'box'}`)}</p>
+              ) : null}
               <table className="w-full text-sm">
                 <tbody className="divide-y divide-border/60">
                   {sortedOutcomes(entry.odds)
