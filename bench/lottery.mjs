@@ -11,7 +11,7 @@
 //               process: timed on --sample (2,000) tickets, with the projection for all of them
 // Target: settlement ≥ 0.5 × the baseline's rows per second, and under 60 s.
 //
-// Options: --tickets=1000000 --sample=2000 --concurrency=8
+// Options: --tickets=1000000 --sample=2000 --concurrency=16
 //          --url=postgres://postgres@127.0.0.1:5432/test (TEST_DATABASE_URL or DATABASE_URL by default; a
 //          server where databases may be created: the bench makes its own and drops it)
 import { randomBytes } from 'node:crypto';
@@ -33,7 +33,7 @@ import { benchArgs, fundedMember, postgresServer, saveResults, startServer, stop
 const args = benchArgs();
 const TICKETS = Number(args.tickets ?? 1_000_000);
 const SAMPLE = Number(args.sample ?? 2000);
-const CONCURRENCY = Number(args.concurrency ?? 8);
+const CONCURRENCY = Number(args.concurrency ?? 16);
 const URL_ = String(args.url ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const TARGET = 0.5;
 const MAX_SECONDS = 60;

@@ -335,7 +335,11 @@ describe('drawn, settled and paid', () => {
         [`${b.roundId}:win`, bobWin],
       ].sort(),
     );
-    // Once its money has moved the draw is done: a later pass finds nothing to do.
+    // Once its money has moved, and betting has been closed long enough that no sale can still be in flight,
+    // the draw is done: a later pass finds nothing to do.
+    await settlement.pass();
+    expect((await drawOf(open!.id)).paidAt).toBeNull();
+    t.clock.set(new Date(start.getTime() + 90_000));
     await settlement.pass();
     expect((await drawOf(open!.id)).paidAt).not.toBeNull();
     expect(await settlement.pass()).toMatchObject({ settled: 0, paid: 0, refunded: 0, left: 0 });

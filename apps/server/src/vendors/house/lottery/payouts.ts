@@ -3,7 +3,7 @@
 // back with a rollback `{roundId}:rollback` and become refunded. The wallet answers a repeated transaction id
 // as the first time, and each ticket moves by a conditional update on its status, so a pass cut off anywhere
 // is simply run again: what was paid is not paid twice, what was not is paid next time.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
@@ -21,10 +21,12 @@ export interface VoidOperator {
 }
 
 const VOIDABLE = ['scheduled', 'open', 'closed', 'drawn'];
+/** How long after a draw's close no sale of it can still be in flight (sales are refused from closes_at). */
+const SALES_SETTLE_MS = 30_000;
 
 export function createLotteryPayouts(deps: SettlementDeps) {
   const { db } = deps.database;
-  const concurrency = deps.concurrency ?? 8;
+  const concurrency = deps.concurrency ?? 16;
   const gameCodeOf = (ticket: TicketRow) => deps.walletGameCode?.(ticket.gameCode as LotteryGameCode) ?? ticket.gameCode;
 
   /** Runs `work` over `items`, at most `concurrency` at a time. */
@@ -149,11 +151,14 @@ export function createLotteryPayouts(deps: SettlementDeps) {
     if (tickets.length < limit) cursors.delete(draw.id);
     else cursors.set(draw.id, tickets.at(-1)!.id);
     if (tickets.length === 0) {
+      // Done once betting has been closed a while: a draw voided while it sold may still see a sale that
+      // began before the void commit its ticket, and that ticket's bet must be refunded too.
+      const quiet = new Date(deps.clock.now().getTime() - SALES_SETTLE_MS);
       if (after === 0)
         await db
           .update(lotteryDraws)
           .set({ paidAt: deps.clock.now() })
-          .where(and(eq(lotteryDraws.id, draw.id), isNull(lotteryDraws.paidAt)));
+          .where(and(eq(lotteryDraws.id, draw.id), isNull(lotteryDraws.paidAt), lt(lotteryDraws.closesAt, quiet)));
       return { done: 0, left: 0 };
     }
     const merchantOf = merchantCache();
