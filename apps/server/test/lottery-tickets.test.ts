@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
-import type { LotteryGameCode } from '@orbit/contracts/lottery';
+import { nextDrawEndpoint, type LotteryGameCode } from '@orbit/contracts/lottery';
 import { lotteryDrawHistoryEndpoint, lotteryGamesEndpoint, lotteryOrdersEndpoint } from '@orbit/contracts/lottery-tickets';
 import type { LotterySettings } from '@orbit/contracts/lottery-settings';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -93,6 +93,21 @@ describe('launching a lottery game', () => {
       const p = await lotteryPlayer(t, 100n, gameCode);
       expect(p.url, gameCode).toMatch(pages[gameCode]);
       expect(new URL(p.url, 'http://x').searchParams.get('token')).toBe(p.gameToken);
+    }
+  });
+});
+
+describe('the draws open for bets', () => {
+  it('the next-draw call lists every draw an order may name now: 4D’s three planned draws, a fast game’s current one', async () => {
+    const open = async (gameCode: LotteryGameCode) =>
+      ((await lotteryApi(t).call(nextDrawEndpoint, { query: { gameCode } })).openDraws ?? []).map((draw) => draw.drawId);
+    expect(await open('4d')).toEqual([TONIGHT, SATURDAY, SUNDAY]);
+    expect(await open('sea1')).toEqual([SEA1_NOW]);
+    t.clock.set(at(55_000)); // sea1's first draw closed 10 s before its minute, the next opens at the minute
+    try {
+      expect(await open('sea1')).toEqual([]);
+    } finally {
+      t.clock.set(at(0));
     }
   });
 });

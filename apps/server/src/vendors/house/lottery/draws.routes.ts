@@ -8,6 +8,7 @@ export function registerLotteryDrawRoutes(kit: RouteKit, deps: { draws: LotteryD
   kit.route(nextDrawEndpoint, async ({ merchant, query }) => ({
     draw: await deps.draws.nextDraw(merchant.id, query.gameCode),
     serverTime: deps.clock.now().toISOString(),
+    openDraws: await deps.draws.openForBets(merchant.id, query.gameCode),
   }));
   kit.route(recentDrawsEndpoint, async ({ merchant, query }) => ({ draws: await deps.draws.recentResults(merchant.id, query.gameCode, query.limit) }));
 }

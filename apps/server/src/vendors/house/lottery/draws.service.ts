@@ -110,6 +110,26 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
     return draw ? publicDraw(draw) : null;
   }
 
+  /** Every draw of a game taking bets now (by time, as the ticket service decides), earliest first: what one order may name. */
+  async function openForBets(merchantId: number, gameCode: LotteryGameCode): Promise<LotteryDraw[]> {
+    const now = deps.clock.now();
+    const rows = await db
+      .select()
+      .from(lotteryDraws)
+      .where(
+        and(
+          eq(lotteryDraws.merchantId, merchantId),
+          eq(lotteryDraws.gameCode, gameCode),
+          notInArray(lotteryDraws.status, [...REVEALED, 'voided']),
+          lte(lotteryDraws.opensAt, now),
+          gt(lotteryDraws.closesAt, now),
+        ),
+      )
+      .orderBy(asc(lotteryDraws.drawsAt))
+      .limit(12);
+    return rows.map(publicDraw);
+  }
+
   /** The latest drawn results of a game, newest first. */
   async function recentResults(merchantId: number, gameCode: LotteryGameCode, limit: number): Promise<LotteryDraw[]> {
     const rows = await db
@@ -144,7 +164,7 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
     };
   }
 
-  return { planAhead, planAll, advance, drawsAwaitingSettlement, nextDraw, recentResults, tick, run };
+  return { planAhead, planAll, advance, drawsAwaitingSettlement, nextDraw, openForBets, recentResults, tick, run };
 }
 
 /** A fresh server seed for a new draw (never reused) and its commitment, published from the draw's creation. */
