@@ -43,7 +43,17 @@ const ALL: readonly Permission[] = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
   admin: ALL,
-  finance: ['settings.read', 'settings.payments.write', 'members.read', 'audit.read', 'jobs.read', 'finance.read', 'finance.review', 'finance.adjust', 'lottery.read'],
+  finance: [
+    'settings.read',
+    'settings.payments.write',
+    'members.read',
+    'audit.read',
+    'jobs.read',
+    'finance.read',
+    'finance.review',
+    'finance.adjust',
+    'lottery.read',
+  ],
   risk: [
     'settings.read',
     'settings.regionRestriction.write',
