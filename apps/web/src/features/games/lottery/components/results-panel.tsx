@@ -51,7 +51,7 @@ export function ResultsPanel({ gameCode, timeZone }: { gameCode: LotteryGameCode
                   <p className="text-sm font-semibold tabular-nums">{formatDateTime(draw.drawsAt, timeZone)}</p>
                   <p className="truncate font-mono text-[11px] text-text-muted">{draw.drawId}</p>
                 </div>
-                <div className="order-3 w-full sm:order-none sm:w-auto">
+                <div className={expanded ? 'order-3 w-full max-w-3xl' : 'order-3 w-full sm:order-none sm:w-auto'}>
                   {draw.status === 'voided' ? (
                     <span className="text-sm text-text-muted">{t('lottery.results.voided')}</span>
                   ) : (
