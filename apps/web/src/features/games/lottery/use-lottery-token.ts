@@ -58,5 +58,7 @@ export function useLotteryToken(gameCode: LotteryGameCode, game: LotteryGame | u
     /** After game_token_invalid: launch again for a fresh token. */
     relaunch: () => (addressToken ? setDropped(addressToken) : void launch.refetch()),
     loggedIn: session.loggedIn,
+    /** A free-play account: the lottery is played for real money only. */
+    trial: session.loggedIn && session.isAgent === TRIAL_TYPE,
   };
 }

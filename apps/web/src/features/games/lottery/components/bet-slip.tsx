@@ -31,7 +31,7 @@ interface BetSlipProps {
   /** How far the server's clock is ahead of the device's: the countdown ticks here, not in the whole screen. */
   offsetMs: number;
   token: string | null;
-  tokenState: { loggedIn: boolean; launching: boolean; launchError: unknown; relaunch: () => void };
+  tokenState: { loggedIn: boolean; trial: boolean; launching: boolean; launchError: unknown; relaunch: () => void };
   balance: string | null;
   symbol: string;
   timeZone: string;
@@ -246,9 +246,11 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
             <LogIn className="size-4" aria-hidden />
             {t('lottery.slip.loginToBet')}
           </Button>
+        ) : tokenState.trial ? (
+          <p className="text-sm text-danger">{t('errors.lottery_real_money_only')}</p>
         ) : tokenState.launching ? (
           <Spinner className="flex w-full justify-center py-3 text-accent" label={t('lottery.slip.opening')} />
-        ) : !token ? (
+        ) : !token && !closedGame ? (
           <div className="space-y-2">
             <p className="text-xs text-danger">{tokenState.launchError ? t(errorKey(tokenState.launchError)) : t('lottery.slip.noToken')}</p>
             <Button variant="outline" className="w-full" onClick={tokenState.relaunch}>
