@@ -464,6 +464,60 @@ describe('the wallet says no or does not answer', () => {
       t.clock.set(at(0));
     }
   });
+  it('the sweep claims a ticket before rolling it back, so a debit answered meanwhile can no longer make it payable; a lost rollback is sent again', async () => {
+    const p = await lotteryPlayer(t, 10_000n);
+    const real = createHouseWallet({
+      database: t.database,
+      client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
+    });
+    let rollbacks = 0;
+    const lateAnswers: number[] = [];
+    const wallet: HouseWallet = {
+      call: async (target, which, body) => {
+        if (which === 'debit') {
+          await real.call(target, which, body as never);
+          throw new SeamlessCallError('retry_later', 'connection reset', true);
+        }
+        if (which === 'rollback') {
+          // The debit's answer arriving now: what the order's path would write (open → debited) must find nothing to move.
+          const roundId = (body as { roundId: string }).roundId;
+          const moved = await t.database.db
+            .update(lotteryTickets)
+            .set({ status: 'debited' })
+            .where(and(eq(lotteryTickets.roundId, roundId), eq(lotteryTickets.status, 'open')))
+            .returning();
+          lateAnswers.push(moved.length);
+          if (++rollbacks === 1) throw new SeamlessCallError('retry_later', 'connection reset', true);
+        }
+        return (await real.call(target, which, body as never)) as never;
+      },
+    };
+    const tickets = createLotteryTickets({
+      database: t.database,
+      clock: t.clock,
+      book: createRoundBook({ database: t.database, clock: t.clock, wallet }),
+      wallet,
+      sellable: async () => new Set(['house-4d']),
+    });
+    const merchantById = async () => merchant;
+    expect((await errorOf(tickets.placeOrder(merchant, order(p, [TONIGHT], '7788')))).errorCode).toBe('vendor_unavailable');
+    expect(await mainBalance(p)).toBe(9_900n);
+    t.clock.advance(RECOVERY_AFTER_MS + 1000);
+    try {
+      // The first rollback's answer is lost: the ticket is already refunded (no longer payable), its rollback pending.
+      expect(await tickets.recover(merchantById)).toEqual({ refunded: 0, left: 1 });
+      expect((await ticketsOf(t, p)).map((ticket) => [ticket.status, ticket.errorCode])).toEqual([['refunded', 'rollback_pending']]);
+      expect(await exposureOf(t, (await drawRow(TONIGHT)).id, '4d:7788')).toBe(0n);
+      // The next sweep sends it again; the stake comes back once.
+      expect(await tickets.recover(merchantById)).toEqual({ refunded: 1, left: 0 });
+      expect((await ticketsOf(t, p)).map((ticket) => [ticket.status, ticket.errorCode])).toEqual([['refunded', null]]);
+      expect(lateAnswers).toEqual([0, 0]);
+      expect(await mainBalance(p)).toBe(10_000n);
+      expect(await tickets.recover(merchantById)).toEqual({ refunded: 0, left: 0 });
+    } finally {
+      t.clock.set(at(0));
+    }
+  });
 });
 
 describe('the player’s tickets and the past draws', () => {

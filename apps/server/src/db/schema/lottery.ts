@@ -101,6 +101,10 @@ export const lotteryTickets = pgTable(
     // migration 0019) instead of adding an entry to every index (ADR 0018).
     index('lottery_tickets_draw_idx').on(t.drawRowId, t.id),
     index('lottery_tickets_player_idx').on(t.merchantId, t.player, t.createdAt),
+    // The recovery sweep's tickets: bets whose answer is not known, and claimed tickets whose rollback is not answered yet.
+    index('lottery_tickets_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open' OR ${t.errorCode} = 'rollback_pending'`),
   ],
 );
 

@@ -11,7 +11,7 @@
 // step, which credits the wallet; play money would need a second settlement path for tickets nobody can
 // cash, so the lottery is for real money only and its page says so.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { LotteryTicket } from '@orbit/contracts/lottery-tickets';
@@ -31,6 +31,8 @@ import { LIVE_TICKET_STATUSES, maxDrawsPerOrder, maxLinesPerOrder, ticketView, t
 
 /** A retry this soon after the order may send an unanswered debit again; later, only the sweep finishes the ticket (it may be rolling it back). */
 const RESEND_WITHIN_MS = 20_000;
+/** The error code of a ticket the sweep has claimed (refunded) whose rollback the wallet has not answered yet. */
+const ROLLBACK_PENDING = 'rollback_pending';
 /** pg_advisory_xact_lock(namespace, hash of the player): one player's orders are counted against the per-draw limit one at a time. */
 const LOCK_NAMESPACE = 4_206_001;
 
@@ -315,19 +317,38 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
   /**
    * Rolls back tickets still open 30 s after their order (the debit's answer was lost, or it was never sent),
    * in the player's favour: a taken stake is refunded; a stake never taken is refused by the wallet if it
-   * arrives later. Either way the ticket is `refunded` and its exposure given back.
+   * arrives later. The ticket is claimed first (open → refunded, `rollback_pending`, exposure given back) and
+   * only then rolled back, so a debit answered in between can no longer move it to debited: it is never
+   * settled or paid, and the stake the wallet took is the one the rollback hands back. A rollback whose
+   * answer is lost stays `rollback_pending` and is sent again by the next sweep.
    */
   async function recover(merchantById: (id: number) => Promise<ResolvedMerchant | undefined>) {
     const before = new Date(deps.clock.now().getTime() - RECOVERY_AFTER_MS);
     const rows = await db
       .select()
       .from(lotteryTickets)
-      .where(and(eq(lotteryTickets.status, 'open'), lt(lotteryTickets.createdAt, before)))
+      .where(
+        and(
+          // The predicate of lottery_tickets_unfinished_idx (only a claimed, refunded ticket carries rollback_pending).
+          or(eq(lotteryTickets.status, 'open'), eq(lotteryTickets.errorCode, ROLLBACK_PENDING)),
+          lt(lotteryTickets.createdAt, before),
+        ),
+      )
       .limit(200);
     let refunded = 0;
-    for (const ticket of rows) {
-      const merchant = await merchantById(ticket.merchantId);
+    for (const row of rows) {
+      const merchant = await merchantById(row.merchantId);
       if (!merchant) continue;
+      const ticket =
+        row.status === 'open'
+          ? await db.transaction((tx) => endWithoutBet(tx, row, 'refunded', { errorCode: ROLLBACK_PENDING, settledAt: deps.clock.now() }))
+          : row;
+      if (!ticket) continue; // its debit was answered just now: the ticket is the settlement's
+      const finish = (errorCode: string | null) =>
+        db
+          .update(lotteryTickets)
+          .set({ errorCode })
+          .where(and(eq(lotteryTickets.id, ticket.id), eq(lotteryTickets.errorCode, ROLLBACK_PENDING)));
       try {
         await deps.wallet.call(target(merchant, ticket), 'rollback', {
           player: ticket.player,
@@ -336,14 +357,13 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
           roundId: ticket.roundId,
           gameCode: seamlessGame(ticket),
         });
-        // A debit answered meanwhile may have moved it on (debited, even settled): the stake is back all the same, so nothing is paid on it.
-        await db.transaction((tx) => endWithoutBet(tx, ticket, 'refunded', { errorCode: null, settledAt: deps.clock.now() }, ['open', 'debited', 'settled']));
+        await finish(null);
         refunded++;
       } catch (error) {
         if (!(error instanceof SeamlessCallError)) throw error;
         if (error.code !== 'unknown_transaction') continue;
         // The stake never arrived: the wallet remembers the rollback and will refuse it.
-        await db.transaction((tx) => endWithoutBet(tx, ticket, 'refunded', { errorCode: 'bet_not_taken', settledAt: deps.clock.now() }));
+        await finish('bet_not_taken');
         refunded++;
       }
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_tickets_unfinished_idx" ON "lottery_tickets" USING btree ("created_at") WHERE "lottery_tickets"."status" = 'open' OR "lottery_tickets"."error_code" = 'rollback_pending';
