@@ -1,7 +1,7 @@
 // The player token of a lottery game: the launch's answer puts it in the page's address
 // (/lottery?gameCode=4d&token=…); opened without one by a logged-in member, the page launches the game
 // itself, as /game does (find the game in the catalogue by the vendor and code lotteryGamesEndpoint names).
-import type { gameListEndpoint, LaunchResult } from '@orbit/contracts/games';
+import type { gameListEndpoint } from '@orbit/contracts/games';
 import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { LotteryGame } from '@orbit/contracts/lottery-tickets';
@@ -12,17 +12,7 @@ import { useSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { lazyCall } from '../api/lazy-call.ts';
 import { isPhoneWidth } from '../components/use-game-launch.tsx';
-
-/** The token in a launch answer: a house or lottery page launch carries it; an address may carry it as ?token=. */
-export function tokenOfLaunch(result: LaunchResult): string | null {
-  if ('token' in result && typeof result.token === 'string') return result.token;
-  if (!('url' in result)) return null;
-  try {
-    return new URL(result.url, 'http://site.invalid').searchParams.get('token');
-  } catch {
-    return null;
-  }
-}
+import { tokenOfLaunch } from './model/launch-token.ts';
 
 async function launchLottery(game: LotteryGame): Promise<string> {
   const list = await lazyCall<typeof gameListEndpoint>(GAMES_ROUTES.gameList, { query: { vassalage: game.vendorCode, pageNo: 1, pageSize: 100 } });
