@@ -147,7 +147,7 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
               onClick={() => setView(entry)}
               data-testid={`lottery-view-${entry}`}
               className={clsx(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition',
+                '-mb-px border-b-2 px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition sm:px-3',
                 view === entry ? 'border-accent text-accent' : 'border-transparent text-text-muted hover:text-text',
               )}
             >
