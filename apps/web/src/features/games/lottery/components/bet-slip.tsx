@@ -92,6 +92,9 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
       // A refusal is final for that order; only a lost answer keeps its id for the retry.
       if (key !== 'errors.vendor_unavailable' && key !== 'errors.internal_error') pendingOrder.current = null;
       if (caught instanceof ApiError && caught.errorCode === 'game_token_invalid') tokenState.relaunch();
+      // A draw that closed under the player: read the draws again so the slip offers the next one.
+      if (caught instanceof ApiError && caught.errorCode === 'lottery_draw_closed')
+        void queryClient.invalidateQueries({ queryKey: lotteryKeys.draw(gameCode) });
       // The server's own words when this site has no text for its code yet.
       setFaultyLine(lineOfField(caught instanceof ApiError ? caught.field : undefined));
       setError(key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key));
