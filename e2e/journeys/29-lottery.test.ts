@@ -2,7 +2,8 @@
 // lottery, which launches itself; sees the next draw's countdown and the balance; picks 7, Big and Red at
 // RM 2.00 each (the slip totals RM 6.00) and places the bet; the balance drops by the total; the ticket waits in
 // My orders with its three lines; a past draw's fairness verifies in the browser. On a phone in Malay: a 4D
-// Box on 1234 costs its 24 orderings, a stake over the limit is refused on the slip, and the bet is placed.
+// Box on 1234 costs its 24 orderings, a stake over the limit is refused on the slip, and the bet is placed on
+// every open draw, a ticket each.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -86,7 +87,7 @@ test('a member bets on the 3-minute SEA lottery: countdown, slip total, bet plac
   await context.close();
 });
 
-test('a phone member buys a 4D Box: 24 orderings priced on the slip, a stake over the limit refused there, the bet placed (390 px, MS)', async () => {
+test('a phone member buys a 4D Box: 24 orderings priced on the slip, a stake over the limit refused there, the bet placed on every open draw (390 px, MS)', async () => {
   const t = lotteryTexts('ms');
   const member = await fundedMember(api, merchant, 'lot4d', '100.00', 'lottery-4d');
   const { context, page } = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
@@ -110,10 +111,18 @@ test('a phone member buys a 4D Box: 24 orderings priced on the slip, a stake ove
   assert.equal(await page.getByTestId('lottery-place').isDisabled(), true);
   await page.getByRole('textbox', { name: t('lottery.slip.lineStake', { line: 1 }) }).fill('1');
 
+  // Every open draw (4D sells the next three): the order is one ticket a draw.
+  const draws = page.getByTestId('lottery-slip').locator('fieldset button');
+  const drawCount = await draws.count();
+  assert.ok(drawCount >= 1);
+  for (let i = 1; i < drawCount; i++) await draws.nth(i).click();
+  const total = rm(`${24 * drawCount}.00`);
+  await waitForText(page.getByTestId('lottery-slip-total'), total);
+
   await page.getByTestId('lottery-place').click();
   await page
     .getByTestId('lottery-slip-placed')
-    .getByText(t('lottery.slip.placed', { count: 1, total: rm('24.00') }))
+    .getByText(t('lottery.slip.placed', { count: drawCount, total }))
     .waitFor();
   await screenshot(page, '29-lottery-4d-phone');
   await context.close();
