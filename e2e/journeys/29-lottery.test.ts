@@ -3,7 +3,8 @@
 // RM 2.00 each (the slip totals RM 6.00) and places the bet; the balance drops by the total; the ticket waits in
 // My orders with its three lines; a past draw's fairness verifies in the browser. On a phone in Malay: a 4D
 // Box on 1234 costs its 24 orderings, a stake over the limit is refused on the slip, and the bet is placed on
-// every open draw, a ticket each.
+// every open draw, a ticket each. On a desktop: Big and Small on the 1-minute SEA lottery, one of which wins
+// every draw; after the draw the ticket is Won in My orders and the balance has the win.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -84,6 +85,46 @@ test('a member bets on the 3-minute SEA lottery: countdown, slip total, bet plac
   await page.getByTestId('lottery-verify').click();
   await page.getByTestId('lottery-verdict').getByText(t('lottery.fairness.valid')).waitFor();
   await screenshot(page, '29-lottery-sea-verified');
+  await context.close();
+});
+
+test('a member bets Big and Small on the 1-minute SEA lottery, waits for the draw, and sees the win in the balance and My orders (desktop, EN)', async () => {
+  const t = lotteryTexts('en');
+  const member = await fundedMember(api, merchant, 'lotwin', '100.00', 'lottery-win');
+  const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
+  await page.goto(`${BASE_URL}/seaLottery?gameCode=sea1`);
+  await waitForText(page.getByTestId('lottery-balance'), rm('100.00'));
+  // One of Big (5–9) and Small (0–4) wins every draw: RM 2.00 each at 1.9 pays RM 3.80 back.
+  await page.locator('#sea-stake').fill('2');
+  await page.getByTestId('sea-size-big').click();
+  await page.getByTestId('lottery-add').click();
+  await page.getByTestId('sea-size-small').click();
+  await page.getByTestId('lottery-add').click();
+  assert.equal(await page.getByTestId('lottery-slip-line').count(), 2);
+  await waitForText(page.getByTestId('lottery-slip-total'), rm('4.00'));
+  const place = page.getByTestId('lottery-place');
+  while (await place.isDisabled()) await page.waitForTimeout(500);
+  await place.click();
+  await page
+    .getByTestId('lottery-slip-placed')
+    .getByText(t('lottery.slip.placed', { count: 1, total: rm('4.00') }))
+    .waitFor();
+  await waitForText(page.getByTestId('lottery-balance'), rm('96.00'), 15_000);
+
+  // The ticket waits among the open ones; the draw comes within a minute, the settlement job settles and pays
+  // it within seconds, and the page reads the balance again.
+  await page.getByTestId('lottery-view-orders').click();
+  await page.getByTestId('lottery-ticket').first().getByTestId('lottery-ticket-outcome').getByText(t('lottery.orders.outcomes.waiting')).waitFor();
+  await waitForText(page.getByTestId('lottery-balance'), rm('99.80'), 120_000);
+  // Settled, it has left the open tickets for the settled ones: Won, RM 3.80.
+  await page.getByRole('tab', { name: t('lottery.orders.filters.settled') }).click();
+  const ticket = page.getByTestId('lottery-ticket').first();
+  await ticket.getByTestId('lottery-ticket-outcome').getByText(t('lottery.orders.outcomes.won')).waitFor();
+  await ticket.locator('tfoot').getByText(rm('3.80')).waitFor();
+  // The winning line shows the win, the other nothing; the ticket carries the draw's result.
+  const wins = await ticket.locator('tbody tr td:last-child').allInnerTexts();
+  assert.deepEqual([...wins].sort(), [rm('0.00'), rm('3.80')].sort());
+  await screenshot(page, '29-lottery-sea-won');
   await context.close();
 });
 
