@@ -106,6 +106,7 @@ import { createLotterySettlement } from './vendors/house/lottery/settlement.ts';
 import { createLotteryTickets } from './vendors/house/lottery/tickets.service.ts';
 import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
 import { registerLotteryTicketRoutes } from './vendors/house/lottery/tickets.routes.ts';
+import { registerVnLotteryRoutes } from './vendors/house/lottery/vn.routes.ts';
 import { createConsoleLottery } from './vendors/house/lottery/console-lottery.service.ts';
 import { registerConsoleLotteryRoutes } from './vendors/house/lottery/console-lottery.routes.ts';
 import { createConsoleLotteryVoid, registerConsoleLotteryVoidRoute } from './vendors/house/lottery/console-lottery-void.ts';
@@ -433,6 +434,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
   registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
   registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  registerVnLotteryRoutes(kit, { draws: lotteryDraws, reads: lotteryReads, clock });
   // The console's lottery pages (issue 6 Console).
   const consoleLottery = createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 });
   registerConsoleLotteryRoutes(kit, { lottery: consoleLottery });
