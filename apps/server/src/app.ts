@@ -102,6 +102,7 @@ import { registerHouseLiveRoutes } from './vendors/house/live/live.routes.ts';
 import { createLiveTables } from './vendors/house/live/live.service.ts';
 import { createLotteryDraws } from './vendors/house/lottery/draws.service.ts';
 import { registerLotteryDrawRoutes } from './vendors/house/lottery/draws.routes.ts';
+import { createLotteryEvents, registerLotteryEventsRoute } from './vendors/house/lottery/lottery-events.ts';
 import { createLotterySettlement } from './vendors/house/lottery/settlement.ts';
 import { createLotteryTickets } from './vendors/house/lottery/tickets.service.ts';
 import { createLotteryReads } from './vendors/house/lottery/tickets.reads.ts';
@@ -298,11 +299,16 @@ export async function buildApp(options: BuildAppOptions) {
     await stopDealer?.();
     await liveHub.close();
   });
+  // The lottery's draw events: every move of a draw told to the open streams of its merchant and game, in every process.
+  const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log);
+  const lotteryEvents = createLotteryEvents(lotteryHub);
+  app.addHook('onReady', () => lotteryHub.start());
   // The lottery's draws (issue 6, ADR 0017): planned by a job, opened, closed and drawn by a loop in each process.
   const lotteryDraws = createLotteryDraws({
     database,
     clock,
     closeBefore: { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 },
+    onChanged: lotteryEvents.publish,
   });
   // Lottery tickets (issue 6): sold through the seamless wallet like every house game's bets.
   // A lottery game sells while the catalogue lists it (game and vendor on) and neither is under maintenance.
@@ -325,6 +331,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onClose', async () => {
     await stopLotteryDraws?.();
+    await lotteryHub.close();
   });
   // Lottery settlement (ADR 0018): the job lottery.settle-draws settles drawn draws set-based, then pays the
   // wins and refunds voided draws through the seamless wallet under the game code the bets were taken with.
@@ -335,6 +342,7 @@ export async function buildApp(options: BuildAppOptions) {
     merchantById: (id) => merchantById(id),
     log: app.log,
     walletGameCode: (code) => houseLotteryGame(code).launchGameCode,
+    onChanged: lotteryEvents.publish,
   });
   const merchantById = async (id: number) => {
     const row = await findMerchantById(database.db, id);
@@ -433,13 +441,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseBlackjackRoutes(kit, { blackjack: houseBlackjack, actionsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerHouseLiveRoutes(kit, app, { live: houseLive, hub: liveHub, betsPerMinute: config.RATE_LIMIT_PER_MINUTE, resolveMerchant });
   registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });
+  registerLotteryEventsRoute(app, { events: lotteryEvents, resolveMerchant });
   registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerVnLotteryRoutes(kit, { draws: lotteryDraws, reads: lotteryReads, clock });
   // The console's lottery pages (issue 6 Console).
   const consoleLottery = createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 });
   registerConsoleLotteryRoutes(kit, { lottery: consoleLottery });
   registerConsoleLotteryVoidRoute(kit, {
-    voids: createConsoleLotteryVoid({ database, audit, lottery: consoleLottery, settlementVoid: lotterySettlement.voidDraw }),
+    voids: createConsoleLotteryVoid({ database, audit, lottery: consoleLottery, settlementVoid: lotterySettlement.voidDraw, onChanged: lotteryEvents.publish }),
   });
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });

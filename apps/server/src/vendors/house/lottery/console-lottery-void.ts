@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { voidDrawEndpoint } from '@orbit/contracts/console-lottery';
 import { ApiError } from '@orbit/contracts/envelope';
+import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { Database } from '../../../db/client.ts';
 import { lotteryDraws } from '../../../db/schema/lottery.ts';
 import type { AuditService } from '../../../modules/console/audit.service.ts';
@@ -14,6 +15,7 @@ import type { Actor } from '../../../modules/site/site.service.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { ConsoleLottery } from './console-lottery.service.ts';
+import type { DrawChangeSink } from './lottery-events.ts';
 
 /** A draw not yet settled: its tickets' money has not moved to the members. */
 const VOIDABLE = ['scheduled', 'open', 'closed', 'drawn'];
@@ -25,7 +27,14 @@ export type SettlementVoid = (
   operator: { id: number; username: string },
 ) => Promise<{ voided: boolean; refunded: number; left: number }>;
 
-export function createConsoleLotteryVoid(deps: { database: Database; audit: AuditService; lottery: ConsoleLottery; settlementVoid: SettlementVoid }) {
+export function createConsoleLotteryVoid(deps: {
+  database: Database;
+  audit: AuditService;
+  lottery: ConsoleLottery;
+  settlementVoid: SettlementVoid;
+  /** Told of the void once it committed (the lottery's event stream); the refunds' end is told by the payouts. */
+  onChanged?: DrawChangeSink;
+}) {
   const db = deps.database.db;
 
   /**
@@ -54,6 +63,7 @@ export function createConsoleLotteryVoid(deps: { database: Database; audit: Audi
       });
       return row;
     });
+    deps.onChanged?.([{ merchantId: merchant.id, gameCode: before.gameCode as LotteryGameCode, drawId, type: 'voided', status: 'voided' }]);
     const refunds = await deps.settlementVoid(before.id, reason, { id: actor.operatorId, username: actor.operatorName });
     const [draw] = await deps.lottery.withSold(merchant, [await deps.lottery.drawRow(merchant, drawId)]);
     return { draw: draw!, refunded: refunds.refunded, left: refunds.left };

@@ -16,6 +16,7 @@ import { lotteryDraws } from '../../../db/schema/lottery.ts';
 import { merchants } from '../../../db/schema/site.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { LOTTERY_SCHEDULES, plannedDraws, type CloseBefore } from './calendar.ts';
+import type { DrawChange, DrawChangeSink } from './lottery-events.ts';
 
 export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
 export interface DrawMerchant {
@@ -25,7 +26,19 @@ export interface DrawMerchant {
 
 const REVEALED = ['drawn', 'settled'];
 
-export function createLotteryDraws(deps: { database: Database; clock: Clock; closeBefore: CloseBefore }) {
+/** The columns a change of status reports: which merchant's draw moved (returned by the UPDATE itself, no read more). */
+const MOVED = { merchantId: lotteryDraws.merchantId, gameCode: lotteryDraws.gameCode, drawId: lotteryDraws.drawId };
+type Moved = { merchantId: number; gameCode: string; drawId: string };
+const change =
+  (type: DrawChange['type'], status: DrawChange['status']) =>
+  (row: Moved): DrawChange => ({
+    ...row,
+    gameCode: row.gameCode as LotteryGameCode,
+    type,
+    status,
+  });
+
+export function createLotteryDraws(deps: { database: Database; clock: Clock; closeBefore: CloseBefore; onChanged?: DrawChangeSink }) {
   const { db } = deps.database;
 
   /** Inserts the calendar's next draws of every game for a merchant; draws already planned are left as they are. Answers how many were added. */
@@ -56,19 +69,28 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
 
   /**
    * Opens, closes and draws every draw whose time has come, across merchants. Each draw is drawn by the one
-   * caller whose UPDATE … WHERE status = 'closed' matched; the others skip it. Answers what moved.
+   * caller whose UPDATE … WHERE status = 'closed' matched; the others skip it. Answers what moved, and
+   * publishes each move (`onChanged`) as soon as its statement is done: opened, closed, then each draw drawn.
    */
-  async function advance(now: Date): Promise<{ opened: number; closed: number; drawn: number }> {
+  async function advance(now: Date): Promise<{ opened: number; closed: number; drawn: number; changes: DrawChange[] }> {
+    const changes: DrawChange[] = [];
+    const report = (moved: DrawChange[]) => {
+      if (moved.length === 0) return;
+      changes.push(...moved);
+      deps.onChanged?.(moved);
+    };
     const opened = await db
       .update(lotteryDraws)
       .set({ status: 'open' })
       .where(and(eq(lotteryDraws.status, 'scheduled'), lte(lotteryDraws.opensAt, now), gt(lotteryDraws.closesAt, now)))
-      .returning({ id: lotteryDraws.id });
+      .returning(MOVED);
+    report(opened.map(change('opened', 'open')));
     const closed = await db
       .update(lotteryDraws)
       .set({ status: 'closed' })
       .where(and(inArray(lotteryDraws.status, ['scheduled', 'open']), lte(lotteryDraws.closesAt, now)))
-      .returning({ id: lotteryDraws.id });
+      .returning(MOVED);
+    report(closed.map(change('closed', 'closed')));
     const due = await db
       .select()
       .from(lotteryDraws)
@@ -81,10 +103,11 @@ export function createLotteryDraws(deps: { database: Database; clock: Clock; clo
         .update(lotteryDraws)
         .set({ status: 'drawn', result: result as unknown as Record<string, unknown>, drawnAt: now })
         .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'closed')))
-        .returning({ id: lotteryDraws.id });
+        .returning(MOVED);
       drawn += moved.length;
+      report(moved.map(change('drawn', 'drawn')));
     }
-    return { opened: opened.length, closed: closed.length, drawn: drawn };
+    return { opened: opened.length, closed: closed.length, drawn, changes };
   }
 
   /** The settlement hook: drawn draws whose tickets are still to be settled, oldest first. */

@@ -21,6 +21,8 @@ export interface VoidOperator {
 }
 
 const VOIDABLE = ['scheduled', 'open', 'closed', 'drawn'];
+/** What a change of a draw reports (the lottery's event stream). */
+const CHANGED = { merchantId: lotteryDraws.merchantId, gameCode: lotteryDraws.gameCode, drawId: lotteryDraws.drawId };
 /** How long after a draw's close no sale of it can still be in flight (sales are refused from closes_at). */
 const SALES_SETTLE_MS = 30_000;
 
@@ -154,11 +156,14 @@ export function createLotteryPayouts(deps: SettlementDeps) {
       // Done once betting has been closed a while: a draw voided while it sold may still see a sale that
       // began before the void commit its ticket, and that ticket's bet must be refunded too.
       const quiet = new Date(deps.clock.now().getTime() - SALES_SETTLE_MS);
-      if (after === 0)
-        await db
+      if (after === 0) {
+        const [paid] = await db
           .update(lotteryDraws)
           .set({ paidAt: deps.clock.now() })
-          .where(and(eq(lotteryDraws.id, draw.id), isNull(lotteryDraws.paidAt), lt(lotteryDraws.closesAt, quiet)));
+          .where(and(eq(lotteryDraws.id, draw.id), isNull(lotteryDraws.paidAt), lt(lotteryDraws.closesAt, quiet)))
+          .returning(CHANGED);
+        if (paid) deps.onChanged?.([{ ...paid, gameCode: paid.gameCode as LotteryGameCode, type: 'paid', status: draw.status as 'settled' | 'voided' }]);
+      }
       return { done: 0, left: 0 };
     }
     const merchantOf = merchantCache();
@@ -222,13 +227,15 @@ export function createLotteryPayouts(deps: SettlementDeps) {
       .update(lotteryDraws)
       .set({ status: 'voided' })
       .where(and(eq(lotteryDraws.id, drawRowId), inArray(lotteryDraws.status, VOIDABLE)))
-      .returning({ id: lotteryDraws.id, drawId: lotteryDraws.drawId });
+      .returning({ id: lotteryDraws.id, ...CHANGED });
     if (moved.length === 0) {
       const [draw] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, drawRowId));
       if (!draw) throw new ApiError('not_found', 'No such draw');
       if (draw.status !== 'voided') throw new ApiError('invalid_state', 'This draw is settled: its tickets are paid and it cannot be voided');
     } else {
-      deps.log.info({ drawId: moved[0]!.drawId, reason, operator: operator?.username }, 'lottery draw voided');
+      const { drawId, merchantId, gameCode } = moved[0]!;
+      deps.log.info({ drawId, reason, operator: operator?.username }, 'lottery draw voided');
+      deps.onChanged?.([{ merchantId, gameCode: gameCode as LotteryGameCode, drawId, type: 'voided', status: 'voided' }]);
     }
     let refunded = 0;
     let left = 0;

@@ -15,6 +15,7 @@ import type { HouseWallet } from '../house-wallet.ts';
 import { parseDrawOdds } from './draw-odds.ts';
 import { createLotteryPayouts, type VoidOperator } from './payouts.ts';
 import { KEYS_FROM_LINES, winTerms, type BetKey } from './settlement-terms.ts';
+import type { DrawChangeSink } from './lottery-events.ts';
 
 /**
  * A draw drawn more than this long after its time was missed (the server was down at its time: the draws
@@ -43,6 +44,8 @@ export interface SettlementDeps {
   concurrency?: number;
   /** The wallet's game code of a lottery game code (the one its bets were debited under); the code itself by default. */
   walletGameCode?: (lotteryGameCode: LotteryGameCode) => string;
+  /** Told of each draw settled, voided or paid, after the change committed (the lottery's event stream). */
+  onChanged?: DrawChangeSink;
 }
 
 export function createLotterySettlement(deps: SettlementDeps) {
@@ -58,13 +61,13 @@ export function createLotterySettlement(deps: SettlementDeps) {
    * @throws DrawOddsError when the draw's odds cannot be read (the draw stays drawn; an operator must look)
    */
   async function settleDraw(drawRowId: number): Promise<SettleOutcome> {
-    return db.transaction(async (tx) => {
+    const { outcome, draw: moved } = await db.transaction(async (tx) => {
       const [draw] = await tx
         .select()
         .from(lotteryDraws)
         .where(and(eq(lotteryDraws.id, drawRowId), eq(lotteryDraws.status, 'drawn')))
         .for('update', { skipLocked: true });
-      if (!draw?.result) return { outcome: 'skipped' } as const;
+      if (!draw?.result) return { outcome: { outcome: 'skipped' } as SettleOutcome, draw: null };
 
       const odds = parseDrawOdds(draw.gameCode as LotteryGameCode, draw.odds);
       const fromLines = KEYS_FROM_LINES[odds.kind];
@@ -99,8 +102,14 @@ export function createLotterySettlement(deps: SettlementDeps) {
         .set({ status: 'settled', settledAt: new Date(now) })
         .where(and(eq(lotteryDraws.id, drawRowId), eq(lotteryDraws.status, 'drawn')));
       const winningLines = affected(won);
-      return { outcome: 'settled', lines: winningLines + affected(lost), tickets: affected(tickets), winningLines } as const;
+      const outcome: SettleOutcome = { outcome: 'settled', lines: winningLines + affected(lost), tickets: affected(tickets), winningLines };
+      return { outcome, draw };
     });
+    if (moved)
+      deps.onChanged?.([
+        { merchantId: moved.merchantId, gameCode: moved.gameCode as LotteryGameCode, drawId: moved.drawId, type: 'settled', status: 'settled' },
+      ]);
+    return outcome;
   }
 
   /** Drawn draws waiting for settlement, oldest first. */

@@ -1,0 +1,82 @@
+// The lottery's draw events (contracts/lottery.ts LOTTERY_EVENTS_PATH): what moved a draw (the draw loop,
+// settlement, payouts, a void) publishes it after the change committed, through the notify hub, so every
+// process's open streams of that merchant and game hear of it at once. An event names the draw and what
+// happened, never its result or seed: the screen reads those with the public calls.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOTTERY_EVENTS_PATH, LOTTERY_GAME_CODES, lotteryEventSchema, type LotteryEvent, type LotteryGameCode } from '@orbit/contracts/lottery';
+import type { NotifyHub } from '../../../lib/notify-hub.ts';
+import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/** A draw that moved, with its merchant (the event's audience). */
+export interface DrawChange extends LotteryEvent {
+  merchantId: number;
+}
+
+/** Where a change is published; the draws, settlement and void take it (tests and scripts may leave it out). */
+export type DrawChangeSink = (changes: readonly DrawChange[]) => void;
+
+const keyOf = (merchantId: number, gameCode: string) => `${merchantId}:${gameCode}`;
+
+export function createLotteryEvents(hub: NotifyHub) {
+  /** Tells the streams of each change's merchant and game, in the order given. Call after the change committed. */
+  const publish: DrawChangeSink = (changes) => {
+    for (const { merchantId, ...event } of changes) hub.changed([keyOf(merchantId, event.gameCode)], JSON.stringify(event));
+  };
+
+  /** Calls `listener` with each event of the merchant's game; answers the unsubscribe function. */
+  function subscribe(merchantId: number, gameCode: LotteryGameCode, listener: (event: LotteryEvent) => void): () => void {
+    return hub.subscribe(keyOf(merchantId, gameCode), (message) => {
+      const parsed = message === undefined ? undefined : lotteryEventSchema.safeParse(JSON.parse(message));
+      if (parsed?.success) listener(parsed.data);
+    });
+  }
+
+  return { publish, subscribe };
+}
+
+export type LotteryEvents = ReturnType<typeof createLotteryEvents>;
+
+/** The stream route; outside the route kit because its reply never ends. Open streams end when the app closes. */
+export function registerLotteryEventsRoute(
+  app: FastifyInstance,
+  deps: { events: LotteryEvents; resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant> },
+) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of [...open]) end();
+    done();
+  });
+
+  app.get(LOTTERY_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { gameCode } = request.query as { gameCode?: unknown };
+    if (typeof gameCode !== 'string' || !LOTTERY_GAME_CODES.includes(gameCode as LotteryGameCode))
+      return reply.status(400).send({ success: false, errorCode: 'validation_failed', message: 'gameCode: not a lottery game' });
+    const merchant = await deps.resolveMerchant(request);
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const write = (text: string) => {
+      if (!out.writableEnded) out.write(text);
+    };
+    const unsubscribe = deps.events.subscribe(merchant.id, gameCode as LotteryGameCode, (event) => write(`data: ${JSON.stringify(event)}\n\n`));
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!out.writableEnded) out.end();
+    };
+    open.add(end);
+    // The stream is open: a comment the client reads as its start (headers alone may wait in a buffer).
+    write(': open\n\n');
+    request.raw.on('close', end);
+  });
+}
