@@ -28,7 +28,9 @@ export function DrawsTable({
   const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
   const time = (iso: string) => formatDateTime(iso, timeZone).slice(11);
   return (
-    <Table label={t('lottery.draws.tableLabel')}>
+    // relative: the actions header's screen-reader text (position absolute) stays inside the table's scroll box
+    // instead of widening the page at phone width.
+    <Table label={t('lottery.draws.tableLabel')} className="relative">
       <THead>
         <TR>
           <TH>{t('lottery.draws.drawId')}</TH>
@@ -47,8 +49,8 @@ export function DrawsTable({
       <tbody>
         {draws.map((draw) => (
           <TR key={draw.drawId} data-testid={`draw-${draw.drawId}`}>
-            <TD className="whitespace-nowrap">
-              <span className="font-mono text-xs text-slate-700">{draw.drawId}</span>
+            <TD>
+              <span className="font-mono text-xs whitespace-nowrap text-slate-700">{draw.drawId}</span>
               {draw.drawKind === 'special' ? (
                 <Badge tone="accent" className="ms-2">
                   {t('lottery.draws.special')}
