@@ -4,8 +4,9 @@
 // seed or a result; a stream of an unknown game is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOTTERY_EVENTS_PATH, type LotteryEvent } from '@orbit/contracts/lottery';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { voidDrawEndpoint } from '@orbit/contracts/console-lottery';
+import { LOTTERY_EVENTS_PATH, type LotteryEvent } from '@orbit/contracts/lottery-events';
+import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { lotteryDraws } from '../src/db/schema/lottery.ts';
 import { merchants } from '../src/db/schema/site.ts';
 
@@ -123,6 +124,21 @@ describe('the lottery event stream', () => {
     // The other merchant's draw of that id was not voided: its page heard nothing more.
     expect(other.events).toHaveLength(6);
     for (const stream of [sea1, sea3, other]) stream.close();
+  });
+
+  it("tells a page of a draw voided from the console, and not the other merchant's page of the same game", async () => {
+    const fourD = await openStream('gameCode=4d');
+    const other = await openStream('gameCode=4d', 'HOTHER');
+    const cms = operatorClient(t, (await loginOperator(t)).token);
+    await cms.call(voidDrawEndpoint, { params: { drawId: '4d:2026-11-28' }, body: { reason: 'Results feed outage' } });
+    expect(await fourD.until(1)).toEqual([{ type: 'voided', gameCode: '4d', drawId: '4d:2026-11-28', status: 'voided' }]);
+    // The other merchant's page hears first of its own void, later: the demo merchant's never reached it.
+    const theirs = (await drawRows('4d:2026-11-29')).find((row) => row.merchantId !== demoId)!;
+    await t.services.lotterySettlement.voidDraw(theirs.id, 'test');
+    expect(await other.until(1)).toEqual([{ type: 'voided', gameCode: '4d', drawId: '4d:2026-11-29', status: 'voided' }]);
+    expect(fourD.events).toHaveLength(1);
+    fourD.close();
+    other.close();
   });
 
   it('refuses a stream of a game that is not a lottery game', async () => {

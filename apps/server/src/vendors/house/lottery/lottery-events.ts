@@ -1,9 +1,10 @@
-// The lottery's draw events (contracts/lottery.ts LOTTERY_EVENTS_PATH): what moved a draw (the draw loop,
+// The lottery's draw events (contracts/lottery-events.ts): what moved a draw (the draw loop,
 // settlement, payouts, a void) publishes it after the change committed, through the notify hub, so every
 // process's open streams of that merchant and game hear of it at once. An event names the draw and what
 // happened, never its result or seed: the screen reads those with the public calls.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOTTERY_EVENTS_PATH, LOTTERY_GAME_CODES, lotteryEventSchema, type LotteryEvent, type LotteryGameCode } from '@orbit/contracts/lottery';
+import { LOTTERY_GAME_CODES, type LotteryGameCode } from '@orbit/contracts/lottery';
+import { LOTTERY_EVENTS_PATH, lotteryEventSchema, type LotteryEvent } from '@orbit/contracts/lottery-events';
 import type { NotifyHub } from '../../../lib/notify-hub.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 

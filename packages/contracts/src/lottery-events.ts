@@ -1,0 +1,28 @@
+// The lottery's event stream (issue 6): kept apart from lottery.ts, whose game codes the lobby's bundle
+// reads, so that only the lottery pages carry it.
+import { z } from 'zod';
+import { LOTTERY_DRAW_STATUSES, LOTTERY_GAME_CODES } from './lottery.ts';
+
+/**
+ * The event stream of one lottery game (`GET /lgw/lottery/stream?gameCode=…`, public, the request's merchant):
+ * not a JSON call but server-sent events, `data: {"type":…,"gameCode":…,"drawId":…,"status":…}` each time a
+ * draw of that merchant and game moves, in the order the draws moved, and a `: keep-alive` comment every
+ * 25 s. It says what happened, never a result or a seed: the screen reads the draw, the results, its orders
+ * and the balance again with the calls above. A break may hide events, so a screen reads everything again
+ * when its stream comes back (and keeps reading now and then while it has none).
+ */
+export const LOTTERY_EVENTS_PATH = '/lgw/lottery/stream';
+
+/**
+ * What happened to a draw: betting `opened` or `closed`, the draw `drawn` (its result and seed readable now),
+ * its tickets `settled` (wins known), the draw `voided` (stakes handed back), or its tickets `paid` (every
+ * win credited or stake refunded: the balances have changed). `status` is the draw's status after it.
+ */
+export const LOTTERY_EVENT_TYPES = ['opened', 'closed', 'drawn', 'settled', 'voided', 'paid'] as const;
+export const lotteryEventSchema = z.object({
+  type: z.enum(LOTTERY_EVENT_TYPES),
+  gameCode: z.enum(LOTTERY_GAME_CODES),
+  drawId: z.string(),
+  status: z.enum(LOTTERY_DRAW_STATUSES),
+});
+export type LotteryEvent = z.infer<typeof lotteryEventSchema>;
