@@ -24,6 +24,7 @@ import { TREND_DRAWS, TrendPanel } from './components/trend-panel.tsx';
 import { XsmbBoard } from './components/xsmb-board.tsx';
 import { isFastGame, kindOf, ROUTE_GAMES, type LotteryRoute } from './model/games.ts';
 import { addToSlip, exponentOfAmount, formatStake, slipTotals, type SlipLine } from './model/slip.ts';
+import { useLotteryEvents } from './lottery-events.ts';
 import { useNextDraw } from './use-draw.ts';
 import { useLotteryToken } from './use-lottery-token.ts';
 
@@ -59,7 +60,8 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
   const [slips, setSlips] = useState<Partial<Record<LotteryGameCode, SlipLine[]>>>({});
   const games = useQuery({ queryKey: lotteryKeys.games(language), queryFn: getLotteryGames, staleTime: 5 * 60_000, retry: 1 });
   const game = games.data?.games.find((entry) => entry.gameCode === gameCode);
-  const next = useNextDraw(gameCode);
+  const live = useLotteryEvents(gameCode);
+  const next = useNextDraw(gameCode, live);
   const fast = isFastGame(gameCode);
   const recent = useQuery({
     queryKey: lotteryKeys.recent(gameCode, fast ? TREND_DRAWS : 1),
@@ -183,7 +185,7 @@ export default function LotteryScreen({ route, gameCode, onGameCode, addressToke
           </div>
         </div>
       ) : view === 'orders' ? (
-        <OrdersPanel gameCode={gameCode} token={token.token} loggedIn={token.loggedIn} symbol={symbol} timeZone={timeZone} />
+        <OrdersPanel gameCode={gameCode} token={token.token} loggedIn={token.loggedIn} symbol={symbol} timeZone={timeZone} live={live} />
       ) : view === 'results' ? (
         <ResultsPanel gameCode={gameCode} timeZone={timeZone} />
       ) : view === 'trend' ? (

@@ -1,21 +1,26 @@
-// The next draw of a game, kept fresh without a stream: read again the moment betting closes and the moment
-// the draw is due (and a few seconds after, when its result and settled tickets are in), and every 15 s in
-// case the schedule changed. The results, history and the member's orders are read again with it.
+// The next draw of a game. With the game's event stream connected (lottery-events.ts) the stream says when
+// to read it again, and a read every minute is the safety net. Without it, the fallback: read again the
+// moment betting closes and the moment the draw is due (and a few seconds after, when its result and settled
+// tickets are in), and every 15 s in case the schedule changed; the results, history and the member's orders
+// are read again with it.
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getNextDraw, lotteryKeys } from './api.ts';
 
 const SAFETY_READ_MS = 15_000;
+/** With the stream connected: only in case it missed something without breaking. */
+const LIVE_SAFETY_READ_MS = 60_000;
 /** After a draw time: the result is drawn within a second or two, and tickets are settled and paid by a job every 5 s. */
 const AFTER_DRAW_READS_MS = [1_500, 4_000, 9_000, 16_000];
 
-export function useNextDraw(gameCode: LotteryGameCode) {
+/** `live`: the game's event stream is connected. */
+export function useNextDraw(gameCode: LotteryGameCode, live: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: lotteryKeys.draw(gameCode),
     queryFn: () => getNextDraw(gameCode),
-    refetchInterval: SAFETY_READ_MS,
+    refetchInterval: live ? LIVE_SAFETY_READ_MS : SAFETY_READ_MS,
     retry: 1,
   });
   const draw = query.data?.draw ?? null;
@@ -24,7 +29,7 @@ export function useNextDraw(gameCode: LotteryGameCode) {
   const drawsAt = draw?.drawsAt;
 
   useEffect(() => {
-    if (!closesAt || !drawsAt) return;
+    if (live || !closesAt || !drawsAt) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const at = (iso: string, extraMs: number, action: () => void) => {
       const wait = Date.parse(iso) + extraMs - (Date.now() + offsetMs);
@@ -42,7 +47,7 @@ export function useNextDraw(gameCode: LotteryGameCode) {
     at(closesAt, 250, readDraw);
     for (const extra of AFTER_DRAW_READS_MS) at(drawsAt, extra, readAfterDraw);
     return () => timers.forEach(clearTimeout);
-  }, [closesAt, drawsAt, offsetMs, gameCode, queryClient]);
+  }, [live, closesAt, drawsAt, offsetMs, gameCode, queryClient]);
 
   return { query, draw, offsetMs, openDraws: query.data?.openDraws ?? null };
 }

@@ -38,12 +38,15 @@ export function OrdersPanel({
   loggedIn,
   symbol,
   timeZone,
+  live,
 }: {
   gameCode: LotteryGameCode;
   token: string | null;
   loggedIn: boolean;
   symbol: string;
   timeZone: string;
+  /** The game's event stream is connected: it says when tickets change, so polling can be rare. */
+  live: boolean;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('open');
@@ -53,8 +56,8 @@ export function OrdersPanel({
     queryFn: () => getOrders({ token: token!, gameCode, status: filter, page, pageSize: PAGE_SIZE }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
-    // Open tickets turn into results within seconds of their draw.
-    refetchInterval: filter === 'settled' ? false : 20_000,
+    // Open tickets turn into results within seconds of their draw: the stream says when, or a read every 20 s finds out.
+    refetchInterval: filter === 'settled' ? false : live ? 60_000 : 20_000,
   });
 
   if (!loggedIn)
