@@ -79,8 +79,10 @@ test('a visitor finds slots from the header, searches a lobby, and is asked to l
   await strip.scrollIntoViewIfNeeded();
   assert.deepEqual((await strip.getByRole('img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')))).sort(), [
     'Harimau Cards',
+    'Harimau E-Lottery',
     'Harimau Fishing',
     'Harimau Live',
+    'Harimau Lottery',
     'Harimau Slots',
   ]);
   await context.close();
