@@ -8,6 +8,7 @@ import {
   nextFreeFourDDay,
   resultGroups,
   resultSummary,
+  showValue,
   voidProblem,
   capShare,
 } from './draw-view.ts';
@@ -19,6 +20,8 @@ describe('countdownText', () => {
     expect(countdownText(-5_000)).toBe('00:00');
     expect(countdownText(3 * 3600_000 + 4 * 60_000 + 5_000)).toBe('03:04:05');
     expect(countdownText(2 * 86_400_000 + 3600_000)).toBe('2d 01:00:00');
+    // The day count in the page's language (Malay: hari).
+    expect(countdownText(2 * 86_400_000 + 3600_000, (count) => `${count}h`)).toBe('2h 01:00:00');
   });
 });
 
@@ -38,6 +41,13 @@ describe('results', () => {
 
   it('sums up XSMB by its special prize, SEA by its digit and sides, keno by its first numbers', () => {
     expect(resultSummary('xsmb', { special: ['12345'], first: ['67890'] })).toBe('12345');
+    // A SEA result's words go through the page's texts; its digit does not.
+    const malay: Record<string, string> = { big: 'besar', odd: 'ganjil', green: 'hijau' };
+    expect(resultSummary('sea-fast', { number: 7, size: 'big', parity: 'odd', colour: 'green' }, (word) => malay[word] ?? word)).toBe(
+      '7 · besar · ganjil · hijau',
+    );
+    expect(showValue('violet', (word) => word.toUpperCase())).toBe('VIOLET');
+    expect(showValue('0427', (word) => word.toUpperCase())).toBe('0427');
     expect(resultGroups('xsmb', { special: ['12345'] })[7]).toEqual({ key: 'seventh', numbers: [] });
     expect(resultSummary('sea-fast', { number: 7, size: 'big', parity: 'odd', colour: 'green' })).toBe('7 · big · odd · green');
     expect(resultSummary('keno', { numbers: [5, 17, 80, 3, 44, 21, 9, 60] })).toBe('5 17 80 3 44 21 …');

@@ -23,16 +23,16 @@ export function canVoid(status: LotteryDrawStatus): boolean {
   return status === 'scheduled' || status === 'open' || status === 'closed' || status === 'drawn';
 }
 
-/** Time left as `1d 02:03:04`, `02:03:04` or `03:04`; `00:00` once it has passed. */
-export function countdownText(msLeft: number): string {
+/** Time left as `1d 02:03:04`, `02:03:04` or `03:04`; `00:00` once it has passed. `days` writes the day count in the page's language. */
+export function countdownText(msLeft: number, days: (count: number) => string = (count) => `${count}d`): string {
   const total = Math.max(0, Math.floor(msLeft / 1000));
-  const days = Math.floor(total / 86_400);
+  const dayCount = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const two = (n: number) => n.toString().padStart(2, '0');
-  const clock = hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  const clock = hours > 0 || dayCount > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  return dayCount > 0 ? `${days(dayCount)} ${clock}` : clock;
 }
 
 /** One labelled group of a result: `key` is an i18n key under `lottery.prizes.`. */
@@ -61,7 +61,19 @@ export function resultGroups(kind: LotteryKind, result: Record<string, unknown> 
 }
 
 /** The result in a few characters for a table cell: the top prizes of 4D, XSMB's special prize, the SEA digit, keno's first numbers. */
-export function resultSummary(kind: LotteryKind, result: Record<string, unknown> | null): string {
+/** The SEA result's words (size, parity, colour): shown through the page's texts, `lottery.words.*`. */
+export const SEA_WORDS = ['big', 'small', 'odd', 'even', 'red', 'green', 'violet'] as const;
+
+/** A result value as shown: a SEA word through `word` (the page's language), anything else as stored. */
+export function showValue(value: string, word: (value: (typeof SEA_WORDS)[number]) => string): string {
+  return (SEA_WORDS as readonly string[]).includes(value) ? word(value as (typeof SEA_WORDS)[number]) : value;
+}
+
+export function resultSummary(
+  kind: LotteryKind,
+  result: Record<string, unknown> | null,
+  word: (value: (typeof SEA_WORDS)[number]) => string = (value) => value,
+): string {
   const groups = resultGroups(kind, result);
   if (groups.length === 0) return '—';
   switch (kind) {
@@ -73,7 +85,7 @@ export function resultSummary(kind: LotteryKind, result: Record<string, unknown>
     case 'xsmb':
       return groups[0]?.numbers[0] ?? '—';
     case 'sea-fast':
-      return groups.map((group) => group.numbers[0] ?? '—').join(' · ');
+      return groups.map((group) => (group.numbers[0] === undefined ? '—' : showValue(group.numbers[0], word))).join(' · ');
     case 'keno': {
       const numbers = groups[0]?.numbers ?? [];
       return numbers.length > 6 ? `${numbers.slice(0, 6).join(' ')} …` : numbers.join(' ');

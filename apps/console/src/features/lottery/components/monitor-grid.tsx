@@ -22,6 +22,7 @@ export function MonitorGrid({ games, now, timeZone, currency }: { games: Lottery
 
 function MonitorTile({ game, now, timeZone, currency }: { game: LotteryMonitorGame; now: number; timeZone: string; currency: Currency }) {
   const { t } = useTranslation();
+  const dayText = (count: number) => t('lottery.monitor.days', { count });
   const [next, ...later] = game.next;
   const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
   const time = (iso: string) => formatDateTime(iso, timeZone).slice(5, 16);
@@ -50,12 +51,12 @@ function MonitorTile({ game, now, timeZone, currency }: { game: LotteryMonitorGa
             </div>
             <p className="mt-1 flex items-baseline gap-2">
               <span className="text-2xl font-semibold text-slate-900 tabular-nums" aria-label={t('lottery.monitor.drawsIn')} data-testid="countdown">
-                {countdownText(Date.parse(next.drawsAt) - now)}
+                {countdownText(Date.parse(next.drawsAt) - now, dayText)}
               </span>
               <span className="text-xs text-slate-500">{t('lottery.monitor.drawsAt', { time: time(next.drawsAt) })}</span>
             </p>
             <p className="text-xs text-slate-500">
-              {closesIn > 0 ? t('lottery.monitor.closesIn', { time: countdownText(closesIn) }) : t('lottery.monitor.bettingClosed')}
+              {closesIn > 0 ? t('lottery.monitor.closesIn', { time: countdownText(closesIn, dayText) }) : t('lottery.monitor.bettingClosed')}
             </p>
             <p className="mt-2 flex items-center gap-3 text-[13px] text-slate-700">
               <span className="inline-flex items-center gap-1">
@@ -87,7 +88,9 @@ function MonitorTile({ game, now, timeZone, currency }: { game: LotteryMonitorGa
           {game.last ? (
             <>
               {t('lottery.monitor.last', { time: time(game.last.drawsAt) })}{' '}
-              <span className="font-mono text-slate-800">{resultSummary(lotteryKindOf(game.gameCode), game.last.result)}</span>
+              <span className="font-mono text-slate-800">
+                {resultSummary(lotteryKindOf(game.gameCode), game.last.result, (word) => t(`lottery.words.${word}`))}
+              </span>
             </>
           ) : (
             t('lottery.monitor.noResult')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@orbit/contracts/format';
 import type { ConsoleResult } from '@orbit/contracts/console-lottery';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { resultGroups } from '../draw-view.ts';
+import { resultGroups, showValue } from '../draw-view.ts';
 import { VerifiedBadge } from './results-table.tsx';
 
 export function ResultDialog({ result, onClose, timeZone }: { result: ConsoleResult | null; onClose: () => void; timeZone: string }) {
@@ -30,7 +30,7 @@ export function ResultDialog({ result, onClose, timeZone }: { result: ConsoleRes
                 <dd className="flex flex-wrap gap-1.5 font-mono">
                   {group.numbers.map((number, index) => (
                     <span key={index} className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">
-                      {number}
+                      {showValue(number, (word) => t(`lottery.words.${word}`))}
                     </span>
                   ))}
                 </dd>

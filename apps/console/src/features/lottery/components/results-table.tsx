@@ -58,7 +58,9 @@ export function ResultsTable({
           <TR key={result.drawId} data-testid={`result-${result.drawId}`}>
             <TD className="font-mono text-xs whitespace-nowrap text-slate-700">{result.drawId}</TD>
             <TD className="whitespace-nowrap text-slate-600 tabular-nums">{formatDateTime(result.drawsAt, timeZone).slice(0, 16)}</TD>
-            <TD className="min-w-32 font-mono text-[13px] text-slate-900">{resultSummary(result.lotteryKind, result.result)}</TD>
+            <TD className="min-w-32 font-mono text-[13px] text-slate-900">
+              {resultSummary(result.lotteryKind, result.result, (word) => t(`lottery.words.${word}`))}
+            </TD>
             <TD>
               <DrawStatusBadge status={result.status} />
             </TD>
