@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
-import { drawExposureEndpoint } from '@orbit/contracts/console-lottery';
+import { drawExposureEndpoint, lotteryMonitorEndpoint } from '@orbit/contracts/console-lottery';
 import { zonedDay } from '@orbit/contracts/format';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { nextDrawEndpoint } from '@orbit/contracts/lottery';
@@ -49,7 +49,9 @@ function consoleTexts(code: 'en' | 'ms') {
   };
 }
 
-const COUNTDOWN = /^(\d+d )?(\d\d:)?\d\d:\d\d$/;
+/** A countdown: `02:03`, `01:02:03`, or with a day count in the page's language (`2d 01:02:03`; Malay `2h`). */
+const countdownOf = (dayUnit: string) => new RegExp(`^(\\d+${dayUnit} )?(\\d\\d:)?\\d\\d:\\d\\d$`);
+const COUNTDOWN = countdownOf('d');
 const DAY = 86_400_000;
 
 let browser: Browser;
@@ -136,6 +138,11 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
   });
   assert.equal(placed.tickets.length, 1);
   assert.equal((await own.call(balanceEndpoint)).mainBalance, '98.00');
+  // What the draw has sold, the member's ticket among them (earlier journeys may have bought on it too).
+  const sold = (await api.call(lotteryMonitorEndpoint, { query: {} })).games
+    .find((game) => game.gameCode === '4d')
+    ?.next.find((draw) => draw.drawId === target.drawId);
+  assert.ok(sold && sold.tickets >= 1 && Number(sold.stake) >= 2, 'the monitor counts the member’s ticket');
 
   const { context, page } = await newPage(browser, { viewport: DESKTOP });
   await signIn(page, t);
@@ -159,9 +166,10 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
     [first],
     { timeout: 5_000 },
   );
-  // The member's ticket and stake on the 4D draw (the next one, or after it while the next is closing).
-  await tile4d.getByText(t('lottery.monitor.tickets', { count: 1 }), { exact: false }).waitFor();
-  await tile4d.getByText(rm('2.00'), { exact: false }).first().waitFor();
+  // The tickets and stakes of the member's 4D draw (the next one, or one after it while the next is closing).
+  const soldShown = tile4d.getByTestId(`monitor-draw-${target.drawId}`);
+  await soldShown.getByText(t('lottery.monitor.tickets', { count: sold.tickets }), { exact: false }).waitFor();
+  await soldShown.getByText(rm(sold.stake), { exact: false }).waitFor();
   await screenshot(page, '30-console-lottery-monitor');
 
   // The draw's exposure, from its row in the calendar of its day: 2468 with its liability against the cap.
@@ -170,7 +178,7 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
   await calendarDay.fill(drawDay);
   const row = page.getByTestId(`draw-${target.drawId}`);
   await row.getByText(t('lottery.status.open')).waitFor();
-  assert.match(await row.innerText(), new RegExp(`\\b1\\b[\\s\\S]*${rm('2.00').replace('.', '\\.')}`));
+  assert.match(await row.innerText(), new RegExp(`\\b${sold.tickets}\\b[\\s\\S]*${rm(sold.stake).replace('.', '\\.')}`));
   await row.getByRole('link', { name: t('lottery.draws.exposure') }).click();
   await page.waitForURL(/\/console\/lottery\/exposure\?draw=/);
   const exposure = await api.call(drawExposureEndpoint, { params: { drawId: target.drawId }, query: { limit: 20 } });
@@ -259,22 +267,22 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
   await page.keyboard.press('Escape');
   await fairness.waitFor({ state: 'hidden' });
 
-  // Void the member's draw: a reason, the id typed to confirm; the stake goes back to the member.
+  // Void the member's draw: a reason, the id typed to confirm; every ticket's stake goes back, the member's too.
   await page.getByRole('link', { name: t('lottery.tabs.draws') }).click();
   await page.waitForURL(/\/console\/lottery$/);
   await calendarDay.fill(drawDay);
   await row.getByRole('button', { name: t('lottery.void.button') }).click();
   const voiding = page.getByRole('dialog', { name: t('lottery.void.title', { drawId: target.drawId }) });
-  await voiding.getByText(t('lottery.void.effect', { count: 1, stake: rm('2.00') })).waitFor();
+  await voiding.getByText(t('lottery.void.effect', { count: sold.tickets, stake: rm(sold.stake) })).waitFor();
   await voiding.getByRole('button', { name: t('lottery.void.confirm') }).click();
   await voiding.getByText(t('lottery.void.reasonShort')).waitFor();
   await voiding.getByLabel(t('lottery.void.reason')).fill('Journey: results feed for this draw withheld');
   await voiding.getByLabel(t('lottery.void.typeId', { drawId: target.drawId })).fill(target.drawId);
   await screenshot(page, '30-console-lottery-void-dialog');
   await voiding.getByRole('button', { name: t('lottery.void.confirm') }).click();
-  await page.getByText(t('lottery.void.done', { drawId: target.drawId, count: 1 })).waitFor();
+  await page.getByText(t('lottery.void.done', { drawId: target.drawId, count: sold.tickets })).waitFor();
   await row.getByText(t('lottery.status.voided')).waitFor();
-  await row.getByText(t('lottery.draws.refunded', { count: 1 })).waitFor();
+  await row.getByText(t('lottery.draws.refunded', { count: sold.tickets })).waitFor();
   assert.equal(await row.getByRole('button', { name: t('lottery.void.button') }).count(), 0, 'a voided draw cannot be voided again');
   await screenshot(page, '30-console-lottery-voided');
   await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, '100.00'));
@@ -307,7 +315,7 @@ test('at phone width in Malay the monitor and the results read and fit 390 px', 
   await page.getByRole('heading', { name: t('lottery.monitor.title') }).waitFor();
   const tile = page.getByTestId('lottery-monitor').getByRole('region', { name: t('lottery.games.4d') });
   await tile.getByTestId('countdown').waitFor();
-  assert.match((await tile.getByTestId('countdown').innerText()).trim(), COUNTDOWN);
+  assert.match((await tile.getByTestId('countdown').innerText()).trim(), countdownOf(t('lottery.monitor.days', { count: 0 }).replace('0', '')));
   await tile
     .getByText(t('lottery.monitor.drawsAt', { time: '' }).trim().split(' ')[0]!, { exact: false })
     .first()

@@ -58,7 +58,7 @@ function MonitorTile({ game, now, timeZone, currency }: { game: LotteryMonitorGa
             <p className="text-xs text-slate-500">
               {closesIn > 0 ? t('lottery.monitor.closesIn', { time: countdownText(closesIn, dayText) }) : t('lottery.monitor.bettingClosed')}
             </p>
-            <p className="mt-2 flex items-center gap-3 text-[13px] text-slate-700">
+            <p className="mt-2 flex items-center gap-3 text-[13px] text-slate-700" data-testid={`monitor-draw-${next.drawId}`}>
               <span className="inline-flex items-center gap-1">
                 <Ticket aria-hidden className="size-3.5 text-slate-400" />
                 {t('lottery.monitor.tickets', { count: next.tickets })}
@@ -75,7 +75,7 @@ function MonitorTile({ game, now, timeZone, currency }: { game: LotteryMonitorGa
         {later.length > 0 ? (
           <ul className="flex flex-col gap-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
             {later.map((draw) => (
-              <li key={draw.drawId} className="flex justify-between gap-2">
+              <li key={draw.drawId} className="flex justify-between gap-2" data-testid={`monitor-draw-${draw.drawId}`}>
                 <span className="tabular-nums">{time(draw.drawsAt)}</span>
                 <span className="tabular-nums">
                   {t('lottery.monitor.tickets', { count: draw.tickets })} · {money(draw.stake)}
