@@ -302,14 +302,15 @@ describe('permissions', () => {
       status: 403,
     });
     expect((await drawByBusinessId('4d:2026-11-28')).status).toBe('open');
+    // One call at a time: calls started together would reject before the loop awaits them (unhandled rejections).
     for (const call of [
-      support.call(lotteryMonitorEndpoint, { query: {} }),
-      support.call(consoleDrawsEndpoint, { query: { gameCode: '4d', day: '2026-11-25' } }),
-      support.call(consoleResultsEndpoint, { query: { gameCode: '4d' } }),
-      support.call(drawExposureEndpoint, { params: { drawId: '4d:2026-11-28' }, query: {} }),
-      support.call(lotteryGgrEndpoint, { query: { from: '2026-11-25', to: '2026-11-25' } }),
+      () => support.call(lotteryMonitorEndpoint, { query: {} }),
+      () => support.call(consoleDrawsEndpoint, { query: { gameCode: '4d', day: '2026-11-25' } }),
+      () => support.call(consoleResultsEndpoint, { query: { gameCode: '4d' } }),
+      () => support.call(drawExposureEndpoint, { params: { drawId: '4d:2026-11-28' }, query: {} }),
+      () => support.call(lotteryGgrEndpoint, { query: { from: '2026-11-25', to: '2026-11-25' } }),
     ]) {
-      expect((await errorOf(call)).status).toBe(403);
+      expect((await errorOf(call())).status).toBe(403);
     }
     expect((await errorOf(t.client().call(lotteryMonitorEndpoint, { query: {} }))).status).toBe(401);
   });
