@@ -4,6 +4,8 @@
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { formatMinor, parseAmount } from '@orbit/contracts/money';
 import { fourDPermutationCount } from '@orbit/games/lottery/four-d-bets';
+import { KENO_MAX_SPOTS, KENO_POOL } from '@orbit/games/lottery/keno';
+import { XSMB_BET_SHAPES } from '@orbit/games/lottery/xsmb-bets';
 
 export interface SlipLine {
   betType: string;
@@ -106,21 +108,11 @@ export function addToSlip(lines: readonly SlipLine[], added: readonly SlipLine[]
 
 export const formatStake = (minor: bigint, exponent: number): string => formatMinor(minor, exponent);
 
-/** Digits per number of each XSMB bet type, and how many numbers one line takes. */
-export const XSMB_SHAPES: Readonly<Record<string, { count: number; digits: number }>> = {
-  lo2: { count: 1, digits: 2 },
-  lo3: { count: 1, digits: 3 },
-  lo4: { count: 1, digits: 4 },
-  de: { count: 1, digits: 2 },
-  head: { count: 1, digits: 1 },
-  tail: { count: 1, digits: 1 },
-  xien2: { count: 2, digits: 2 },
-  xien3: { count: 3, digits: 2 },
-  xien4: { count: 4, digits: 2 },
-};
+/** Digits per number of each XSMB bet type, and how many numbers one line takes: the games' own table. */
+export const XSMB_SHAPES: Readonly<Record<string, { count: number; digits: number }>> = XSMB_BET_SHAPES;
 
-export const KENO_POOL = 80;
-export const KENO_MAX_PICKS = 10;
+export { KENO_POOL };
+export const KENO_MAX_PICKS = KENO_MAX_SPOTS;
 
 const SEA_CHOICES: Readonly<Record<string, readonly string[]>> = {
   number: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
