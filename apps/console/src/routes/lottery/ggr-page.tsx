@@ -2,24 +2,20 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TrendingUp } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/spinner.tsx';
 import { Table, TD, TH, THead, TR } from '../../components/ui/table.tsx';
 import { useLotteryGgr } from '../../features/lottery/api/get-ggr.ts';
+import { RangeFields } from '../../features/games/components/range-fields.tsx';
 import { LotteryTabs } from '../../features/lottery/components/lottery-tabs.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { showMoney } from '../../lib/amounts.ts';
 import { cn } from '../../lib/cn.ts';
-import { lastDays, MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
+import { MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
 import { errorMessage } from '../../lib/errors.ts';
-
-const PRESETS = [1, 7, 30] as const;
 
 /** Stake, wins, GGR and tickets per lottery game over a range of draw days (issue 6 Console). */
 export function LotteryGgrPage() {
@@ -40,39 +36,7 @@ export function LotteryGgrPage() {
       <LotteryTabs current="ggr" />
       <Card>
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <Field label={t('finance.from')} htmlFor="ggr-from">
-            <Input
-              id="ggr-from"
-              type="date"
-              compact
-              className="w-40"
-              value={from}
-              max={to}
-              onChange={(event) => event.target.value && update({ from: event.target.value, to })}
-            />
-          </Field>
-          <Field label={t('finance.to')} htmlFor="ggr-to">
-            <Input
-              id="ggr-to"
-              type="date"
-              compact
-              className="w-40"
-              value={to}
-              min={from}
-              onChange={(event) => event.target.value && update({ from, to: event.target.value })}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-1.5 pb-0.5" role="group" aria-label={t('finance.presets')}>
-            {PRESETS.map((days) => {
-              const range = lastDays(days, new Date(), timeZone);
-              const active = range.from === from && range.to === to;
-              return (
-                <Button key={days} size="sm" variant={active ? 'subtle' : 'ghost'} aria-pressed={active} onClick={() => update(range)}>
-                  {days === 1 ? t('finance.today') : t('finance.lastDays', { count: days })}
-                </Button>
-              );
-            })}
-          </div>
+          <RangeFields idPrefix="ggr" from={from} to={to} timeZone={timeZone} onChange={update} />
         </div>
         {problem ? (
           <div className="p-5">
