@@ -82,6 +82,14 @@ export const ERROR_STATUS = {
   lottery_game_closed: 422,
   /** A free-play launch cannot buy lottery tickets: the lottery is played for real money only. */
   lottery_real_money_only: 403,
+  /** An agent call about a member outside the agent's own team (downlines at any depth). */
+  agent_not_in_team: 403,
+  /** Contracts are offered only to a direct downline agent, and money is sent only to a direct downline. */
+  agent_not_direct_downline: 422,
+  /** A downline's rebate or contract terms above what the agent itself has (field: the rate or tier at fault). */
+  agent_terms_above_own: 422,
+  /** The agent has no active contract of this kind from which to offer one. */
+  agent_no_own_contract: 422,
   too_many_requests: 429,
   sms_quota_exceeded: 429,
   internal_error: 500,

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'settings.payments.write',
   'settings.games.write',
   'settings.lottery.write',
+  'settings.agents.write',
   'members.read',
   'members.write',
   'outbox.read',
@@ -32,6 +33,8 @@ export const PERMISSIONS = [
   'games.write',
   'lottery.read',
   'lottery.write',
+  'agents.read',
+  'agents.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.review',
     'finance.adjust',
     'lottery.read',
+    'agents.read',
   ],
   risk: [
     'settings.read',
@@ -66,7 +70,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'lottery.read',
   ],
-  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read'],
+  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read', 'agents.read'],
   content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write'],
 };
 

@@ -314,6 +314,27 @@ export const gamesSettingsSchema = z.object({
 });
 export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
 
+/**
+ * How agents are run at this merchant (issue 7). Who pays a contract's settlement: 'upline' (the platform pays
+ * top-level agents, each upline pays the agents under it, as in a level-difference scheme) or 'platform' (the
+ * platform pays every agent). Agent-only domains refuse a non-agent's login with error_not_agent.
+ */
+export const agentsSettingsSchema = z.object({
+  payer: z.enum(['upline', 'platform']),
+  agentOnlyDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'a host name such as agent.example.com'),
+    )
+    .max(20),
+  /** The deepest a downline may sit under a top-level agent (1 = direct downlines only). */
+  maxDepth: z.number().int().min(1).max(20),
+});
+export type AgentsSettings = z.infer<typeof agentsSettingsSchema>;
+
 /** What the console shows in place of a stored secret; saving it back keeps the secret unchanged. */
 export const MASKED_SECRET = '********';
 
@@ -333,6 +354,7 @@ export const SETTINGS_SECTIONS = {
   payments: paymentsSchema,
   games: gamesSettingsSchema,
   lottery: lotterySettingsSchema,
+  agents: agentsSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];

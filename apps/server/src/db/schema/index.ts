@@ -11,3 +11,4 @@ export * from './house.ts';
 export * from './house-live.ts';
 export * from './turnover.ts';
 export * from './lottery.ts';
+export * from './agents.ts';
