@@ -29,10 +29,11 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'payments',
   'games',
   'lottery',
+  'agents',
 ];
 
-/** Sections whose menu name differs from their key: `games` and `lottery` would read the same as the screens above them. */
-const SETTINGS_LABELS: Partial<Record<SettingsSection, string>> = { games: 'gameSettings', lottery: 'lotterySettings' };
+/** Sections whose menu name differs from their key: `games`, `lottery` and `agents` would read the same as the screens above them. */
+const SETTINGS_LABELS: Partial<Record<SettingsSection, string>> = { games: 'gameSettings', lottery: 'lotterySettings', agents: 'agentSettings' };
 
 /** The i18n key of a settings section's name, for the menu, the page title and the saved message. */
 export function settingsLabelKey(section: SettingsSection): string {

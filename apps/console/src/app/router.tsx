@@ -44,6 +44,7 @@ export const router = createBrowserRouter(
                 { path: 'payments', lazy: async () => ({ Component: (await import('../routes/settings/payments-page.tsx')).PaymentsPage }) },
                 { path: 'games', lazy: async () => ({ Component: (await import('../routes/settings/games-page.tsx')).GamesSettingsPage }) },
                 { path: 'lottery', lazy: async () => ({ Component: (await import('../routes/settings/lottery-page.tsx')).LotterySettingsPage }) },
+                { path: 'agents', lazy: async () => ({ Component: (await import('../routes/settings/agents-page.tsx')).AgentsSettingsPage }) },
               ],
             },
             { path: 'members', lazy: async () => ({ Component: (await import('../routes/members/members-page.tsx')).MembersPage }) },
