@@ -10,6 +10,7 @@ import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { createAgentTree } from './tree.ts';
 
 export interface AgentsModuleDeps {
   database: Database;
@@ -22,9 +23,10 @@ export interface AgentsModuleDeps {
 }
 
 export function createAgentsModule(deps: AgentsModuleDeps) {
-  void deps;
+  const tree = createAgentTree({ database: deps.database, members: deps.members.directory });
   const jobs: JobDefinition[] = [];
   return {
+    tree,
     jobs,
     registerRoutes(kit: RouteKit) {
       void kit;
