@@ -11,6 +11,8 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createAgentTree } from './tree.ts';
+import { createConsoleAgents } from './console-agents.service.ts';
+import { registerConsoleAgentsRoutes } from './console-agents.routes.ts';
 
 export interface AgentsModuleDeps {
   database: Database;
@@ -25,10 +27,13 @@ export interface AgentsModuleDeps {
 export function createAgentsModule(deps: AgentsModuleDeps) {
   const tree = createAgentTree({ database: deps.database, members: deps.members.directory });
   const jobs: JobDefinition[] = [];
+  // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
+  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, lifecycle: () => undefined });
   return {
     tree,
     jobs,
     registerRoutes(kit: RouteKit) {
+      registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
       void kit;
     },
   };

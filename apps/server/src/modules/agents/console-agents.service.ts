@@ -1,0 +1,389 @@
+// The console's side of agents (issue 7 Console): the tree explorer and search, an agent's detail, settlement
+// runs and commission totals are reads of console-agents.repo.ts; announcements are written here (the agents
+// module's own table) with their audit record in the same transaction. Offering and terminating contracts and
+// holding, releasing or re-running a settlement run are the contract and settlement services' own functions
+// (contracts.service.ts, settlement*.ts), handed in as `lifecycle`: this file never copies their rules.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ConsoleContract, SettlementRun } from '@orbit/contracts/console-agents';
+import { ppmToRate, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
+import { ApiError } from '@orbit/contracts/envelope';
+import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
+import { exponentOf } from '@orbit/contracts/money';
+import { isAgentType } from '@orbit/contracts/member';
+import type { Database } from '../../db/client.ts';
+import { agentAnnouncements } from '../../db/schema/agents.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import type { Actor } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { showAmount } from '../wallet/money.ts';
+import { loadTerms, showTerms } from './contract-terms.ts';
+import type { AnnouncementRow, ContractRow, EventRow, NodeRow, RunRow, SettlementRow } from './console-agents.repo.ts';
+import { createConsoleAgentsRepo } from './console-agents.repo.ts';
+
+const DAY_MS = 86_400_000;
+/** The longest commission report, so one call cannot scan years of settlements. */
+const MAX_COMMISSION_DAYS = 366;
+
+/** The operator who acts, for the audit log and the contract and run records. */
+export type OperatorActor = Actor & { operatorId: number };
+
+/**
+ * What the contract and settlement services do for the console. Each function checks its own rules (a
+ * top-level agent, one live contract per kind, a run's state) and throws their ApiErrors; each writes its
+ * own rows. The console audits the call in a transaction of its own once it succeeded.
+ */
+export interface AgentLifecycle {
+  offerFromPlatform(merchant: ResolvedMerchant, operatorId: number, agentId: number, contract: ContractTerms, note: string | undefined): Promise<unknown>;
+  terminateByOperator(merchant: ResolvedMerchant, operatorId: number, contractId: number, note: string): Promise<unknown>;
+  holdRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
+  releaseRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
+  rerunRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export function createConsoleAgents(deps: { database: Database; clock: Clock; audit: AuditService; lifecycle: () => AgentLifecycle | undefined }) {
+  const db = deps.database.db;
+  const repo = createConsoleAgentsRepo();
+
+  const lifecycle = (): AgentLifecycle => {
+    const found = deps.lifecycle();
+    if (!found) throw new ApiError('invalid_state', 'Contracts and settlement are not available on this server yet');
+    return found;
+  };
+
+  const nodeView = (merchant: ResolvedMerchant, row: NodeRow) => ({
+    memberId: row.member_id,
+    username: row.username,
+    type: row.type,
+    level: Number(row.level),
+    teamSize: Number(row.team_size),
+    directDownlines: Number(row.direct_downlines),
+    balance: showAmount(merchant, BigInt(row.balance)),
+    status: row.status === 'active' ? ('active' as const) : ('locked' as const),
+    liveContracts: Number(row.live_contracts),
+  });
+
+  const contractView = (merchant: ResolvedMerchant, row: ContractRow, events: EventRow[]): ConsoleContract =>
+    ({
+      id: Number(row.id),
+      agent: row.agent,
+      upline: row.upline,
+      offeredByOperator: row.offered_by,
+      status: row.status,
+      terminationAskedBy: row.termination_asked_by,
+      offeredAt: iso(row.offered_at),
+      startsAt: isoOrNull(row.starts_at),
+      endedAt: isoOrNull(row.ended_at),
+      events: events
+        .filter((event) => Number(event.contract_id) === Number(row.id))
+        .map((event) => ({ action: event.action, actor: event.actor, at: iso(event.at), note: event.note })),
+      ...showTerms(loadTerms(row.kind as ContractKind, row.terms), exponentOf(merchant.currency)),
+    }) as ConsoleContract;
+
+  const settlementView = (merchant: ResolvedMerchant, row: SettlementRow) => ({
+    id: Number(row.id),
+    runId: Number(row.run_id),
+    contractId: Number(row.contract_id),
+    kind: row.kind as ContractKind,
+    agent: row.agent,
+    payer: row.payer,
+    periodStart: iso(row.period_start),
+    periodEnd: iso(row.period_end),
+    inputs: row.inputs,
+    carryIn: showAmount(merchant, BigInt(row.carry_in)),
+    carryOut: showAmount(merchant, BigInt(row.carry_out)),
+    amount: showAmount(merchant, BigInt(row.amount)),
+    status: row.status as 'paid' | 'nil' | 'unpaid' | 'held',
+    reason: row.reason,
+    paidAt: isoOrNull(row.paid_at),
+  });
+
+  const runView = (merchant: ResolvedMerchant, row: RunRow): SettlementRun => ({
+    id: Number(row.id),
+    kind: row.kind as ContractKind,
+    period: row.period,
+    periodStart: iso(row.period_start),
+    periodEnd: iso(row.period_end),
+    status: row.status as SettlementRun['status'],
+    items: Number(row.items),
+    paidTotal: showAmount(merchant, BigInt(row.paid_total)),
+    unpaidItems: Number(row.unpaid_items),
+    heldBy: row.held_by,
+    note: row.note,
+    startedAt: iso(row.started_at),
+    finishedAt: isoOrNull(row.finished_at),
+  });
+
+  const announcementView = (row: AnnouncementRow) => ({
+    id: Number(row.id),
+    title: row.title,
+    body: row.body,
+    pinned: row.pinned,
+    publishedAt: iso(row.published_at),
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+  });
+
+  // ------------------------------------------------------------------------------------------- tree
+
+  async function tree(merchant: ResolvedMerchant, query: { parentId?: number | undefined; page: number; pageSize: number }) {
+    if (query.parentId !== undefined && !(await repo.node(db, merchant, query.parentId))) {
+      throw new ApiError('not_found', 'No such account', { field: 'parentId' });
+    }
+    const { items, total } = await repo.children(db, merchant, query.parentId ?? null, query.page, query.pageSize);
+    return { items: items.map((row) => nodeView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function search(merchant: ResolvedMerchant, username: string, limit: number) {
+    const rows = await repo.search(db, merchant, username, limit);
+    const paths = await repo.uplinesOf(
+      db,
+      rows.map((row) => row.member_id),
+    );
+    return {
+      items: rows.map((row) => ({
+        ...nodeView(merchant, row),
+        path: (paths.get(row.member_id) ?? []).map(({ memberId, username: name }) => ({ memberId, username: name })),
+      })),
+    };
+  }
+
+  async function requireNode(merchant: ResolvedMerchant, memberId: number): Promise<NodeRow> {
+    const row = await repo.node(db, merchant, memberId);
+    if (!row) throw new ApiError('not_found', 'No such account', { field: 'memberId' });
+    return row;
+  }
+
+  async function detail(merchant: ResolvedMerchant, memberId: number) {
+    const row = await requireNode(merchant, memberId);
+    const [uplines, rebates, owned] = [
+      (await repo.uplinesOf(db, [memberId])).get(memberId) ?? [],
+      await repo.rebates(db, memberId),
+      await repo.contractsOf(db, merchant.id, memberId),
+    ];
+    return {
+      agent: nodeView(merchant, row),
+      uplines,
+      rebates: rebates.map((rebate) => ({ category: rebate.category as never, rate: ppmToRate(rebate.rate_ppm) })),
+      contracts: owned.contracts.map((contract) => contractView(merchant, contract, owned.events)),
+      canOfferFromPlatform: isAgentType(row.type) && row.upline_id === null,
+    };
+  }
+
+  async function settlements(merchant: ResolvedMerchant, memberId: number, query: { kind?: ContractKind | undefined; page: number; pageSize: number }) {
+    await requireNode(merchant, memberId);
+    const { items, total } = await repo.settlementsOf(db, merchant.id, memberId, query.kind, query.page, query.pageSize);
+    return { items: items.map((row) => settlementView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  // -------------------------------------------------------------------------------------- contracts
+
+  async function readContract(merchant: ResolvedMerchant, contractId: number) {
+    const found = await repo.contract(db, merchant.id, contractId);
+    if (!found) throw new ApiError('not_found', 'No such contract', { field: 'contractId' });
+    return contractView(merchant, found.contract, found.events);
+  }
+
+  /** The newest contract of the kind the agent holds: what an offer just made. */
+  async function latestContract(merchant: ResolvedMerchant, agentId: number, kind: ContractKind) {
+    const owned = await repo.contractsOf(db, merchant.id, agentId);
+    const row = owned.contracts.find((contract) => contract.kind === kind);
+    if (!row) throw new ApiError('internal_error', 'The offered contract was not found');
+    return contractView(merchant, row, owned.events);
+  }
+
+  async function audited(merchant: ResolvedMerchant, actor: OperatorActor, action: string, target: string, detail: unknown) {
+    await db.transaction((tx) => deps.audit.record(tx, { merchantId: merchant.id, actor, action, target, detail }));
+  }
+
+  /**
+   * The platform offers a contract to a top-level agent.
+   * @throws not_found (no such account), and the contract service's refusals (not a top-level agent, a live one)
+   */
+  async function offer(merchant: ResolvedMerchant, memberId: number, body: { contract: ContractTerms; note?: string | undefined }, actor: OperatorActor) {
+    const node = await requireNode(merchant, memberId);
+    if (!isAgentType(node.type)) throw new ApiError('error_not_agent', 'Contracts are only for agents', { field: 'memberId' });
+    if (node.upline_id !== null) {
+      throw new ApiError('invalid_state', 'The platform offers contracts to top-level agents only: this agent’s upline offers them', { field: 'memberId' });
+    }
+    await lifecycle().offerFromPlatform(merchant, actor.operatorId, memberId, body.contract, body.note);
+    const contract = await latestContract(merchant, memberId, body.contract.kind);
+    await audited(merchant, actor, 'agents.contract.offer', node.username, {
+      contractId: contract.id,
+      kind: contract.kind,
+      terms: contract.terms,
+      note: body.note ?? null,
+    });
+    return contract;
+  }
+
+  /** @throws not_found, and the contract service's refusals (an ended contract) */
+  async function terminate(merchant: ResolvedMerchant, contractId: number, note: string, actor: OperatorActor) {
+    const before = await readContract(merchant, contractId);
+    await lifecycle().terminateByOperator(merchant, actor.operatorId, contractId, note);
+    const after = await readContract(merchant, contractId);
+    await audited(merchant, actor, 'agents.contract.terminate', after.agent, { contractId, kind: after.kind, statusBefore: before.status, note });
+    return after;
+  }
+
+  // ------------------------------------------------------------------------------------- settlement
+
+  async function runs(merchant: ResolvedMerchant, query: { kind?: ContractKind | undefined; status?: string | undefined; page: number; pageSize: number }) {
+    const { items, total } = await repo.runs(db, merchant.id, query, query.page, query.pageSize);
+    return { items: items.map((row) => runView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function requireRun(merchant: ResolvedMerchant, runId: number) {
+    const row = await repo.run(db, merchant.id, runId);
+    if (!row) throw new ApiError('not_found', 'No such settlement run', { field: 'runId' });
+    return runView(merchant, row);
+  }
+
+  async function runItems(merchant: ResolvedMerchant, runId: number, query: { page: number; pageSize: number }) {
+    const run = await requireRun(merchant, runId);
+    const { items, total } = await repo.runItems(db, merchant.id, runId, query.page, query.pageSize);
+    return { run, items: items.map((row) => settlementView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** @throws not_found, and the settlement service's refusals (holding a held run, releasing a running one…) */
+  async function runAction(merchant: ResolvedMerchant, runId: number, action: 'hold' | 'release' | 'rerun', note: string, actor: OperatorActor) {
+    const before = await requireRun(merchant, runId);
+    const controls = lifecycle();
+    if (action === 'hold') await controls.holdRun(merchant, runId, actor.operatorId, note);
+    else if (action === 'release') await controls.releaseRun(merchant, runId, actor.operatorId, note);
+    else await controls.rerunRun(merchant, runId, actor.operatorId, note);
+    const after = await requireRun(merchant, runId);
+    await audited(merchant, actor, `agents.run.${action}`, String(runId), {
+      kind: after.kind,
+      period: after.period,
+      periodStart: after.periodStart,
+      statusBefore: before.status,
+      statusAfter: after.status,
+      paidBefore: before.paidTotal,
+      paidAfter: after.paidTotal,
+      note,
+    });
+    return after;
+  }
+
+  // ----------------------------------------------------------------------------------------- totals
+
+  async function commissions(merchant: ResolvedMerchant, query: { grain: 'day' | 'week' | 'month'; from: string; to: string }) {
+    if (query.from > query.to) throw new ApiError('validation_failed', 'The start date is after the end date', { field: 'from' });
+    const start = zonedDayStart(query.from, merchant.timeZone);
+    const end = zonedDayStart(zonedDay(new Date(zonedDayStart(query.to, merchant.timeZone).getTime() + 36 * 3_600_000), merchant.timeZone), merchant.timeZone);
+    if (end.getTime() - start.getTime() > MAX_COMMISSION_DAYS * DAY_MS + 2 * 3_600_000) {
+      throw new ApiError('validation_failed', `At most ${MAX_COMMISSION_DAYS} days at a time`, { field: 'from' });
+    }
+    const rows = await repo.commissions(db, merchant.id, query.grain, merchant.timeZone, start, end);
+    const money = (minor: bigint) => showAmount(merchant, minor);
+    let settlementsTotal = 0;
+    let paid = 0n;
+    let byPlatform = 0n;
+    let byUplines = 0n;
+    const out = rows.map((row) => {
+      settlementsTotal += Number(row.settlements);
+      paid += BigInt(row.paid);
+      byPlatform += BigInt(row.by_platform);
+      byUplines += BigInt(row.by_uplines);
+      return {
+        period: row.period,
+        kind: row.kind as ContractKind,
+        settlements: Number(row.settlements),
+        paid: money(BigInt(row.paid)),
+        byPlatform: money(BigInt(row.by_platform)),
+        byUplines: money(BigInt(row.by_uplines)),
+      };
+    });
+    return { rows: out, totals: { settlements: settlementsTotal, paid: money(paid), byPlatform: money(byPlatform), byUplines: money(byUplines) } };
+  }
+
+  // ---------------------------------------------------------------------------------- announcements
+
+  async function announcements(merchant: ResolvedMerchant, query: { page: number; pageSize: number }) {
+    const { items, total } = await repo.announcements(db, merchant.id, query.page, query.pageSize);
+    return { items: items.map(announcementView), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  type AnnouncementInput = { title: string; body: string; pinned: boolean; publishedAt?: string | undefined };
+
+  async function createAnnouncement(merchant: ResolvedMerchant, input: AnnouncementInput, actor: OperatorActor) {
+    const now = deps.clock.now();
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(agentAnnouncements)
+        .values({
+          merchantId: merchant.id,
+          title: input.title,
+          body: input.body,
+          pinned: input.pinned,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+          createdBy: actor.operatorId,
+          createdAt: now,
+        })
+        .returning({ id: agentAnnouncements.id });
+      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'agents.announcement.create', target: String(row!.id), detail: { ...input } });
+      return row!.id;
+    });
+    return announcementView((await repo.announcement(db, merchant.id, id))!);
+  }
+
+  async function updateAnnouncement(merchant: ResolvedMerchant, id: number, input: AnnouncementInput, actor: OperatorActor) {
+    await db.transaction(async (tx) => {
+      const before = await repo.announcement(tx, merchant.id, id);
+      if (!before) throw new ApiError('not_found', 'No such announcement', { field: 'id' });
+      await tx
+        .update(agentAnnouncements)
+        .set({
+          title: input.title,
+          body: input.body,
+          pinned: input.pinned,
+          ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
+        })
+        .where(and(eq(agentAnnouncements.id, id), eq(agentAnnouncements.merchantId, merchant.id), isNull(agentAnnouncements.deletedAt)));
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'agents.announcement.update',
+        target: String(id),
+        detail: { before: { title: before.title, body: before.body, pinned: before.pinned, publishedAt: iso(before.published_at) }, after: { ...input } },
+      });
+    });
+    return announcementView((await repo.announcement(db, merchant.id, id))!);
+  }
+
+  async function deleteAnnouncement(merchant: ResolvedMerchant, id: number, actor: OperatorActor) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(agentAnnouncements)
+        .set({ deletedAt: deps.clock.now() })
+        .where(and(eq(agentAnnouncements.id, id), eq(agentAnnouncements.merchantId, merchant.id), isNull(agentAnnouncements.deletedAt)))
+        .returning({ title: agentAnnouncements.title });
+      if (!row) throw new ApiError('not_found', 'No such announcement', { field: 'id' });
+      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'agents.announcement.delete', target: String(id), detail: { title: row.title } });
+    });
+    return { deleted: true };
+  }
+
+  return {
+    tree,
+    search,
+    detail,
+    settlements,
+    offer,
+    terminate,
+    runs,
+    runItems,
+    runAction,
+    commissions,
+    announcements,
+    createAnnouncement,
+    updateAnnouncement,
+    deleteAnnouncement,
+  };
+}
+
+export type ConsoleAgents = ReturnType<typeof createConsoleAgents>;

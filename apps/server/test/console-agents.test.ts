@@ -1,0 +1,308 @@
+// The console's agent calls (issue 7 Console): the tree explorer lists top-level agents and each account's
+// direct downlines with team size, balance and live contracts; search finds an account with its path from the
+// top; an agent's detail shows its uplines, rebates and contracts with events; settlement runs with their items;
+// commission totals per period split by who paid; announcements written and audited. Each call under its
+// permission (support reads, content neither), and bad input refused with nothing written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { listAuditEndpoint, createOperatorEndpoint } from '@orbit/contracts/console';
+import {
+  agentDetailEndpoint,
+  agentSearchEndpoint,
+  agentSettlementsEndpoint,
+  agentTreeEndpoint,
+  commissionTotalsEndpoint,
+  consoleAnnouncementsEndpoint,
+  createAnnouncementEndpoint,
+  deleteAnnouncementEndpoint,
+  platformOfferEndpoint,
+  settlementRunActionEndpoint,
+  settlementRunItemsEndpoint,
+  settlementRunsEndpoint,
+  terminateContractEndpoint,
+  updateAnnouncementEndpoint,
+} from '@orbit/contracts/console-agents';
+import { agentAnnouncementsEndpoint } from '@orbit/contracts/agents';
+import type { ApiClient } from '@orbit/contracts/client';
+import { createTestApp, DEMO_OPERATOR, loginOperator, operatorClient, type TestApp } from './helpers.ts';
+import { failure } from './support/members.ts';
+import { agentAnnouncements, agentContractEvents, agentContracts, agentRebates, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
+import { members } from '../src/db/schema/members.ts';
+import { ledgerAccounts } from '../src/db/schema/wallet.ts';
+
+let t: TestApp;
+let cms: ApiClient;
+let merchantId: number;
+const ids: Record<string, number> = {};
+// A Wednesday, 10:00 in Kuala Lumpur.
+const T0 = new Date('2026-11-25T02:00:00Z');
+
+async function addAccount(username: string, type: number, upline: string | null) {
+  const [row] = await t.database.db
+    .insert(members)
+    .values({ merchantId, username, usernameKey: username, nickname: username, type, uplineId: upline ? ids[upline]! : null, createdAt: T0 })
+    .returning({ id: members.id });
+  ids[username] = row!.id;
+}
+
+const auditCount = async (action: string) => (await cms.call(listAuditEndpoint, { query: { action } })).items.length;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(T0);
+  merchantId = (await t.services.site.resolveMerchant({ host: 'localhost' })).id;
+  cms = operatorClient(t, (await loginOperator(t)).token);
+  // zboss (top) → zmid (agent) → zleaf (agent) → zplayer (member); zmid also has zfan (member).
+  await addAccount('zboss', 1, null);
+  await addAccount('zmid', 2, 'zboss');
+  await addAccount('zleaf', 2, 'zmid');
+  await addAccount('zplayer', 0, 'zleaf');
+  await addAccount('zfan', 0, 'zmid');
+  await t.database.db.insert(ledgerAccounts).values({ merchantId, address: `member:${ids.zmid}:main`, currency: 'MYR', memberId: ids.zmid!, balance: 12_345n });
+  await t.database.db.insert(agentRebates).values({ merchantId, memberId: ids.zmid!, category: 'rng', ratePpm: 5000, updatedAt: T0 });
+  const [contract] = await t.database.db
+    .insert(agentContracts)
+    .values({
+      merchantId,
+      kind: 'daily_wage',
+      agentId: ids.zmid!,
+      uplineId: ids.zboss!,
+      status: 'active',
+      terms: { tiers: [{ minTurnover: '100000', minActive: 3, ratePpm: 5000 }] },
+      offeredAt: T0,
+      startsAt: T0,
+    })
+    .returning({ id: agentContracts.id });
+  ids.contract = contract!.id;
+  await t.database.db.insert(agentContractEvents).values([
+    { merchantId, contractId: contract!.id, action: 'offered', actor: 'upline', actorId: ids.zboss!, at: T0 },
+    { merchantId, contractId: contract!.id, action: 'accepted', actor: 'agent', actorId: ids.zmid!, note: 'ok', at: T0 },
+  ]);
+  const dayStart = new Date('2026-11-23T16:00:00Z');
+  const dayEnd = new Date('2026-11-24T16:00:00Z');
+  const [run] = await t.database.db
+    .insert(agentSettlementRuns)
+    .values({
+      merchantId,
+      kind: 'daily_wage',
+      period: 'day',
+      periodStart: dayStart,
+      periodEnd: dayEnd,
+      status: 'done',
+      items: 1,
+      paidTotal: 2_500n,
+      startedAt: T0,
+      finishedAt: T0,
+    })
+    .returning({ id: agentSettlementRuns.id });
+  ids.run = run!.id;
+  await t.database.db.insert(agentSettlements).values({
+    merchantId,
+    runId: run!.id,
+    contractId: contract!.id,
+    kind: 'daily_wage',
+    agentId: ids.zmid!,
+    payerId: ids.zboss!,
+    periodStart: dayStart,
+    periodEnd: dayEnd,
+    inputs: { turnover: '500.00', activePlayers: 4, ratePpm: 5000 },
+    amount: 2_500n,
+    status: 'paid',
+    createdAt: T0,
+    paidAt: T0,
+  });
+});
+afterAll(() => t.close());
+
+describe('tree explorer', () => {
+  it('lists top-level agents, then each account’s direct downlines with team, balance and live contracts', async () => {
+    const top = await cms.call(agentTreeEndpoint, { query: { pageSize: 100 } });
+    const boss = top.items.find((node) => node.username === 'zboss');
+    expect(boss).toMatchObject({ level: 1, teamSize: 4, directDownlines: 1, liveContracts: 0, balance: '0.00', status: 'active' });
+    expect(top.items.every((node) => node.level === 1 && node.type !== 0)).toBe(true);
+
+    const under = await cms.call(agentTreeEndpoint, { query: { parentId: ids.zmid } });
+    // Agents first, then members.
+    expect(under.items.map((node) => node.username)).toEqual(['zleaf', 'zfan']);
+    expect(under.total).toBe(2);
+    const mid = await cms.call(agentTreeEndpoint, { query: { parentId: ids.zboss } });
+    expect(mid.items[0]).toMatchObject({ username: 'zmid', level: 2, teamSize: 3, directDownlines: 2, balance: '123.45', liveContracts: 1 });
+  });
+
+  it('finds an account by the start of its username, with its path from the top', async () => {
+    const found = await cms.call(agentSearchEndpoint, { query: { username: 'ZPL' } });
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({ username: 'zplayer', level: 4 });
+    expect(found.items[0]!.path.map((step) => step.username)).toEqual(['zboss', 'zmid', 'zleaf']);
+    expect((await cms.call(agentSearchEndpoint, { query: { username: 'z%' } })).items).toEqual([]);
+  });
+
+  it('refuses an unknown parent and an empty search', async () => {
+    expect(await failure(cms.call(agentTreeEndpoint, { query: { parentId: 99_999_999 } }))).toMatchObject({ errorCode: 'not_found', status: 404 });
+    expect(await failure(cms.call(agentSearchEndpoint, { query: { username: '  ' } }))).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(agentTreeEndpoint, { query: { parentId: -1 } }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('agent detail', () => {
+  it('shows the upline chain, rebates and contracts with their events and terms as the wire writes them', async () => {
+    const detail = await cms.call(agentDetailEndpoint, { params: { memberId: ids.zmid! } });
+    expect(detail.uplines.map((upline) => upline.username)).toEqual(['zboss']);
+    expect(detail.rebates).toEqual([{ category: 'rng', rate: '0.5' }]);
+    expect(detail.canOfferFromPlatform).toBe(false);
+    expect(detail.contracts).toHaveLength(1);
+    expect(detail.contracts[0]).toMatchObject({ kind: 'daily_wage', status: 'active', upline: 'zboss', agent: 'zmid', offeredByOperator: null });
+    expect(detail.contracts[0]!.events.map((event) => event.action)).toEqual(['offered', 'accepted']);
+    expect(detail.contracts[0]!.terms).toEqual({ tiers: [{ minTurnover: '1000.00', minActive: 3, rate: '0.5' }] });
+    expect((await cms.call(agentDetailEndpoint, { params: { memberId: ids.zboss! } })).canOfferFromPlatform).toBe(true);
+    expect((await cms.call(agentDetailEndpoint, { params: { memberId: ids.zplayer! } })).canOfferFromPlatform).toBe(false);
+  });
+
+  it('lists the agent’s settlements, newest first, by kind', async () => {
+    const page = await cms.call(agentSettlementsEndpoint, { params: { memberId: ids.zmid! }, query: { kind: 'daily_wage' } });
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ agent: 'zmid', payer: 'zboss', amount: '25.00', status: 'paid', runId: ids.run, contractId: ids.contract });
+    expect((await cms.call(agentSettlementsEndpoint, { params: { memberId: ids.zmid! }, query: { kind: 'dividend' } })).total).toBe(0);
+  });
+
+  it('answers not_found for an account of no tree of this merchant', async () => {
+    expect(await failure(cms.call(agentDetailEndpoint, { params: { memberId: 99_999_999 } }))).toMatchObject({ errorCode: 'not_found', status: 404 });
+  });
+
+  it('refuses a platform offer to an agent with an upline, and bad terms, writing nothing', async () => {
+    const before = (await t.database.db.select({ n: count() }).from(agentContracts))[0]!.n;
+    const terms = { kind: 'hourly_salary' as const, terms: { tiers: [{ minTurnover: '100', rate: '0.3' }] } };
+    expect(await failure(cms.call(platformOfferEndpoint, { params: { memberId: ids.zmid! }, body: { contract: terms } }))).toMatchObject({
+      errorCode: 'invalid_state',
+      status: 409,
+    });
+    expect(await failure(cms.call(platformOfferEndpoint, { params: { memberId: ids.zplayer! }, body: { contract: terms } }))).toMatchObject({
+      errorCode: 'error_not_agent',
+    });
+    const bad = { kind: 'hourly_salary', terms: { tiers: [{ minTurnover: '100', rate: '101' }] } };
+    expect(await failure(cms.call(platformOfferEndpoint, { params: { memberId: ids.zboss! }, body: { contract: bad as never } }))).toMatchObject({
+      status: 400,
+    });
+    expect((await t.database.db.select({ n: count() }).from(agentContracts))[0]!.n).toBe(before);
+  });
+
+  it('needs a note to terminate a contract', async () => {
+    expect(await failure(cms.call(terminateContractEndpoint, { params: { contractId: ids.contract! }, body: { note: '' } }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('settlement runs', () => {
+  it('lists runs with their totals and a run’s items with inputs and payouts', async () => {
+    const runs = await cms.call(settlementRunsEndpoint, { query: { kind: 'daily_wage' } });
+    expect(runs.items[0]).toMatchObject({ id: ids.run, kind: 'daily_wage', period: 'day', status: 'done', items: 1, paidTotal: '25.00', unpaidItems: 0 });
+    expect((await cms.call(settlementRunsEndpoint, { query: { status: 'held' } })).total).toBe(0);
+    const run = await cms.call(settlementRunItemsEndpoint, { params: { runId: ids.run! } });
+    expect(run.run.id).toBe(ids.run);
+    expect(run.items[0]).toMatchObject({ agent: 'zmid', payer: 'zboss', amount: '25.00', inputs: { turnover: '500.00', activePlayers: 4 } });
+  });
+
+  it('refuses an unknown action, an unknown run, and a missing note', async () => {
+    expect(
+      await failure(cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'pay' as never }, body: { note: 'try it' } })),
+    ).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'hold' }, body: { note: ' ' } }))).toMatchObject({
+      status: 400,
+    });
+    expect(await failure(cms.call(settlementRunItemsEndpoint, { params: { runId: 99_999_999 } }))).toMatchObject({ errorCode: 'not_found' });
+    expect(
+      await failure(cms.call(settlementRunActionEndpoint, { params: { runId: 99_999_999, action: 'hold' }, body: { note: 'no such run' } })),
+    ).toMatchObject({ errorCode: 'not_found' });
+  });
+});
+
+describe('commission totals', () => {
+  it('sums paid settlements per period and kind, split by who paid', async () => {
+    const daily = await cms.call(commissionTotalsEndpoint, { query: { grain: 'day', from: '2026-11-25', to: '2026-11-25' } });
+    expect(daily.rows).toEqual([{ period: '2026-11-25', kind: 'daily_wage', settlements: 1, paid: '25.00', byPlatform: '0.00', byUplines: '25.00' }]);
+    const weekly = await cms.call(commissionTotalsEndpoint, { query: { grain: 'week', from: '2026-11-01', to: '2026-11-30' } });
+    // Weeks start on Monday in the merchant's zone.
+    expect(weekly.rows.map((row) => row.period)).toEqual(['2026-11-23']);
+    expect(weekly.totals).toEqual({ settlements: 1, paid: '25.00', byPlatform: '0.00', byUplines: '25.00' });
+    const none = await cms.call(commissionTotalsEndpoint, { query: { grain: 'month', from: '2026-10-01', to: '2026-10-31' } });
+    expect(none.totals.settlements).toBe(0);
+  });
+
+  it('refuses a range backwards or too long, and a bad grain', async () => {
+    expect(await failure(cms.call(commissionTotalsEndpoint, { query: { from: '2026-11-25', to: '2026-11-01' } }))).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'from',
+    });
+    expect(await failure(cms.call(commissionTotalsEndpoint, { query: { from: '2024-01-01', to: '2026-11-01' } }))).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(commissionTotalsEndpoint, { query: { grain: 'year' as never, from: '2026-11-01', to: '2026-11-02' } }))).toMatchObject({
+      status: 400,
+    });
+  });
+});
+
+describe('announcements', () => {
+  it('creates, edits and deletes an announcement, each audited, and agents see it in their centre', async () => {
+    const created = await cms.call(createAnnouncementEndpoint, { body: { title: 'New wage tiers', body: 'From Monday.', pinned: true } });
+    expect(created).toMatchObject({ title: 'New wage tiers', pinned: true, createdBy: DEMO_OPERATOR.username });
+    expect(await auditCount('agents.announcement.create')).toBe(1);
+
+    const edited = await cms.call(updateAnnouncementEndpoint, {
+      params: { id: created.id },
+      body: { title: 'New wage tiers (final)', body: 'From Monday 1 Dec.', pinned: false },
+    });
+    expect(edited).toMatchObject({ title: 'New wage tiers (final)', pinned: false });
+    expect(await auditCount('agents.announcement.update')).toBe(1);
+    expect((await cms.call(consoleAnnouncementsEndpoint, { query: {} })).items.map((item) => item.title)).toContain('New wage tiers (final)');
+
+    expect(await cms.call(deleteAnnouncementEndpoint, { params: { id: created.id } })).toEqual({ deleted: true });
+    expect(await auditCount('agents.announcement.delete')).toBe(1);
+    expect((await cms.call(consoleAnnouncementsEndpoint, { query: {} })).items.map((item) => item.id)).not.toContain(created.id);
+    expect(await failure(cms.call(deleteAnnouncementEndpoint, { params: { id: created.id } }))).toMatchObject({ errorCode: 'not_found' });
+    expect(agentAnnouncementsEndpoint.path).toBe('/wps/agent/announcements');
+  });
+
+  it('refuses an empty title, too long a body and an unknown id, writing nothing', async () => {
+    const live = async () =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(agentAnnouncements)
+          .where(and(eq(agentAnnouncements.merchantId, merchantId), isNull(agentAnnouncements.deletedAt)))
+      )[0]!.n;
+    const before = await live();
+    expect(await failure(cms.call(createAnnouncementEndpoint, { body: { title: ' ', body: 'x' } }))).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(createAnnouncementEndpoint, { body: { title: 'Long', body: 'x'.repeat(5001) } }))).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(updateAnnouncementEndpoint, { params: { id: 99_999_999 }, body: { title: 'a', body: 'b' } }))).toMatchObject({
+      errorCode: 'not_found',
+    });
+    expect(await live()).toBe(before);
+    expect(await auditCount('agents.announcement.update')).toBe(1);
+  });
+});
+
+describe('permissions', () => {
+  it('lets support read but not write, refuses content everything', async () => {
+    await cms.call(createOperatorEndpoint, { body: { username: 'sue.support', displayName: 'Sue', role: 'support', password: 'Support#2026x' } });
+    await cms.call(createOperatorEndpoint, { body: { username: 'cat.content', displayName: 'Cat', role: 'content', password: 'Content#2026x' } });
+    const support = operatorClient(t, (await loginOperator(t, 'sue.support', 'Support#2026x')).token);
+    const content = operatorClient(t, (await loginOperator(t, 'cat.content', 'Content#2026x')).token);
+
+    expect((await support.call(agentTreeEndpoint, { query: {} })).total).toBeGreaterThan(0);
+    expect((await support.call(settlementRunsEndpoint, { query: {} })).total).toBeGreaterThan(0);
+    const forbidden = { errorCode: 'forbidden', status: 403 };
+    const terms = { kind: 'hourly_salary' as const, terms: { tiers: [{ minTurnover: '100', rate: '0.3' }] } };
+    expect(await failure(support.call(platformOfferEndpoint, { params: { memberId: ids.zboss! }, body: { contract: terms } }))).toMatchObject(forbidden);
+    expect(await failure(support.call(terminateContractEndpoint, { params: { contractId: ids.contract! }, body: { note: 'stop it' } }))).toMatchObject(
+      forbidden,
+    );
+    expect(await failure(support.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'hold' }, body: { note: 'wait' } }))).toMatchObject(
+      forbidden,
+    );
+    expect(await failure(support.call(createAnnouncementEndpoint, { body: { title: 'Hi', body: 'there' } }))).toMatchObject(forbidden);
+
+    expect(await failure(content.call(agentTreeEndpoint, { query: {} }))).toMatchObject(forbidden);
+    expect(await failure(content.call(agentDetailEndpoint, { params: { memberId: ids.zmid! } }))).toMatchObject(forbidden);
+    expect(await failure(content.call(commissionTotalsEndpoint, { query: { from: '2026-11-01', to: '2026-11-02' } }))).toMatchObject(forbidden);
+    expect(await failure(content.call(consoleAnnouncementsEndpoint, { query: {} }))).toMatchObject(forbidden);
+    expect(await failure(t.client().call(agentTreeEndpoint, { query: {} }))).toMatchObject({ status: 401 });
+  });
+});
