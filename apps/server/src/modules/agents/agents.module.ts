@@ -11,6 +11,8 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createAgentTree } from './tree.ts';
+import { createContracts } from './contracts.service.ts';
+import { registerContractRoutes } from './contracts.routes.ts';
 import { createConsoleAgents } from './console-agents.service.ts';
 import { registerConsoleAgentsRoutes } from './console-agents.routes.ts';
 
@@ -27,12 +29,15 @@ export interface AgentsModuleDeps {
 export function createAgentsModule(deps: AgentsModuleDeps) {
   const tree = createAgentTree({ database: deps.database, members: deps.members.directory });
   const jobs: JobDefinition[] = [];
+  const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
   // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
   const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, lifecycle: () => undefined });
   return {
     tree,
     jobs,
+    contracts,
     registerRoutes(kit: RouteKit) {
+      registerContractRoutes(kit, contracts);
       registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
       void kit;
     },

@@ -1,0 +1,310 @@
+// Contracts between an upline agent (or the platform, for a top-level agent) and a direct downline agent
+// (spec §4 contract request and acceptance, §6; issue 7): offered, then accepted or rejected by the downline
+// or withdrawn by the upline; an active contract ends when one side asks to terminate and the other confirms.
+// Every step is one guarded UPDATE (… WHERE status = the expected one), so two steps racing on one contract
+// end in exactly one state, and every step appends an agent_contract_events row in the same transaction.
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Contract, ContractKind, ContractTerms } from '@orbit/contracts/agents';
+import { ApiError } from '@orbit/contracts/envelope';
+import { isAgentType } from '@orbit/contracts/member';
+import { exponentOf } from '@orbit/contracts/money';
+import type { Database, Tx } from '../../db/client.ts';
+import { agentContractEvents, agentContracts } from '../../db/schema/agents.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { Actor } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { isUniqueViolation } from '../wallet/ledger.ts';
+import { checkNotAbove, loadTerms, parseTerms, showTerms, storeTerms, type ParsedTerms } from './contract-terms.ts';
+import { periodOf, type PeriodKind } from './periods.ts';
+import type { AgentTree } from './tree.ts';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+type Side = 'agent' | 'upline';
+
+const LIVE = ['offered', 'active', 'terminating'] as const;
+const RUNNING = ['active', 'terminating'] as const;
+
+/** The settlement period a contract of this kind is paid by. */
+export function periodKindOf(terms: ParsedTerms): PeriodKind {
+  switch (terms.kind) {
+    case 'dividend':
+      return terms.period;
+    case 'daily_wage':
+      return 'day';
+    case 'hourly_salary':
+      return 'hour';
+    case 'realtime_salary':
+      return '5m';
+  }
+}
+
+export function createContracts(deps: { database: Database; clock: Clock; tree: AgentTree; members: MembersService['directory']; audit: AuditService }) {
+  const { db } = deps.database;
+
+  async function view(merchant: ResolvedMerchant, rows: ContractRow[]): Promise<Contract[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const people = [...new Set(rows.flatMap((r) => (r.uplineId ? [r.agentId, r.uplineId] : [r.agentId])))];
+    const [names, events] = await Promise.all([
+      deps.members.usernamesOf(merchant.id, people),
+      db.select().from(agentContractEvents).where(inArray(agentContractEvents.contractId, ids)).orderBy(agentContractEvents.id),
+    ]);
+    const exponent = exponentOf(merchant.currency);
+    return rows.map((row) => ({
+      id: row.id,
+      agent: names.get(row.agentId) ?? '',
+      upline: row.uplineId ? (names.get(row.uplineId) ?? '') : null,
+      status: row.status as Contract['status'],
+      terminationAskedBy: (row.terminationAskedBy as Side | null) ?? null,
+      offeredAt: row.offeredAt.toISOString(),
+      startsAt: row.startsAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+      events: events.filter((e) => e.contractId === row.id).map((e) => ({ action: e.action, actor: e.actor, at: e.at.toISOString(), note: e.note })),
+      ...showTerms(loadTerms(row.kind as ContractKind, row.terms), exponent),
+    }));
+  }
+
+  async function one(merchant: ResolvedMerchant, row: ContractRow): Promise<Contract> {
+    const [shown] = await view(merchant, [row]);
+    return shown!;
+  }
+
+  async function event(tx: Tx, row: ContractRow, action: string, actor: Side | 'operator' | 'system', actorId: number | null, note: string | null | undefined) {
+    await tx
+      .insert(agentContractEvents)
+      .values({ merchantId: row.merchantId, contractId: row.id, action, actor, actorId, note: note ?? null, at: deps.clock.now() });
+  }
+
+  /** A member's running (active or terminating) contract of the kind: the terms it may offer under. */
+  async function runningOf(tx: Tx, merchantId: number, agentId: number, kind: ContractKind): Promise<ContractRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchantId),
+          eq(agentContracts.agentId, agentId),
+          eq(agentContracts.kind, kind),
+          inArray(agentContracts.status, [...RUNNING]),
+        ),
+      );
+    return row;
+  }
+
+  /** Inserts an offer; a live contract of the kind already there is refused cleanly (agent_contracts_live_uq). */
+  async function insertOffer(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    values: { agentId: number; uplineId: number | null; operatorId: number | null; terms: ParsedTerms },
+  ): Promise<ContractRow> {
+    try {
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(agentContracts)
+          .values({
+            merchantId: merchant.id,
+            kind: values.terms.kind,
+            agentId: values.agentId,
+            uplineId: values.uplineId,
+            offeredByOperator: values.operatorId,
+            status: 'offered',
+            terms: storeTerms(values.terms),
+            carryOver: values.terms.kind === 'dividend' && values.terms.carryOver,
+            offeredAt: deps.clock.now(),
+          })
+          .returning(),
+      );
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('conflict', 'This agent already has a contract of this kind offered or running', { field: 'downline' });
+      throw error;
+    }
+  }
+
+  /**
+   * One kind's contracts for the agent's page: its own, those it offered its downlines, and ended ones.
+   * @throws error_not_agent
+   */
+  async function list(merchant: ResolvedMerchant, memberId: number, kind: ContractKind) {
+    const me = await deps.tree.requireAgent(merchant, memberId);
+    const rows = await db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchant.id),
+          eq(agentContracts.kind, kind),
+          or(eq(agentContracts.agentId, me.id), eq(agentContracts.uplineId, me.id)),
+        ),
+      )
+      .orderBy(desc(agentContracts.id))
+      .limit(200);
+    const live = (row: ContractRow) => (LIVE as readonly string[]).includes(row.status);
+    const [own = null] = await view(
+      merchant,
+      rows.filter((r) => r.agentId === me.id && live(r)),
+    );
+    return {
+      own,
+      offered: await view(
+        merchant,
+        rows.filter((r) => r.uplineId === me.id && live(r)),
+      ),
+      history: await view(merchant, rows.filter((r) => !live(r)).slice(0, 50)),
+    };
+  }
+
+  /**
+   * Offers a contract to a direct downline agent, never above the offerer's own running contract of the kind.
+   * @throws error_not_agent, not_found, agent_not_in_team, agent_not_direct_downline, agent_no_own_contract,
+   *   agent_terms_above_own, amount_invalid, conflict
+   */
+  async function offer(merchant: ResolvedMerchant, memberId: number, input: { downline: string; contract: ContractTerms; note?: string | undefined }) {
+    const me = await deps.tree.requireAgent(merchant, memberId);
+    const downline = await deps.members.byUsername(merchant.id, input.downline);
+    if (!downline) throw new ApiError('agent_not_in_team', 'This member is not in your team', { field: 'downline' });
+    const terms = parseTerms(input.contract, exponentOf(merchant.currency));
+    const row = await db.transaction(async (tx) => {
+      await deps.tree.requireDirectDownline(tx, merchant.id, me.id, downline.id);
+      if (!isAgentType(downline.type)) throw new ApiError('error_not_agent', 'Contracts are offered to downline agents only', { field: 'downline' });
+      const own = await runningOf(tx, merchant.id, me.id, terms.kind);
+      if (!own) throw new ApiError('agent_no_own_contract', 'You need a running contract of this kind to offer one', { field: 'contract.kind' });
+      checkNotAbove(terms, loadTerms(terms.kind, own.terms));
+      const inserted = await insertOffer(tx, merchant, { agentId: downline.id, uplineId: me.id, operatorId: null, terms });
+      await event(tx, inserted, 'offered', 'upline', me.id, input.note);
+      return inserted;
+    });
+    return one(merchant, row);
+  }
+
+  /** Moves a contract from one status to another if it is still in it; answers the row, or null when it moved meanwhile. */
+  async function transition(tx: Tx, row: ContractRow, from: string, set: Partial<ContractRow>, extra = and()) {
+    const [updated] = await tx
+      .update(agentContracts)
+      .set(set)
+      .where(and(eq(agentContracts.id, row.id), eq(agentContracts.status, from), extra))
+      .returning();
+    return updated ?? null;
+  }
+
+  const stale = () => new ApiError('invalid_state', 'This contract has changed; please reload it');
+
+  /**
+   * The downline accepts or rejects an offer, the upline withdraws it; either side asks to terminate a running
+   * contract and the other side's terminate ends it.
+   * @throws error_not_agent, not_found, invalid_state
+   */
+  async function act(merchant: ResolvedMerchant, memberId: number, id: number, action: 'accept' | 'reject' | 'withdraw' | 'terminate', note?: string) {
+    const me = await deps.tree.requireAgent(merchant, memberId);
+    const [row] = await db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.merchantId, merchant.id), eq(agentContracts.id, id)));
+    const side: Side | null = !row ? null : row.agentId === me.id ? 'agent' : row.uplineId === me.id ? 'upline' : null;
+    if (!row || !side) throw new ApiError('not_found', 'No such contract', { field: 'id' });
+    const now = deps.clock.now();
+    const updated = await db.transaction(async (tx) => {
+      let next: ContractRow | null;
+      let eventName: string;
+      if (action === 'accept' || action === 'reject') {
+        if (side !== 'agent') throw new ApiError('invalid_state', 'Only the agent the contract is offered to can accept or reject it');
+        // A contract starts at the next boundary of its period, so a part-period is never paid.
+        const startsAt = periodOf(periodKindOf(loadTerms(row.kind as ContractKind, row.terms)), now, merchant.timeZone).end;
+        next = await transition(tx, row, 'offered', action === 'accept' ? { status: 'active', startsAt } : { status: 'rejected', endedAt: now });
+        eventName = action === 'accept' ? 'accepted' : 'rejected';
+      } else if (action === 'withdraw') {
+        if (side !== 'upline') throw new ApiError('invalid_state', 'Only the upline that offered the contract can withdraw it');
+        next = await transition(tx, row, 'offered', { status: 'withdrawn', endedAt: now });
+        eventName = 'withdrawn';
+      } else if (row.status === 'terminating') {
+        if (row.terminationAskedBy === side)
+          throw new ApiError('invalid_state', 'You have already asked to terminate this contract; the other side confirms it');
+        next = await transition(
+          tx,
+          row,
+          'terminating',
+          { status: 'terminated', endedAt: now },
+          eq(agentContracts.terminationAskedBy, row.terminationAskedBy ?? ''),
+        );
+        eventName = 'terminated';
+      } else {
+        next = await transition(tx, row, 'active', { status: 'terminating', terminationAskedBy: side });
+        eventName = 'termination_asked';
+      }
+      if (!next) throw stale();
+      await event(tx, next, eventName, side, me.id, note);
+      return next;
+    });
+    return one(merchant, updated);
+  }
+
+  const operatorActor = (operatorId: number, actor?: Actor): Actor => actor ?? { operatorId, operatorName: `operator:${operatorId}`, ip: null };
+
+  /**
+   * The platform offers a contract to a top-level agent (no upline); audited.
+   * @throws not_found, error_not_agent, invalid_state (the agent has an upline), amount_invalid, conflict
+   */
+  async function offerFromPlatform(
+    merchant: ResolvedMerchant,
+    operatorId: number,
+    agentId: number,
+    contract: ContractTerms,
+    note?: string | null,
+    actor?: Actor,
+  ) {
+    const agent = await deps.members.byId(merchant.id, agentId);
+    if (!agent) throw new ApiError('not_found', 'No such member', { field: 'agentId' });
+    if (!isAgentType(agent.type)) throw new ApiError('error_not_agent', 'Contracts are offered to agents only', { field: 'agentId' });
+    if (agent.uplineId !== null)
+      throw new ApiError('invalid_state', 'The platform offers contracts to top-level agents only; this agent has an upline', { field: 'agentId' });
+    const terms = parseTerms(contract, exponentOf(merchant.currency));
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertOffer(tx, merchant, { agentId, uplineId: null, operatorId, terms });
+      await event(tx, inserted, 'offered', 'operator', operatorId, note);
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: operatorActor(operatorId, actor),
+        action: 'agents.contract.offer',
+        target: `contract:${inserted.id}`,
+        detail: { agentId, kind: terms.kind, terms: storeTerms(terms), note: note ?? null },
+      });
+      return inserted;
+    });
+    return one(merchant, row);
+  }
+
+  /**
+   * An operator ends a contract at once: a running one is terminated, an open offer withdrawn; audited.
+   * @throws not_found, invalid_state (already ended)
+   */
+  async function terminateByOperator(merchant: ResolvedMerchant, operatorId: number, contractId: number, note?: string | null, actor?: Actor) {
+    const [row] = await db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.merchantId, merchant.id), eq(agentContracts.id, contractId)));
+    if (!row) throw new ApiError('not_found', 'No such contract', { field: 'contractId' });
+    const now = deps.clock.now();
+    const updated = await db.transaction(async (tx) => {
+      const status = row.status === 'offered' ? 'withdrawn' : 'terminated';
+      if (!(LIVE as readonly string[]).includes(row.status)) throw new ApiError('invalid_state', 'This contract has already ended');
+      const next = await transition(tx, row, row.status, { status, endedAt: now });
+      if (!next) throw stale();
+      await event(tx, next, status, 'operator', operatorId, note);
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: operatorActor(operatorId, actor),
+        action: 'agents.contract.terminate',
+        target: `contract:${row.id}`,
+        detail: { from: row.status, to: status, note: note ?? null },
+      });
+      return next;
+    });
+    return one(merchant, updated);
+  }
+
+  return { list, offer, act, offerFromPlatform, terminateByOperator, view };
+}
+
+export type Contracts = ReturnType<typeof createContracts>;
