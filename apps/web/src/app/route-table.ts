@@ -40,3 +40,6 @@ export const HOME_PATHS: readonly string[] = SITE_ROUTES[0].paths;
 
 /** The member centre (spec §2): /member/<page key>, securityCenter when none. Not a spec route of its own. */
 export const MEMBER_CENTRE_PATH = '/member/:page?';
+
+/** The agent centre (spec §2): /agent/<page key>, agentTeamOverview when none. Not a spec route of its own. */
+export const AGENT_CENTRE_PATH = '/agent/:page?';

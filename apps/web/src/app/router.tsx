@@ -7,7 +7,7 @@ import { SiteLayout } from './layout/site-layout.tsx';
 import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { withAccountTexts, withTexts } from '../lib/i18n.ts';
-import { MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
+import { AGENT_CENTRE_PATH, MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
                 lazy: withTexts(['account', 'wallet'], () =>
                   import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
                 ),
+              },
+              {
+                path: AGENT_CENTRE_PATH.slice(1),
+                // The agent centre brings its own texts.
+                lazy: withTexts(['agents'], () => import('../routes/agent/agent-centre-page.tsx').then((m) => ({ Component: m.AgentCentrePage }))),
               },
               { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],

@@ -6,10 +6,11 @@ import type enWallet from '../locales/wallet/en.json';
 import type enGames from '../locales/games/en.json';
 import type enHouse from '../locales/house/en.json';
 import type enLottery from '../locales/lottery/en.json';
+import type enAgents from '../locales/agents/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery };
+    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents };
   }
 }

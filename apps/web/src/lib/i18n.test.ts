@@ -20,6 +20,7 @@ const TEXT_SETS: Record<string, string[]> = {
   games: ['games'],
   house: ['house'],
   lottery: ['lottery'],
+  agents: ['agents'],
 };
 
 /** A language's texts: the shell's file and every text set's file together (they never share a section). */

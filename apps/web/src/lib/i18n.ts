@@ -6,7 +6,8 @@
 // centre: src/locales/account/<code>.json), the wallet screens' (src/locales/wallet/<code>.json), the games
 // screens' (lobbies, /game: src/locales/games/<code>.json) and the house games' own screens (slots, tables,
 // fishing: src/locales/house/<code>.json, fetched with a house game, so a lobby does not carry them) and the
-// lottery screens' (src/locales/lottery/<code>.json, fetched with a lottery route).
+// lottery screens' (src/locales/lottery/<code>.json, fetched with a lottery route) and the agent centre's
+// (src/locales/agents/<code>.json, fetched with /agent).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -23,6 +24,7 @@ const textSetLoaders = {
   games: import.meta.glob<{ default: Bundle }>('../locales/games/*.json'),
   house: import.meta.glob<{ default: Bundle }>('../locales/house/*.json'),
   lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
+  agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;

@@ -1,0 +1,77 @@
+// The blocks every agent screen is made of: a titled card, loading blocks, an empty list that says why, and
+// a failed load with its reason and a retry.
+import { clsx } from 'clsx';
+import { RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorKey } from '../../model/errors.ts';
+import { FormMessage } from './fields.tsx';
+
+interface PanelProps {
+  id?: string;
+  icon?: LucideIcon;
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Panel({ id, icon: Icon, title, subtitle, action, children, className }: PanelProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={clsx('rounded-2xl border border-border bg-surface p-4 sm:p-5', className)}>
+      <div className="mb-4 flex flex-wrap items-start gap-3">
+        {Icon ? (
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+            <Icon className="size-[18px]" aria-hidden />
+          </span>
+        ) : null}
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 id={headingId} className="font-semibold">
+            {title}
+          </h2>
+          {subtitle ? <div className="mt-0.5 text-sm text-pretty text-text-muted">{subtitle}</div> : null}
+        </div>
+        {action ? <div className="max-sm:w-full sm:shrink-0">{action}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Skeleton({ rows = 3, className }: { rows?: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('app.loading')} className={clsx('space-y-3', className)}>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="h-14 animate-pulse rounded-xl bg-surface-raised/60" />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyList({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-4 py-8 text-center">
+      <Icon className="mb-2 size-7 text-text-muted/70" aria-hidden />
+      <p className="text-sm font-medium">{title}</p>
+      {children ? <p className="mt-1 max-w-md text-xs leading-relaxed text-text-muted">{children}</p> : null}
+    </div>
+  );
+}
+
+/** A load that failed: the server's reason and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      <FormMessage kind="error">{t(errorKey(error))}</FormMessage>
+      <Button variant="secondary" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden />
+        {t('app.tryAgain')}
+      </Button>
+    </div>
+  );
+}
