@@ -351,7 +351,17 @@ export async function buildApp(options: BuildAppOptions) {
   };
   // ↑ games
   // Agents (issue 7, ADR 0019): the downline tree, the agent centre, stats, contracts and their settlement.
-  const agents = createAgentsModule({ database, clock, audit, members, wallet, merchantById: (id) => merchantById(id), log: app.log });
+  const agents = createAgentsModule({
+    database,
+    clock,
+    audit,
+    members,
+    wallet,
+    merchantById: (id) => merchantById(id),
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
+  members.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const jobs = createJobRunner({
     database,
     clock,

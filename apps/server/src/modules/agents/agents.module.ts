@@ -15,6 +15,10 @@ import { createContracts } from './contracts.service.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { createConsoleAgents } from './console-agents.service.ts';
 import { registerConsoleAgentsRoutes } from './console-agents.routes.ts';
+import { createAgentCentre } from './centre.service.ts';
+import { createAgentAccounts } from './accounts.service.ts';
+import { createTeamRecords } from './team-records.service.ts';
+import { registerAgentCentreRoutes } from './centre.routes.ts';
 
 export interface AgentsModuleDeps {
   database: Database;
@@ -24,6 +28,8 @@ export interface AgentsModuleDeps {
   wallet: WalletService;
   merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The platform's address (config PUBLIC_URL): affiliate links of a merchant without a domain point there. */
+  publicUrl?: string;
 }
 
 export function createAgentsModule(deps: AgentsModuleDeps) {
@@ -32,11 +38,19 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
   // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
   const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, lifecycle: () => undefined });
+  // The centre's frame, team management, accounts and links, transfers, and the team's records.
+  const { database, clock, members, wallet } = deps;
+  const centre = createAgentCentre({ database, clock, tree, members: members.directory, wallet });
+  const accounts = createAgentAccounts({ database, clock, tree, members, wallet, publicUrl: deps.publicUrl ?? 'http://localhost:3000' });
+  const teamRecords = createTeamRecords({ database, tree, members: members.directory, wallet });
   return {
     tree,
     jobs,
     contracts,
+    /** Registration's port for affiliate link codes (app.ts hands it to the members module). */
+    affiliateLinks: accounts.affiliateLinks,
     registerRoutes(kit: RouteKit) {
+      registerAgentCentreRoutes(kit, { centre, accounts, records: teamRecords });
       registerContractRoutes(kit, contracts);
       registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
       void kit;

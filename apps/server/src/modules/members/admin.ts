@@ -6,12 +6,13 @@ import type { MemberDetail, MemberRow as MemberRowView } from '@orbit/contracts/
 import type { MemberType } from '@orbit/contracts/member';
 import { isAgentType } from '@orbit/contracts/member';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { socialIdentities } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
+import { checkField } from './field-rules.ts';
 import * as repo from './members.repo.ts';
 import { responsibleGamingOf } from './security.ts';
 
@@ -186,9 +187,41 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
     if (input.affiliateCode && (await repo.findByAffiliateCode(db, merchant.id, input.affiliateCode)))
       throw new ApiError('conflict', 'This affiliate code is already used', { field: 'affiliateCode' });
     const affiliateCode = isAgentType(input.type) ? (input.affiliateCode ?? (await newAffiliateCode(merchant))) : null;
+    const created = await insertAccount(merchant, { username: input.username, type: input.type, upline, affiliateCode, registerMethod: 'CONSOLE' }, actor);
+    return detailOf(merchant, created);
+  }
+
+  /**
+   * An agent's new direct downline (agent centre, registerCenter): the merchant's username rule and default
+   * password, changed at first login; the agents module's rules (type, depth, rebates) are checked before, and
+   * `onCreated` writes its part (rebates) in the same transaction. The audit record names the agent.
+   * @throws validation_failed (username), username_taken
+   */
+  async function createForAgent(
+    merchant: ResolvedMerchant,
+    input: { username: string; type: 0 | 1; uplineId: number },
+    actor: Actor,
+    onCreated: (tx: Tx, memberId: number) => Promise<void>,
+  ) {
+    const username = checkField('username', input.username, merchant.settings.registerRules.username, true) ?? '';
+    const upline = await repo.findById(db, merchant.id, input.uplineId);
+    if (!upline || !isAgentType(upline.type)) throw new ApiError('error_not_agent', 'Only agents can create downlines');
+    if (await repo.findByUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+    const affiliateCode = isAgentType(input.type) ? await newAffiliateCode(merchant) : null;
+    const created = await insertAccount(merchant, { username, type: input.type, upline, affiliateCode, registerMethod: 'AGENT' }, actor, onCreated);
+    return { id: created.id, username: created.username, affiliateCode: created.affiliateCode, defaultPassword: merchant.settings.accounts.defaultPassword };
+  }
+
+  async function insertAccount(
+    merchant: ResolvedMerchant,
+    input: { username: string; type: number; upline: repo.MemberRow | undefined; affiliateCode: string | null; registerMethod: 'CONSOLE' | 'AGENT' },
+    actor: Actor,
+    onCreated?: (tx: Tx, memberId: number) => Promise<void>,
+  ): Promise<repo.MemberRow> {
+    const { upline, affiliateCode } = input;
     const passwordHash = await hashPassword(merchant.settings.accounts.defaultPassword);
     const now = clock.now();
-    const created = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const member = await repo.insert(tx, {
         merchantId: merchant.id,
         username: input.username,
@@ -200,7 +233,7 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
         passwordHash,
         passwordChangedAt: now,
         mustChangePassword: true,
-        registerMethod: 'CONSOLE',
+        registerMethod: input.registerMethod,
         createdAt: now,
       });
       if (!member) {
@@ -209,16 +242,16 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
           throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
         throw new ApiError('conflict', 'This affiliate code is already used', { field: 'affiliateCode' });
       }
+      if (onCreated) await onCreated(tx, member.id);
       await audit.record(tx, {
         merchantId: merchant.id,
         actor,
         action: 'member.create',
         target: member.username,
-        detail: { type: input.type, upline: upline?.username ?? null, affiliateCode },
+        detail: { type: input.type, upline: upline?.username ?? null, affiliateCode, ...(input.registerMethod === 'AGENT' ? { createdBy: 'agent' } : {}) },
       });
       return member;
     });
-    return detailOf(merchant, created);
   }
 
   async function logins(merchant: ResolvedMerchant, id: number, page: number, pageSize: number) {
@@ -232,5 +265,5 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
     };
   }
 
-  return { list, detail, setStatus, resetPassword, setLabels, sessions, endSessions, createAccount, logins };
+  return { list, detail, setStatus, resetPassword, setLabels, sessions, endSessions, createAccount, createForAgent, logins };
 }

@@ -15,7 +15,7 @@ import type { HumanChecks } from './human-checks.ts';
 import { recordLogin } from './login-records.ts';
 import type { LoginMethod, RequestContext } from './members.types.ts';
 import * as repo from './members.repo.ts';
-import type { SessionService } from './sessions.ts';
+import { refuseOnAgentOnlyDomain, type SessionService } from './sessions.ts';
 import type { TwoFactor } from './two-factor.ts';
 import { normaliseMobile } from './register.ts';
 
@@ -82,6 +82,8 @@ export function createLogin(deps: LoginDeps) {
       await fail(merchant, member, member.usernameKey, method, 'locked', context);
       throw new ApiError('account_locked', 'This account is locked, please contact customer service');
     }
+    // Before a two-factor code is sent: sessions.open refuses it anyway, this only saves the message.
+    refuseOnAgentOnlyDomain(merchant, member, context);
     const known = await repo.isKnownIp(db, member.id, context.ip);
     if (merchant.settings.flags.twoFactorNewIp && !known && method !== 'remembered') {
       const challenge = await twoFactor.start(merchant, member, method, remember, context);

@@ -30,7 +30,20 @@ const REMEMBER_SECONDS = 24 * 3600;
 export function contextOf(request: FastifyRequest): RequestContext {
   const device = typeof request.headers.device === 'string' ? request.headers.device.toUpperCase() : 'WEB';
   const agent = request.headers['user-agent']?.slice(0, 160);
-  return { ip: request.ip, device: agent ? `${device} · ${agent}` : device };
+  return { ip: request.ip, device: agent ? `${device} · ${agent}` : device, host: siteHostOf(request) };
+}
+
+/** The site's host a call came from: the page's Origin when the browser sends one, else the Host header. */
+export function siteHostOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin) {
+    try {
+      return new URL(origin).host.toLowerCase();
+    } catch {
+      // A malformed Origin is ignored: the Host header still says where the call landed.
+    }
+  }
+  return request.host.toLowerCase();
 }
 
 export function originOf(request: FastifyRequest): string {

@@ -12,7 +12,7 @@ import { checkField } from './field-rules.ts';
 import type { HumanChecks } from './human-checks.ts';
 import { createLogin } from './login.ts';
 import { recordLogin } from './login-records.ts';
-import type { RequestContext, SocialAccountsPort } from './members.types.ts';
+import type { AffiliateLinksPort, RequestContext, SocialAccountsPort } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import { createPasswords } from './passwords.ts';
 import { createPaymentPasswords } from './payment-password.ts';
@@ -36,7 +36,9 @@ export function createMembersService(deps: MembersServiceDeps) {
   const codes = createCodeService({ database, clock, messaging });
   const twoFactor = createTwoFactor({ database, clock, codes });
   const login = createLogin({ database, clock, audit, sessions, codes, human, twoFactor });
-  const registration = createRegistration({ database, clock, audit, sessions, codes, human });
+  // Set once by app.ts when the agents module exists (it depends on this module, so it cannot be passed in).
+  let affiliateLinks: AffiliateLinksPort | undefined;
+  const registration = createRegistration({ database, clock, audit, sessions, codes, human, affiliateLinks: () => affiliateLinks });
   const passwords = createPasswords({ database, clock, audit, sessions, codes, human, messaging });
   const security = createSecurityCentre({ database, clock, audit, codes });
   const admin = createMemberAdmin({ database, clock, audit });
@@ -114,7 +116,8 @@ export function createMembersService(deps: MembersServiceDeps) {
     async createSocialMember(merchant, input, context) {
       const rules = merchant.settings.registerRules;
       const username = checkField('username', input.username, rules.username, true) ?? '';
-      const upline = input.affiliateCode?.trim() ? await registration.findAffiliate(merchant, input.affiliateCode) : undefined;
+      const affiliate = input.affiliateCode?.trim() ? await registration.findAffiliate(merchant, input.affiliateCode) : undefined;
+      const upline = affiliate?.agent;
       const now = clock.now();
       // The provider's address is kept only if no other member of this merchant uses it.
       const email = input.email && !(await repo.findByEmail(db, merchant.id, input.email)) ? input.email : null;
@@ -124,7 +127,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           username,
           usernameKey: repo.usernameKey(username),
           nickname: input.realName?.slice(0, 20) || username,
-          type: 0,
+          type: affiliate?.link?.memberType ?? 0,
           uplineId: upline?.id ?? null,
           email,
           registerIp: context.ip,
@@ -132,6 +135,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           createdAt: now,
         });
         if (!member) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+        await registration.afterRegistration(tx, affiliate, member.id);
         await audit.record(tx, {
           merchantId: merchant.id,
           actor: { operatorId: null, operatorName: `member:${member.username}`, ip: context.ip },
@@ -182,6 +186,10 @@ export function createMembersService(deps: MembersServiceDeps) {
     paymentPasswords,
     socialAccounts,
     directory,
+    /** Lets registration resolve the agents module's affiliate link codes (wired once by app.ts). */
+    useAffiliateLinks(port: AffiliateLinksPort) {
+      affiliateLinks = port;
+    },
   };
 }
 

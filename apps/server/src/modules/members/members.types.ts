@@ -1,12 +1,32 @@
 // What the members module shares with its neighbours (social sign-in, verification, later the wallet and
 // games): the authenticated member of a request and the account operations other modules may call.
 import type { MemberSession } from '@orbit/contracts/member';
+import type { Tx } from '../../db/client.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 
 /** Where a request comes from: recorded on sessions and login history. */
 export interface RequestContext {
   ip: string;
   device: string | null;
+  /** The site's host the call came from (its Origin, else the Host header): agent-only domains refuse non-agents. */
+  host?: string | null;
+}
+
+/** A live affiliate link of an agent (agents module): who registers through its code lands under the agent as its type. */
+export interface ResolvedAffiliateLink {
+  id: number;
+  agentId: number;
+  /** The type the new account gets: 0 member, or an agent type. */
+  memberType: number;
+}
+
+/**
+ * Affiliate links as the agents module supplies them (set late: the agents module is built after members and
+ * depends on it, never the other way round). onRegistered runs in the registration's transaction.
+ */
+export interface AffiliateLinksPort {
+  resolve(merchantId: number, code: string): Promise<ResolvedAffiliateLink | undefined>;
+  onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number): Promise<void>;
 }
 
 /** The member of an authenticated request (route kit, audience 'member'). */

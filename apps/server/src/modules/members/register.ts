@@ -13,7 +13,7 @@ import { phoneTarget } from './codes.ts';
 import { checkContacts, checkField, checkPasswordPolicy } from './field-rules.ts';
 import type { HumanChecks } from './human-checks.ts';
 import { memberActor, recordLogin } from './login-records.ts';
-import type { RequestContext } from './members.types.ts';
+import type { AffiliateLinksPort, RequestContext, ResolvedAffiliateLink } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -24,6 +24,14 @@ export interface RegisterDeps {
   sessions: SessionService;
   codes: CodeService;
   human: HumanChecks;
+  /** The agents module's affiliate links, once it is wired (late: it is built after this module). */
+  affiliateLinks: () => AffiliateLinksPort | undefined;
+}
+
+/** The agent a registration lands under, and the affiliate link it came through (null for the agent's own code). */
+export interface Affiliate {
+  agent: repo.MemberRow;
+  link: ResolvedAffiliateLink | null;
 }
 
 /** A national mobile number in the country's own form, or a field error (spec §5 'Please enter a valid mobile number'). */
@@ -46,14 +54,26 @@ export function createRegistration(deps: RegisterDeps) {
   const db = database.db;
 
   /**
-   * The agent an affiliate code belongs to (spec §4: checked before anything else).
+   * The agent an affiliate code belongs to (spec §4: checked before anything else): the agent's own code, else
+   * a live affiliate link of an agent.
    * @throws invitation_code_error
    */
-  async function findAffiliate(merchant: ResolvedMerchant, code: string): Promise<repo.MemberRow> {
-    const agent = await repo.findByAffiliateCode(db, merchant.id, code.trim());
+  async function findAffiliate(merchant: ResolvedMerchant, code: string): Promise<Affiliate> {
+    const trimmed = code.trim();
+    let agent = await repo.findByAffiliateCode(db, merchant.id, trimmed);
+    let link: ResolvedAffiliateLink | null = null;
+    if (!agent) {
+      link = (await deps.affiliateLinks()?.resolve(merchant.id, trimmed)) ?? null;
+      agent = link ? await repo.findById(db, merchant.id, link.agentId) : undefined;
+    }
     if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
       throw new ApiError('invitation_code_error', 'Invalid invitation code', { field: 'affiliateCode' });
-    return agent;
+    return { agent, link };
+  }
+
+  /** What a link gives the new account once it exists, in the registration's transaction (rebates, the link's count). */
+  async function afterRegistration(tx: Tx, affiliate: Affiliate | undefined, memberId: number) {
+    if (affiliate?.link) await deps.affiliateLinks()?.onRegistered(tx, affiliate.link, memberId);
   }
 
   /**
@@ -66,7 +86,8 @@ export function createRegistration(deps: RegisterDeps) {
     const { flags, registerRules: rules } = merchant.settings;
     if (mode === 'username' ? !flags.usernameRegistration : !flags.mobileRegistration)
       throw new ApiError('feature_disabled', 'This way of registering is not enabled');
-    const upline = body.affiliateCode?.trim() ? await findAffiliate(merchant, body.affiliateCode) : undefined;
+    const affiliate = body.affiliateCode?.trim() ? await findAffiliate(merchant, body.affiliateCode) : undefined;
+    const upline = affiliate?.agent;
     await human.verifyChallenge(body.verification);
     if (rules.captcha.enabled && rules.captcha.required) await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
 
@@ -106,7 +127,7 @@ export function createRegistration(deps: RegisterDeps) {
         username,
         usernameKey: repo.usernameKey(username),
         nickname: username,
-        type: 0,
+        type: affiliate?.link?.memberType ?? 0,
         uplineId: upline?.id ?? null,
         passwordHash,
         passwordChangedAt: now,
@@ -122,6 +143,7 @@ export function createRegistration(deps: RegisterDeps) {
         createdAt: now,
       });
       if (!member) throw await takenError(tx, merchant, username, mobile);
+      await afterRegistration(tx, affiliate, member.id);
       await repo.rememberIp(tx, member.id, context.ip, now);
       await audit.record(tx, {
         merchantId: merchant.id,
@@ -148,9 +170,9 @@ export function createRegistration(deps: RegisterDeps) {
    * @throws invitation_code_error
    */
   async function checkAffiliate(merchant: ResolvedMerchant, code: string): Promise<{ code: string; agent: string }> {
-    const agent = await findAffiliate(merchant, code);
-    return { code: agent.affiliateCode ?? code, agent: agent.nickname };
+    const { agent, link } = await findAffiliate(merchant, code);
+    return { code: link ? code.trim() : (agent.affiliateCode ?? code), agent: agent.nickname };
   }
 
-  return { register, checkAffiliate, findAffiliate };
+  return { register, checkAffiliate, findAffiliate, afterRegistration };
 }

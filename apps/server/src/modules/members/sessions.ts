@@ -2,7 +2,7 @@
 // absolute lifetime and an idle timeout from the merchant's account settings, revoked server-side.
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { MemberSession, MemberType } from '@orbit/contracts/member';
+import { isAgentType, type MemberSession, type MemberType } from '@orbit/contracts/member';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -24,12 +24,25 @@ export function passwordChangeDue(member: repo.MemberRow, merchant: ResolvedMerc
   return { due: (PASSWORD_METHODS as readonly string[]).includes(method) && (forced || expired), expired };
 }
 
+/**
+ * Spec §6: a merchant's agent-only domains let agents in and nobody else. Checked where every way of logging
+ * in (password, SMS, remembered, two-factor, social, free play, registration) opens its session.
+ * @throws error_not_agent
+ */
+export function refuseOnAgentOnlyDomain(merchant: ResolvedMerchant, member: Pick<repo.MemberRow, 'type'>, context: RequestContext): void {
+  const host = context.host?.toLowerCase();
+  if (!host || isAgentType(member.type)) return;
+  const domains = merchant.settings.agents.agentOnlyDomains;
+  if (domains.includes(host) || domains.includes(host.replace(/:\d+$/, ''))) throw new ApiError('error_not_agent', 'Only agents can log in on this site');
+}
+
 export function createSessionService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
   const db = database.db;
 
   /** Opens a session inside the caller's transaction; the caller records the login. */
   async function open(tx: Tx, merchant: ResolvedMerchant, member: repo.MemberRow, method: LoginMethod, context: RequestContext): Promise<MemberSession> {
+    refuseOnAgentOnlyDomain(merchant, member, context);
     const now = clock.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + merchant.settings.accounts.sessionHours * 3600_000);

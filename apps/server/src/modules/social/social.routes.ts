@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { socialBindEndpoint, socialCompleteEndpoint, socialStartEndpoint } from '@orbit/contracts/social';
 import type { RouteKit } from '../../plugins/endpoint.ts';
+import { siteHostOf } from '../members/members.routes.ts';
 import type { RequestContext } from '../members/members.types.ts';
 import type { SocialService } from './social.service.ts';
 
@@ -32,5 +33,5 @@ export function registerSocialRoutes(kit: RouteKit, app: FastifyInstance, deps: 
 
 function contextOf(request: FastifyRequest): RequestContext {
   const device = request.headers.device;
-  return { ip: request.ip, device: typeof device === 'string' ? device.toUpperCase() : null };
+  return { ip: request.ip, device: typeof device === 'string' ? device.toUpperCase() : null, host: siteHostOf(request) };
 }

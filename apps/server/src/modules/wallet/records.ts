@@ -1,7 +1,7 @@
 // What members read back from the ledger: the account record (transactionHistory) with running balances,
 // personal profit per category and vendor (personalProfit) and bonus details (bonusDetails). Dates are calendar days in
 // the merchant's time zone.
-import { and, count, desc, eq, gte, inArray, lt, notLike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
 import { TRANSACTION_KINDS, type AccountRecord, type RecordType, type TransactionKind } from '@orbit/contracts/wallet';
 import { ApiError } from '@orbit/contracts/envelope';
@@ -22,6 +22,12 @@ const categoryRank = (category: string) => {
   return rank === -1 ? CATEGORY_ORDER.length : rank;
 };
 
+/**
+ * Whose records a read covers: one member, or every member id a subquery yields (the agents module passes
+ * its team subquery, so the wallet never reads the agents' tables itself).
+ */
+export type MemberScope = { memberId: number } | { memberIn: SQL };
+
 /** A day range in the merchant's zone as instants [from, to); by default the last 30 days up to today. */
 export function dayRange(merchant: ResolvedMerchant, now: Date, from?: string, to?: string) {
   const toDay = to ?? zonedDay(now, merchant.timeZone);
@@ -39,12 +45,25 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
   async function accountRecords(
     merchant: ResolvedMerchant,
     memberId: number,
-    query: { page: number; pageSize: number; type?: RecordType; from?: string; to?: string },
+    query: { page: number; pageSize: number; type?: RecordType | undefined; from?: string | undefined; to?: string | undefined },
+  ) {
+    const { items, ...page } = await movements(merchant, { memberId }, query);
+    return { ...page, items: items.map(({ memberId: _member, ...item }) => item) };
+  }
+
+  /**
+   * The account record of every member in a scope (one member, or a set such as an agent's team), each row
+   * naming its member; the same filters and order as the member's own record.
+   */
+  async function movements(
+    merchant: ResolvedMerchant,
+    scope: MemberScope,
+    query: { page: number; pageSize: number; type?: RecordType | undefined; from?: string | undefined; to?: string | undefined },
   ) {
     const range = query.from || query.to ? dayRange(merchant, deps.clock.now(), query.from, query.to) : undefined;
     const where = and(
       eq(ledgerAccounts.merchantId, merchant.id),
-      eq(ledgerAccounts.memberId, memberId),
+      'memberId' in scope ? eq(ledgerAccounts.memberId, scope.memberId) : sql`${ledgerAccounts.memberId} IN (${scope.memberIn})`,
       notLike(ledgerAccounts.address, 'member:%:transit:%'),
       query.type ? inArray(ledgerTransactions.kind, kindsOf(query.type)) : undefined,
       range ? gte(ledgerPostings.createdAt, range.start) : undefined,
@@ -55,6 +74,7 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
         .select({
           postingId: ledgerPostings.id,
           transactionId: ledgerPostings.transactionId,
+          memberId: ledgerAccounts.memberId,
           at: ledgerPostings.createdAt,
           kind: ledgerTransactions.kind,
           address: ledgerAccounts.address,
@@ -79,7 +99,8 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
         .where(where),
     ]);
-    const items: AccountRecord[] = rows.map((row) => ({
+    const items: (AccountRecord & { memberId: number })[] = rows.map((row) => ({
+      memberId: row.memberId ?? 0,
       transactionId: row.transactionId,
       at: row.at.toISOString(),
       type: TRANSACTION_KINDS[row.kind as TransactionKind] ?? 'adjustment',
@@ -201,5 +222,5 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
     };
   }
 
-  return { accountRecords, personalProfit, bonusDetails };
+  return { accountRecords, movements, personalProfit, bonusDetails };
 }

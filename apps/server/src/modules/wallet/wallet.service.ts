@@ -2,7 +2,9 @@
 // money only through `move` and `reverse` here, so the ledger stays the only writer of postings. It also
 // composes what the member reads and does with its wallets: balances, vendor transfers, records.
 import type { Balance, Wallets } from '@orbit/contracts/wallet';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -10,6 +12,7 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 import { createLedger, type Movement, type MovementResult } from './ledger.ts';
 import { showAmount } from './money.ts';
 import { createRecords } from './records.ts';
+import { createBetRecords } from './seamless/bet-records.ts';
 import { createTransferService } from './transfers.ts';
 import { createUplineTransfers, type VerifyPaymentPassword } from './upline.ts';
 import type { TransferVendorPort } from './vendor-port.ts';
@@ -38,6 +41,7 @@ export function createWalletService(deps: WalletDeps) {
   const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [] });
   const transfers = createTransferService({ database, clock, vendors, vendorTimeoutMs: deps.vendorTimeoutMs ?? 8000, onChanged: deps.onBalanceChanged });
   const records = createRecords({ database, clock });
+  const betRecords = createBetRecords({ database, clock });
   const upline = createUplineTransfers({
     database,
     ledger,
@@ -66,6 +70,31 @@ export function createWalletService(deps: WalletDeps) {
       }
     }
     return sums;
+  }
+
+  /**
+   * sumBalance of many members in one read (an agent's page of downlines): main, vendor wallets and money in
+   * flight, not the withdrawal hold. A member without accounts is absent (zero).
+   */
+  async function sumBalancesOf(merchant: ResolvedMerchant, memberIds: readonly number[], tx: Tx = database.db): Promise<Map<number, bigint>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ memberId: ledgerAccounts.memberId, balance: sql<string>`sum(${ledgerAccounts.balance})::text` })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.merchantId, merchant.id),
+          eq(ledgerAccounts.currency, merchant.currency),
+          inArray(ledgerAccounts.memberId, [...memberIds]),
+          or(
+            like(ledgerAccounts.address, 'member:%:main'),
+            like(ledgerAccounts.address, 'member:%:vendor:%'),
+            like(ledgerAccounts.address, 'member:%:transit:%'),
+          ),
+        ),
+      )
+      .groupBy(ledgerAccounts.memberId);
+    return new Map(rows.map((row) => [row.memberId ?? 0, BigInt(row.balance)]));
   }
 
   /** The member's balance: sumBalance counts the main wallet, every vendor wallet and money in flight to a vendor. */
@@ -135,11 +164,13 @@ export function createWalletService(deps: WalletDeps) {
     accountsOf: ledger.accountsOf,
     balanceOf: ledger.balanceOf,
     balance,
+    sumBalancesOf,
     wallets,
     recallAll,
     transfers,
     vendors,
     records,
+    betRecords,
     upline,
     checkDueTransfers,
   };

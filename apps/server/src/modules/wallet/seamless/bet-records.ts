@@ -10,7 +10,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { showAmount } from '../money.ts';
-import { dayRange } from '../records.ts';
+import { dayRange, type MemberScope } from '../records.ts';
 
 export interface BetRecordQuery {
   page: number;
@@ -22,6 +22,7 @@ export interface BetRecordQuery {
 }
 
 interface Row {
+  member_id: number;
   vendor_code: string;
   game_code: string;
   round_id: string;
@@ -42,13 +43,20 @@ interface Row {
 export function createBetRecords(deps: { database: Database; clock: Clock }) {
   const { db } = deps.database;
 
+  /** The member's own betting record. */
   async function list(merchant: ResolvedMerchant, memberId: number, language: string, query: BetRecordQuery) {
+    const { items, ...rest } = await rounds(merchant, { memberId }, language, query);
+    return { ...rest, items: items.map(({ memberId: _member, ...item }) => item) };
+  }
+
+  /** The rounds of every member in a scope (one member, or a set such as an agent's team), each naming its member. */
+  async function rounds(merchant: ResolvedMerchant, scope: MemberScope, language: string, query: BetRecordQuery) {
     const range = dayRange(merchant, deps.clock.now(), query.from, query.to);
     // Rows from a day before the range, so a round whose bet is in range keeps a win that came just after.
     const rowsFrom = new Date(range.start.getTime() - 86_400_000);
     const result = await db.execute(sql`
       WITH rounds AS (
-        SELECT st.vendor_id, st.round_id, max(st.game_code) AS game_code,
+        SELECT st.member_id, st.vendor_id, st.round_id, max(st.game_code) AS game_code,
           min(st.created_at) FILTER (WHERE st.kind = 'debit' AND st.status IN ('applied', 'rolled_back')) AS at,
           coalesce(sum(st.amount) FILTER (WHERE st.kind = 'debit' AND st.status IN ('applied', 'rolled_back')), 0) AS stake,
           coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit'), 0) AS win,
@@ -56,8 +64,9 @@ export function createBetRecords(deps: { database: Database; clock: Clock }) {
           bool_or(st.kind = 'credit') AS paid,
           bool_or(st.kind = 'debit' AND st.status = 'applied') AS live_bet
         FROM seamless_transactions st
-        WHERE st.merchant_id = ${merchant.id} AND st.member_id = ${memberId} AND st.created_at >= ${rowsFrom.toISOString()}::timestamptz
-        GROUP BY st.vendor_id, st.round_id
+        WHERE st.merchant_id = ${merchant.id} AND ${'memberId' in scope ? sql`st.member_id = ${scope.memberId}` : sql`st.member_id IN (${scope.memberIn})`}
+          AND st.created_at >= ${rowsFrom.toISOString()}::timestamptz
+        GROUP BY st.member_id, st.vendor_id, st.round_id
         HAVING bool_or(st.kind = 'debit' AND st.status IN ('applied', 'rolled_back'))
       ), chosen AS (
         SELECT r.*, v.code AS vendor_code, g.names, g.category
@@ -75,12 +84,13 @@ export function createBetRecords(deps: { database: Database; clock: Clock }) {
       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
     const rows = rowsOf<Row>(result);
     const money = (minor: bigint) => showAmount(merchant, minor);
-    const items: BetRecord[] = rows.map((row) => {
+    const items: (BetRecord & { memberId: number })[] = rows.map((row) => {
       const stake = BigInt(row.stake);
       const refunded = BigInt(row.refunded);
       const win = BigInt(row.win);
       const names = typeof row.names === 'string' ? (JSON.parse(row.names) as Record<string, string>) : row.names;
       return {
+        memberId: Number(row.member_id),
         vendorCode: row.vendor_code,
         gameCode: row.game_code,
         gameName: names?.[language] ?? names?.EN ?? row.game_code,
@@ -111,7 +121,7 @@ export function createBetRecords(deps: { database: Database; clock: Clock }) {
     };
   }
 
-  return { list };
+  return { list, rounds };
 }
 
 export type BetRecords = ReturnType<typeof createBetRecords>;
