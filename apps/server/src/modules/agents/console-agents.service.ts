@@ -31,28 +31,43 @@ export type OperatorActor = Actor & { operatorId: number };
 /**
  * What the contract and settlement services do for the console. Each function checks its own rules (a
  * top-level agent, one live contract per kind, a run's state) and throws their ApiErrors; each writes its
- * own rows. The console audits the call in a transaction of its own once it succeeded.
+ * own rows, and records its audit entry with the change in the same transaction (given the operator as actor).
  */
-export interface AgentLifecycle {
-  offerFromPlatform(merchant: ResolvedMerchant, operatorId: number, agentId: number, contract: ContractTerms, note: string | undefined): Promise<unknown>;
-  terminateByOperator(merchant: ResolvedMerchant, operatorId: number, contractId: number, note: string): Promise<unknown>;
-  holdRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
-  releaseRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
-  rerunRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string): Promise<unknown>;
+export interface ContractControls {
+  offerFromPlatform(
+    merchant: ResolvedMerchant,
+    operatorId: number,
+    agentId: number,
+    contract: ContractTerms,
+    note: string | null,
+    actor: Actor,
+  ): Promise<unknown>;
+  terminateByOperator(merchant: ResolvedMerchant, operatorId: number, contractId: number, note: string, actor: Actor): Promise<unknown>;
+}
+export interface RunControls {
+  holdRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor: Actor): Promise<unknown>;
+  releaseRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor: Actor): Promise<unknown>;
+  rerunRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor: Actor): Promise<unknown>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-export function createConsoleAgents(deps: { database: Database; clock: Clock; audit: AuditService; lifecycle: () => AgentLifecycle | undefined }) {
+export function createConsoleAgents(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  contracts?: ContractControls | undefined;
+  settlement?: RunControls | undefined;
+}) {
   const db = deps.database.db;
   const repo = createConsoleAgentsRepo();
 
-  const lifecycle = (): AgentLifecycle => {
-    const found = deps.lifecycle();
-    if (!found) throw new ApiError('invalid_state', 'Contracts and settlement are not available on this server yet');
-    return found;
-  };
+  /** A part another helper's service provides; absent only on a server built without it. */
+  function required<T>(part: T | undefined): T {
+    if (!part) throw new ApiError('invalid_state', 'Contracts and settlement are not available on this server');
+    return part;
+  }
 
   const nodeView = (merchant: ResolvedMerchant, row: NodeRow) => ({
     memberId: row.member_id,
@@ -195,10 +210,6 @@ export function createConsoleAgents(deps: { database: Database; clock: Clock; au
     return contractView(merchant, row, owned.events);
   }
 
-  async function audited(merchant: ResolvedMerchant, actor: OperatorActor, action: string, target: string, detail: unknown) {
-    await db.transaction((tx) => deps.audit.record(tx, { merchantId: merchant.id, actor, action, target, detail }));
-  }
-
   /**
    * The platform offers a contract to a top-level agent.
    * @throws not_found (no such account), and the contract service's refusals (not a top-level agent, a live one)
@@ -209,24 +220,15 @@ export function createConsoleAgents(deps: { database: Database; clock: Clock; au
     if (node.upline_id !== null) {
       throw new ApiError('invalid_state', 'The platform offers contracts to top-level agents only: this agent’s upline offers them', { field: 'memberId' });
     }
-    await lifecycle().offerFromPlatform(merchant, actor.operatorId, memberId, body.contract, body.note);
-    const contract = await latestContract(merchant, memberId, body.contract.kind);
-    await audited(merchant, actor, 'agents.contract.offer', node.username, {
-      contractId: contract.id,
-      kind: contract.kind,
-      terms: contract.terms,
-      note: body.note ?? null,
-    });
-    return contract;
+    await required(deps.contracts).offerFromPlatform(merchant, actor.operatorId, memberId, body.contract, body.note ?? null, actor);
+    return latestContract(merchant, memberId, body.contract.kind);
   }
 
   /** @throws not_found, and the contract service's refusals (an ended contract) */
   async function terminate(merchant: ResolvedMerchant, contractId: number, note: string, actor: OperatorActor) {
-    const before = await readContract(merchant, contractId);
-    await lifecycle().terminateByOperator(merchant, actor.operatorId, contractId, note);
-    const after = await readContract(merchant, contractId);
-    await audited(merchant, actor, 'agents.contract.terminate', after.agent, { contractId, kind: after.kind, statusBefore: before.status, note });
-    return after;
+    await readContract(merchant, contractId);
+    await required(deps.contracts).terminateByOperator(merchant, actor.operatorId, contractId, note, actor);
+    return readContract(merchant, contractId);
   }
 
   // ------------------------------------------------------------------------------------- settlement
@@ -250,23 +252,12 @@ export function createConsoleAgents(deps: { database: Database; clock: Clock; au
 
   /** @throws not_found, and the settlement service's refusals (holding a held run, releasing a running one…) */
   async function runAction(merchant: ResolvedMerchant, runId: number, action: 'hold' | 'release' | 'rerun', note: string, actor: OperatorActor) {
-    const before = await requireRun(merchant, runId);
-    const controls = lifecycle();
-    if (action === 'hold') await controls.holdRun(merchant, runId, actor.operatorId, note);
-    else if (action === 'release') await controls.releaseRun(merchant, runId, actor.operatorId, note);
-    else await controls.rerunRun(merchant, runId, actor.operatorId, note);
-    const after = await requireRun(merchant, runId);
-    await audited(merchant, actor, `agents.run.${action}`, String(runId), {
-      kind: after.kind,
-      period: after.period,
-      periodStart: after.periodStart,
-      statusBefore: before.status,
-      statusAfter: after.status,
-      paidBefore: before.paidTotal,
-      paidAfter: after.paidTotal,
-      note,
-    });
-    return after;
+    await requireRun(merchant, runId);
+    const controls = required(deps.settlement);
+    if (action === 'hold') await controls.holdRun(merchant, runId, actor.operatorId, note, actor);
+    else if (action === 'release') await controls.releaseRun(merchant, runId, actor.operatorId, note, actor);
+    else await controls.rerunRun(merchant, runId, actor.operatorId, note, actor);
+    return requireRun(merchant, runId);
   }
 
   // ----------------------------------------------------------------------------------------- totals
