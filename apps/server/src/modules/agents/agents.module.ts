@@ -11,6 +11,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createAgentTree } from './tree.ts';
+import { createStatsRollup, statsRollupJobs } from './stats-rollup.ts';
 import { createContracts } from './contracts.service.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { createConsoleAgents } from './console-agents.service.ts';
@@ -35,9 +36,11 @@ export interface AgentsModuleDeps {
 export function createAgentsModule(deps: AgentsModuleDeps) {
   const tree = createAgentTree({ database: deps.database, members: deps.members.directory });
   const jobs: JobDefinition[] = [];
+  const statsRollup = createStatsRollup({ database: deps.database, clock: deps.clock });
+  jobs.push(...statsRollupJobs(statsRollup));
   const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
   // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
-  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, contracts });
+  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, lifecycle: () => undefined });
   // The centre's frame, team management, accounts and links, transfers, and the team's records.
   const { database, clock, members, wallet } = deps;
   const centre = createAgentCentre({ database, clock, tree, members: members.directory, wallet });
@@ -46,6 +49,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   return {
     tree,
     jobs,
+    statsRollup,
     contracts,
     /** Registration's port for affiliate link codes (app.ts hands it to the members module). */
     affiliateLinks: accounts.affiliateLinks,
