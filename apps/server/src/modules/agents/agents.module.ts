@@ -40,7 +40,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   jobs.push(...statsRollupJobs(statsRollup));
   const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
   // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
-  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, lifecycle: () => undefined });
+  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, contracts });
   // The centre's frame, team management, accounts and links, transfers, and the team's records.
   const { database, clock, members, wallet } = deps;
   const centre = createAgentCentre({ database, clock, tree, members: members.directory, wallet });
