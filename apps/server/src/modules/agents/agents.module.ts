@@ -14,6 +14,10 @@ import { createAgentTree } from './tree.ts';
 import { createStatsRollup, statsRollupJobs } from './stats-rollup.ts';
 import { createContracts } from './contracts.service.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
+import { createSettlement } from './settlement.service.ts';
+import { settlementJobs } from './settlement.jobs.ts';
+import { createSettlementReads } from './settlement.reads.ts';
+import { registerSettlementRoutes } from './settlement.routes.ts';
 import { createConsoleAgents } from './console-agents.service.ts';
 import { registerConsoleAgentsRoutes } from './console-agents.routes.ts';
 import { createAgentCentre } from './centre.service.ts';
@@ -39,8 +43,18 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   const statsRollup = createStatsRollup({ database: deps.database, clock: deps.clock });
   jobs.push(...statsRollupJobs(statsRollup));
   const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
+  const settlement = createSettlement({
+    database: deps.database,
+    clock: deps.clock,
+    wallet: deps.wallet,
+    audit: deps.audit,
+    merchantById: deps.merchantById,
+    log: deps.log,
+  });
+  const settlementReads = createSettlementReads({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory });
+  jobs.push(...settlementJobs(settlement));
   // The console's agent pages; offering, terminating and run controls come from the contract and settlement services.
-  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, contracts });
+  const consoleAgents = createConsoleAgents({ database: deps.database, clock: deps.clock, audit: deps.audit, contracts, settlement });
   // The centre's frame, team management, accounts and links, transfers, and the team's records.
   const { database, clock, members, wallet } = deps;
   const centre = createAgentCentre({ database, clock, tree, members: members.directory, wallet });
@@ -51,11 +65,13 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
     jobs,
     statsRollup,
     contracts,
+    settlement,
     /** Registration's port for affiliate link codes (app.ts hands it to the members module). */
     affiliateLinks: accounts.affiliateLinks,
     registerRoutes(kit: RouteKit) {
       registerAgentCentreRoutes(kit, { centre, accounts, records: teamRecords });
       registerContractRoutes(kit, contracts);
+      registerSettlementRoutes(kit, settlementReads);
       registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
       void kit;
     },

@@ -1,0 +1,452 @@
+// Contract settlement (spec §6, §9; issue 7, ADR 0019): each complete period of each kind is settled once per
+// merchant under one agent_settlement_runs row (unique per merchant, kind, period, start), and each contract
+// due in it gets one agent_settlements row (unique per contract and period start), so running a period again
+// never pays twice. The amount is paid through the wallet's ledger (kind commission, idempotency key
+// `agent-settlement:{id}`) from the payer — the upline's main wallet, or the platform's house account
+// `commissions` when the merchant's agents.payer is 'platform' or the platform offered the contract — to the
+// agent's main wallet. An upline whose balance is short leaves the item unpaid (nothing moves) and later
+// passes try it again; a held run pays nothing until an operator releases it.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { ContractKind } from '@orbit/contracts/agents';
+import { ApiError } from '@orbit/contracts/envelope';
+import type { Database, Tx } from '../../db/client.ts';
+import { agentContracts, agentRealtimeLines, agentSettlementRuns, agentSettlements } from '../../db/schema/agents.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import type { Actor } from '../site/site.service.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import { houseAccount, memberAccount } from '../wallet/addresses.ts';
+import { showAmount } from '../wallet/money.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { applyRate, loadTerms, pickTier, type ParsedTerms } from './contract-terms.ts';
+import { periodKindOf, type ContractRow } from './contracts.service.ts';
+import { addDays, nextPeriod, periodOf, startDay, type Period, type PeriodKind } from './periods.ts';
+import { activeByDays, activeInPeriod, teamPlay, writeRealtimeLines } from './settlement.repo.ts';
+
+type RunRow = typeof agentSettlementRuns.$inferSelect;
+type ItemRow = typeof agentSettlements.$inferSelect;
+
+/**
+ * What each settlement job settles, and how long after a period ends it waits. Hours and days are read from
+ * team_hourly_stats, which the rollup fills every minute under the hour it saw the play: an hour is final once
+ * the rollup pass that straddles its end has committed, so 5 minutes are plenty. Real-time reads the lottery's
+ * draws by settled_at; a minute covers a draw settlement committing just after the window closed.
+ */
+export const SETTLEMENT_GROUPS = {
+  realtime: { graceMs: 60_000, kinds: [{ kind: 'realtime_salary', periods: ['5m'] }] },
+  hourly: { graceMs: 5 * 60_000, kinds: [{ kind: 'hourly_salary', periods: ['hour'] }] },
+  daily: {
+    graceMs: 5 * 60_000,
+    kinds: [
+      { kind: 'daily_wage', periods: ['day'] },
+      { kind: 'dividend', periods: ['D', 'W', 'H', 'M'] },
+    ],
+  },
+} as const satisfies Record<string, { graceMs: number; kinds: readonly { kind: ContractKind; periods: readonly PeriodKind[] }[] }>;
+export type SettlementGroup = keyof typeof SETTLEMENT_GROUPS;
+
+/** At most this many periods of one kind are settled in one pass (a day of 5-minute periods is 288); the rest follow on the next. */
+const MAX_PERIODS_PER_PASS = 300;
+/** At most this many unpaid items are tried again per merchant and pass. */
+const MAX_RETRIES_PER_PASS = 200;
+
+export interface SettlementDeps {
+  database: Database;
+  clock: Clock;
+  wallet: Pick<WalletService, 'move' | 'balanceOf'>;
+  audit: AuditService;
+  merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export function createSettlement(deps: SettlementDeps) {
+  const { db } = deps.database;
+  const show = showAmount;
+
+  /** Contracts of the kind paid in this period: started by its start and not ended before its end (no part-period). */
+  async function dueContracts(tx: Tx, merchantId: number, kind: ContractKind, periodKind: PeriodKind, period: Period): Promise<ContractRow[]> {
+    const rows = await tx
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchantId),
+          eq(agentContracts.kind, kind),
+          inArray(agentContracts.status, ['active', 'terminating', 'terminated']),
+          lte(agentContracts.startsAt, period.start),
+          or(isNull(agentContracts.endedAt), gte(agentContracts.endedAt, period.end)),
+        ),
+      )
+      .orderBy(asc(agentContracts.id));
+    return rows.filter((row) => periodKindOf(loadTerms(kind, row.terms)) === periodKind);
+  }
+
+  /** The complete periods not settled yet, oldest first: after the last run, or from the first contract's start. */
+  async function duePeriods(merchant: ResolvedMerchant, kind: ContractKind, periodKind: PeriodKind, graceMs: number): Promise<Period[]> {
+    const [last] = await db
+      .select({ start: agentSettlementRuns.periodStart })
+      .from(agentSettlementRuns)
+      .where(and(eq(agentSettlementRuns.merchantId, merchant.id), eq(agentSettlementRuns.kind, kind), eq(agentSettlementRuns.period, periodKind)))
+      .orderBy(desc(agentSettlementRuns.periodStart))
+      .limit(1);
+    let period: Period | null = null;
+    if (last) period = nextPeriod(periodKind, periodOf(periodKind, last.start, merchant.timeZone), merchant.timeZone);
+    else {
+      const starts = await db
+        .select({ startsAt: agentContracts.startsAt, terms: agentContracts.terms })
+        .from(agentContracts)
+        .where(and(eq(agentContracts.merchantId, merchant.id), eq(agentContracts.kind, kind), isNotNull(agentContracts.startsAt)));
+      const first = starts
+        .filter((s) => periodKindOf(loadTerms(kind, s.terms)) === periodKind)
+        .map((s) => s.startsAt!.getTime())
+        .sort((a, b) => a - b)[0];
+      if (first !== undefined) period = periodOf(periodKind, new Date(first), merchant.timeZone);
+    }
+    const now = deps.clock.now().getTime();
+    const due: Period[] = [];
+    while (period && period.end.getTime() + graceMs <= now && due.length < MAX_PERIODS_PER_PASS) {
+      due.push(period);
+      period = nextPeriod(periodKind, period, merchant.timeZone);
+    }
+    return due;
+  }
+
+  /** The tiered kinds' figures and amount (dividend, daily wage, hourly salary). */
+  async function tieredAmount(tx: Tx, merchant: ResolvedMerchant, contract: ContractRow, terms: ParsedTerms, period: Period) {
+    const play = await teamPlay(tx, contract.agentId, period);
+    const day = startDay(period, merchant.timeZone);
+    if (terms.kind === 'hourly_salary') {
+      const reached = pickTier(terms.tiers, play.turnover, 0);
+      const ratePpm = reached?.tier.ratePpm ?? 0;
+      const inputs = { turnover: show(merchant, play.turnover), tier: reached ? reached.index + 1 : null, ratePpm };
+      return { inputs, carryIn: 0n, carryOut: 0n, amount: applyRate(play.turnover, ratePpm) };
+    }
+    if (terms.kind === 'daily_wage') {
+      const active = await activeByDays(tx, contract.agentId, day, addDays(day, 1));
+      const reached = pickTier(terms.tiers, play.turnover, active);
+      const ratePpm = reached?.tier.ratePpm ?? 0;
+      const inputs = { turnover: show(merchant, play.turnover), activePlayers: active, tier: reached ? reached.index + 1 : null, ratePpm };
+      return { inputs, carryIn: 0n, carryOut: 0n, amount: applyRate(play.turnover, ratePpm) };
+    }
+    if (terms.kind !== 'dividend') throw new Error(`not a tiered kind: ${terms.kind}`);
+    // Active players: the day's for D, the distinct ones of the week or month for W and M, and for H (no
+    // half-month table) the days' counts summed, which counts a player active on several days more than once.
+    const active =
+      terms.period === 'W' || terms.period === 'M'
+        ? await activeInPeriod(tx, contract.agentId, terms.period, day)
+        : await activeByDays(tx, contract.agentId, day, startDay({ start: period.end, end: period.end }, merchant.timeZone));
+    const netLoss = play.turnover - play.wins;
+    let carryIn = 0n;
+    if (contract.carryOver) {
+      const [previous] = await tx
+        .select({ carryOut: agentSettlements.carryOut })
+        .from(agentSettlements)
+        .where(and(eq(agentSettlements.contractId, contract.id), lt(agentSettlements.periodStart, period.start)))
+        .orderBy(desc(agentSettlements.periodStart))
+        .limit(1);
+      carryIn = previous?.carryOut ?? 0n;
+    }
+    const base = netLoss + carryIn;
+    const reached = pickTier(terms.tiers, netLoss, active);
+    const ratePpm = reached?.tier.ratePpm ?? 0;
+    const inputs = {
+      turnover: show(merchant, play.turnover),
+      wins: show(merchant, play.wins),
+      netLoss: netLoss < 0n ? `-${show(merchant, -netLoss)}` : show(merchant, netLoss),
+      activePlayers: active,
+      tier: reached ? reached.index + 1 : null,
+      ratePpm,
+    };
+    if (base > 0n) return { inputs, carryIn, carryOut: 0n, amount: applyRate(base, ratePpm) };
+    return { inputs, carryIn, carryOut: contract.carryOver ? base : 0n, amount: 0n };
+  }
+
+  /** Works the contract's amount out for the period into its item (inserted, or recomputed when not paid yet); answers the item, or null when it is paid. */
+  async function computeItem(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    run: RunRow,
+    contract: ContractRow,
+    period: Period,
+    payerId: number | null,
+  ): Promise<ItemRow | null> {
+    const [existing] = await tx
+      .select()
+      .from(agentSettlements)
+      .where(and(eq(agentSettlements.contractId, contract.id), eq(agentSettlements.periodStart, period.start)))
+      .for('update');
+    if (existing?.status === 'paid') return null;
+    const now = deps.clock.now();
+    const terms = loadTerms(contract.kind as ContractKind, contract.terms);
+    const base = { merchantId: merchant.id, runId: run.id, contractId: contract.id, kind: contract.kind, agentId: contract.agentId, payerId };
+    if (terms.kind === 'realtime_salary') {
+      let item = existing;
+      if (item) await tx.delete(agentRealtimeLines).where(eq(agentRealtimeLines.settlementId, item.id));
+      else
+        [item] = await tx
+          .insert(agentSettlements)
+          .values({ ...base, periodStart: period.start, periodEnd: period.end, inputs: {}, status: 'nil', createdAt: now })
+          .returning();
+      const lines = await writeRealtimeLines(tx, { settlementId: item!.id, merchantId: merchant.id, agentId: contract.agentId, period, rates: terms.rates });
+      const [updated] = await tx
+        .update(agentSettlements)
+        .set({ payerId, amount: lines.salary, inputs: { players: lines.players, lines: lines.lines, turnover: show(merchant, lines.turnover) } })
+        .where(eq(agentSettlements.id, item!.id))
+        .returning();
+      return updated!;
+    }
+    const figures = await tieredAmount(tx, merchant, contract, terms, period);
+    const values = { payerId, inputs: figures.inputs, carryIn: figures.carryIn, carryOut: figures.carryOut, amount: figures.amount };
+    if (existing) {
+      const [updated] = await tx.update(agentSettlements).set(values).where(eq(agentSettlements.id, existing.id)).returning();
+      return updated!;
+    }
+    const [inserted] = await tx
+      .insert(agentSettlements)
+      .values({ ...base, ...values, periodStart: period.start, periodEnd: period.end, status: 'nil', createdAt: now })
+      .returning();
+    return inserted!;
+  }
+
+  const platformPays = (merchant: ResolvedMerchant, contract: Pick<ContractRow, 'uplineId'>) =>
+    merchant.settings.agents?.payer === 'platform' || contract.uplineId === null;
+
+  /** Pays an item (or marks it nil, held, or unpaid when the payer's balance is short); answers its new status. */
+  async function payItem(tx: Tx, merchant: ResolvedMerchant, item: ItemRow, held: boolean): Promise<ItemRow['status']> {
+    const set = async (status: ItemRow['status'], extra: Partial<ItemRow> = {}) => {
+      await tx
+        .update(agentSettlements)
+        .set({ status, reason: null, ...extra })
+        .where(eq(agentSettlements.id, item.id));
+      return status;
+    };
+    if (item.amount === 0n) return set('nil');
+    if (held) return set('held');
+    const from = item.payerId === null ? houseAccount('commissions', item.agentId) : memberAccount.main(item.payerId);
+    if (item.payerId !== null && (await deps.wallet.balanceOf(tx, merchant.id, from, merchant.currency)) < item.amount) {
+      return set('unpaid', { reason: 'insufficient_funds' });
+    }
+    try {
+      // A savepoint: a refusal the balance check could not foresee (a payment racing this one) leaves the run going.
+      const moved = await tx.transaction((sp) =>
+        deps.wallet.move(sp, {
+          merchantId: merchant.id,
+          currency: merchant.currency,
+          idempotencyKey: `agent-settlement:${item.id}`,
+          kind: 'commission',
+          memberId: item.agentId,
+          postings: [{ from, to: memberAccount.main(item.agentId), amount: item.amount }],
+          reference: `${item.kind}:${item.periodStart.toISOString()}`,
+        }),
+      );
+      return set('paid', { ledgerTransactionId: moved.transactionId, paidAt: deps.clock.now() });
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'insufficient_funds') return set('unpaid', { reason: 'insufficient_funds' });
+      throw error;
+    }
+  }
+
+  /** Settles every contract due in the run's period that is not paid yet; keeps the run's totals. */
+  async function settleRunItems(tx: Tx, merchant: ResolvedMerchant, run: RunRow) {
+    const period = { start: run.periodStart, end: run.periodEnd };
+    const contracts = await dueContracts(tx, merchant.id, run.kind as ContractKind, run.period as PeriodKind, period);
+    for (const contract of contracts) {
+      const item = await computeItem(tx, merchant, run, contract, period, platformPays(merchant, contract) ? null : contract.uplineId);
+      if (item) await payItem(tx, merchant, item, run.status === 'held');
+    }
+    return refreshTotals(tx, run.id);
+  }
+
+  async function refreshTotals(tx: Tx, runId: number) {
+    const [totals] = await tx
+      .select({
+        items: sql<number>`count(*)::int`,
+        paid: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)::text`,
+      })
+      .from(agentSettlements)
+      .where(eq(agentSettlements.runId, runId));
+    const values = { items: totals?.items ?? 0, paidTotal: BigInt(totals?.paid ?? '0') };
+    await tx.update(agentSettlementRuns).set(values).where(eq(agentSettlementRuns.id, runId));
+    return values;
+  }
+
+  /** Settles one period of one kind: claims its run (a second pass of the same period finds it taken and does nothing). */
+  async function settlePeriod(merchant: ResolvedMerchant, kind: ContractKind, periodKind: PeriodKind, period: Period) {
+    return db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [run] = await tx
+        .insert(agentSettlementRuns)
+        .values({ merchantId: merchant.id, kind, period: periodKind, periodStart: period.start, periodEnd: period.end, status: 'running', startedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!run) return null;
+      const totals = await settleRunItems(tx, merchant, run);
+      await tx.update(agentSettlementRuns).set({ status: 'done', finishedAt: deps.clock.now() }).where(eq(agentSettlementRuns.id, run.id));
+      return { runId: run.id, ...totals };
+    });
+  }
+
+  /** Tries unpaid items again (oldest first, bounded), outside held runs. */
+  async function retryUnpaid(merchant: ResolvedMerchant, kinds: readonly ContractKind[]) {
+    const waiting = await db
+      .select({ id: agentSettlements.id })
+      .from(agentSettlements)
+      .innerJoin(agentSettlementRuns, eq(agentSettlementRuns.id, agentSettlements.runId))
+      .where(
+        and(
+          eq(agentSettlements.merchantId, merchant.id),
+          inArray(agentSettlements.kind, [...kinds]),
+          eq(agentSettlements.status, 'unpaid'),
+          ne(agentSettlementRuns.status, 'held'),
+        ),
+      )
+      .orderBy(asc(agentSettlements.id))
+      .limit(MAX_RETRIES_PER_PASS);
+    let paid = 0;
+    for (const { id } of waiting) {
+      const status = await db.transaction(async (tx) => {
+        const [item] = await tx
+          .select()
+          .from(agentSettlements)
+          .where(and(eq(agentSettlements.id, id), eq(agentSettlements.status, 'unpaid')))
+          .for('update');
+        if (!item) return null;
+        const result = await payItem(tx, merchant, item, false);
+        if (result === 'paid') await refreshTotals(tx, item.runId);
+        return result;
+      });
+      if (status === 'paid') paid += 1;
+    }
+    if (waiting.length > 0) deps.log.info({ merchantId: merchant.id, kinds, tried: waiting.length, paid }, 'agent settlements: unpaid items tried again');
+    return { tried: waiting.length, paid };
+  }
+
+  /** One pass of a settlement job: every merchant with contracts of the group's kinds, every complete period due, then the retries. */
+  async function settleDue(group: SettlementGroup) {
+    const { graceMs, kinds } = SETTLEMENT_GROUPS[group];
+    const kindNames = kinds.map((k) => k.kind);
+    const merchantIds = await db
+      .selectDistinct({ id: agentContracts.merchantId })
+      .from(agentContracts)
+      .where(and(inArray(agentContracts.kind, kindNames), isNotNull(agentContracts.startsAt)));
+    const summary = { runs: 0, items: 0, retried: 0, failed: 0 };
+    for (const { id } of merchantIds) {
+      const merchant = await deps.merchantById(id);
+      if (!merchant) continue;
+      try {
+        for (const { kind, periods } of kinds)
+          for (const periodKind of periods)
+            for (const period of await duePeriods(merchant, kind, periodKind, graceMs)) {
+              const ran = await settlePeriod(merchant, kind, periodKind, period);
+              if (ran) {
+                summary.runs += 1;
+                summary.items += ran.items;
+              }
+            }
+        summary.retried += (await retryUnpaid(merchant, kindNames)).paid;
+      } catch (error) {
+        // One merchant's failure leaves the others settled; its periods are found again on the next pass.
+        summary.failed += 1;
+        deps.log.error({ err: error, merchantId: id, group }, 'agent settlement failed for a merchant');
+      }
+    }
+    return summary;
+  }
+
+  // ------------------------------------------------------------------------------ operator controls
+
+  const actorOf = (operatorId: number, actor?: Actor): Actor => actor ?? { operatorId, operatorName: `operator:${operatorId}`, ip: null };
+
+  async function lockedRun(tx: Tx, merchant: ResolvedMerchant, runId: number): Promise<RunRow> {
+    const [run] = await tx
+      .select()
+      .from(agentSettlementRuns)
+      .where(and(eq(agentSettlementRuns.merchantId, merchant.id), eq(agentSettlementRuns.id, runId)))
+      .for('update');
+    if (!run) throw new ApiError('not_found', 'No such settlement run', { field: 'runId' });
+    return run;
+  }
+
+  async function runSummary(tx: Tx, runId: number) {
+    const [run] = await tx.select().from(agentSettlementRuns).where(eq(agentSettlementRuns.id, runId));
+    return { id: run!.id, kind: run!.kind, period: run!.period, status: run!.status, items: run!.items, paidTotal: run!.paidTotal };
+  }
+
+  /**
+   * Holds a run: nothing more of it is paid (its unpaid items become held) until it is released; audited.
+   * @throws not_found, invalid_state (already held)
+   */
+  async function holdRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor?: Actor) {
+    return db.transaction(async (tx) => {
+      const run = await lockedRun(tx, merchant, runId);
+      if (run.status === 'held') throw new ApiError('invalid_state', 'This run is already held');
+      await tx.update(agentSettlementRuns).set({ status: 'held', heldBy: operatorId, note }).where(eq(agentSettlementRuns.id, run.id));
+      await tx
+        .update(agentSettlements)
+        .set({ status: 'held', reason: null })
+        .where(and(eq(agentSettlements.runId, run.id), eq(agentSettlements.status, 'unpaid')));
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operatorId, actor),
+        action: 'agents.settlement.hold',
+        target: `run:${run.id}`,
+        detail: { note },
+      });
+      return runSummary(tx, run.id);
+    });
+  }
+
+  /**
+   * Releases a held run and pays its held items (those the payer cannot cover stay unpaid); audited.
+   * @throws not_found, invalid_state (not held)
+   */
+  async function releaseRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor?: Actor) {
+    return db.transaction(async (tx) => {
+      const run = await lockedRun(tx, merchant, runId);
+      if (run.status !== 'held') throw new ApiError('invalid_state', 'This run is not held');
+      await tx.update(agentSettlementRuns).set({ status: 'done', heldBy: null, note }).where(eq(agentSettlementRuns.id, run.id));
+      const held = await tx
+        .select()
+        .from(agentSettlements)
+        .where(and(eq(agentSettlements.runId, run.id), eq(agentSettlements.status, 'held')))
+        .orderBy(asc(agentSettlements.id));
+      for (const item of held) await payItem(tx, merchant, item, false);
+      await refreshTotals(tx, run.id);
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operatorId, actor),
+        action: 'agents.settlement.release',
+        target: `run:${run.id}`,
+        detail: { note, items: held.length },
+      });
+      return runSummary(tx, run.id);
+    });
+  }
+
+  /**
+   * Works a run out again: every item not paid yet is recomputed from the current figures and paid when due
+   * (a held run's stay held); paid items are never paid twice; audited. A dividend's later periods keep the
+   * carry they were settled with.
+   * @throws not_found
+   */
+  async function rerunRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor?: Actor) {
+    return db.transaction(async (tx) => {
+      const run = await lockedRun(tx, merchant, runId);
+      const totals = await settleRunItems(tx, merchant, run);
+      if (run.status === 'running')
+        await tx.update(agentSettlementRuns).set({ status: 'done', finishedAt: deps.clock.now() }).where(eq(agentSettlementRuns.id, run.id));
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operatorId, actor),
+        action: 'agents.settlement.rerun',
+        target: `run:${run.id}`,
+        detail: { note, items: totals.items, paidTotal: String(totals.paidTotal) },
+      });
+      return runSummary(tx, run.id);
+    });
+  }
+
+  return { settleDue, settlePeriod, duePeriods, retryUnpaid, holdRun, releaseRun, rerunRun };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
