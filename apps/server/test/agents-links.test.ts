@@ -54,7 +54,7 @@ describe('affiliate links', () => {
     const agentLink = await api.call(createAffiliateLinkEndpoint, { body: { kind: 'agent', rebates: [{ category: 'sports', rate: '0.3' }] } });
     expect((await api.call(affiliateLinksEndpoint)).items.map((l) => l.id)).toEqual([agentLink.id, memberLink.id]);
     expect(await t.client().call(affiliateCheckEndpoint, { query: { code: memberLink.code.toLowerCase() } })).toEqual({
-      code: memberLink.code.toLowerCase(),
+      code: memberLink.code,
       agent: agent.username,
     });
 
@@ -101,17 +101,23 @@ describe('affiliate links', () => {
     });
   });
 
-  it("refuses agent links deeper than the merchant's deepest level", async () => {
+  it("refuses agent links deeper than the merchant's deepest level, and an older one registers members only", async () => {
     const top = await placeMember(t, merchant, { type: 1, prefix: 'lnt' });
     const mid = await placeMember(t, merchant, { type: 1, uplineId: top.id, prefix: 'lnm' });
-    await changeSettings(console_, 'agents', (agents: Record<string, unknown>) => ({ ...agents, maxDepth: 1 }));
     const api = await clientOf(t, merchant, mid);
-    expect(await failure(api.call(createAffiliateLinkEndpoint, { body: { kind: 'agent', rebates: [] } }))).toMatchObject({
-      errorCode: 'validation_failed',
-      field: 'kind',
-    });
-    await api.call(createAffiliateLinkEndpoint, { body: { kind: 'member', rebates: [] } });
-    await changeSettings(console_, 'agents', (agents: Record<string, unknown>) => ({ ...agents, maxDepth: 5 }));
+    const older = await api.call(createAffiliateLinkEndpoint, { body: { kind: 'agent', rebates: [] } });
+    await changeSettings(console_, 'agents', (agents: Record<string, unknown>) => ({ ...agents, maxDepth: 1 }));
+    try {
+      expect(await failure(api.call(createAffiliateLinkEndpoint, { body: { kind: 'agent', rebates: [] } }))).toMatchObject({
+        errorCode: 'validation_failed',
+        field: 'kind',
+      });
+      await api.call(createAffiliateLinkEndpoint, { body: { kind: 'member', rebates: [] } });
+      const joined = await registerMember(t, { affiliateCode: older.code });
+      expect(await memberRow(joined.username)).toMatchObject({ type: 0, uplineId: mid.id });
+    } finally {
+      await changeSettings(console_, 'agents', (agents: Record<string, unknown>) => ({ ...agents, maxDepth: 5 }));
+    }
   });
 });
 

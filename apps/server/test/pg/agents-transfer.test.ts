@@ -10,7 +10,7 @@ import { ledgerTransactions } from '../../src/db/schema/wallet.ts';
 import type { ResolvedMerchant } from '../../src/modules/site/site.types.ts';
 import { memberAccount } from '../../src/modules/wallet/addresses.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { clientOf, givePaymentPassword, placeMember } from '../support/agents.ts';
+import { clientOf, givePaymentPassword, placeMember, type TreeMember } from '../support/agents.ts';
 import { balanceOf, credit, PAYMENT_PASSWORD } from '../support/payments.ts';
 
 describe('transfers to downlines at once (PostgreSQL)', () => {
@@ -26,7 +26,7 @@ describe('transfers to downlines at once (PostgreSQL)', () => {
 
   it('never overdraws the agent, and each requestId moves money once', async () => {
     const agent = await placeMember(t, merchant, { type: 1, prefix: 'cta' });
-    const downlines = [];
+    const downlines: TreeMember[] = [];
     for (let i = 0; i < 5; i++) downlines.push(await placeMember(t, merchant, { uplineId: agent.id, prefix: 'ctd' }));
     await givePaymentPassword(t, agent);
     await credit(t, agent, 1000n); // 10.00: room for 20 of the 30 transfers of 0.50 asked below

@@ -137,9 +137,12 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
 
   /** What registration calls for a code that is no member's own affiliate code. */
   const affiliateLinks: AffiliateLinksPort = {
-    async resolve(merchantId, code) {
-      const row = await repo.liveLinkByCode(db, merchantId, code.trim());
-      return row ? { id: row.id, agentId: row.agentId, memberType: row.memberType } : undefined;
+    async resolve(merchant, code) {
+      const row = await repo.liveLinkByCode(db, merchant.id, code.trim());
+      if (!row) return undefined;
+      // An agent link made before the merchant lowered its deepest level registers members only from then on.
+      const tooDeep = isAgentType(row.memberType) && (await tree.uplineCount(db, row.agentId)) + 1 > merchant.settings.agents.maxDepth;
+      return { id: row.id, code: row.code, agentId: row.agentId, memberType: tooDeep ? 0 : row.memberType };
     },
     async onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number) {
       const row = await repo.linkById(tx, link.id);

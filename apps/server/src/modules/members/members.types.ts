@@ -15,6 +15,7 @@ export interface RequestContext {
 /** A live affiliate link of an agent (agents module): who registers through its code lands under the agent as its type. */
 export interface ResolvedAffiliateLink {
   id: number;
+  code: string;
   agentId: number;
   /** The type the new account gets: 0 member, or an agent type. */
   memberType: number;
@@ -25,7 +26,7 @@ export interface ResolvedAffiliateLink {
  * depends on it, never the other way round). onRegistered runs in the registration's transaction.
  */
 export interface AffiliateLinksPort {
-  resolve(merchantId: number, code: string): Promise<ResolvedAffiliateLink | undefined>;
+  resolve(merchant: ResolvedMerchant, code: string): Promise<ResolvedAffiliateLink | undefined>;
   onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number): Promise<void>;
 }
 

@@ -63,7 +63,7 @@ export function createRegistration(deps: RegisterDeps) {
     let agent = await repo.findByAffiliateCode(db, merchant.id, trimmed);
     let link: ResolvedAffiliateLink | null = null;
     if (!agent) {
-      link = (await deps.affiliateLinks()?.resolve(merchant.id, trimmed)) ?? null;
+      link = (await deps.affiliateLinks()?.resolve(merchant, trimmed)) ?? null;
       agent = link ? await repo.findById(db, merchant.id, link.agentId) : undefined;
     }
     if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
@@ -171,7 +171,7 @@ export function createRegistration(deps: RegisterDeps) {
    */
   async function checkAffiliate(merchant: ResolvedMerchant, code: string): Promise<{ code: string; agent: string }> {
     const { agent, link } = await findAffiliate(merchant, code);
-    return { code: link ? code.trim() : (agent.affiliateCode ?? code), agent: agent.nickname };
+    return { code: link?.code ?? agent.affiliateCode ?? code, agent: agent.nickname };
   }
 
   return { register, checkAffiliate, findAffiliate, afterRegistration };
