@@ -4,12 +4,17 @@
 // a late change to yesterday lands in today's team_hourly_stats hour.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { teamOverviewEndpoint, userLossEndpoint } from '@orbit/contracts/agents';
+import { ApiError } from '@orbit/contracts/envelope';
+import { agentContracts, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
+import { members } from '../src/db/schema/members.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { zonedDayStart } from '@orbit/contracts/format';
 import { findMerchantByCode } from '../src/modules/site/site.repo.ts';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { memberClient, registerMember } from './support/members.ts';
 import {
   addMember,
   anyVendorId,
@@ -323,4 +328,165 @@ function isZero(r: TeamDay): boolean {
     r.withdrawals === '0' &&
     r.withdrawalCount === 0
   );
+}
+
+describe('team overview and user loss', () => {
+  it('answers the team figures per range and each member loss from the rolled stats', async () => {
+    t.clock.set(NOON);
+    const session = await registerMember(t);
+    const [me] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, session.username.toLowerCase()));
+    await t.database.db.update(members).set({ type: 1 }).where(eq(members.id, me!.id));
+    const agentId = me!.id;
+    const api = memberClient(t, session.token);
+    const created = new Date(NOON.getTime() - 3_600_000);
+    const mid = await addMember(t.database, merchantId, agentId, created);
+    const leaf = await addMember(t.database, merchantId, mid, created, 0);
+    const quiet = await addMember(t.database, merchantId, agentId, created, 0);
+    const stranger = await addMember(t.database, merchantId, null, created, 0);
+    await play(t.database, merchantId, vendorId, { memberId: mid, day: TODAY, category: 'slots', bets: 2, turnover: 10_000n, wins: 2_500n });
+    await play(t.database, merchantId, vendorId, { memberId: leaf, day: TODAY, category: 'live', bets: 1, turnover: 4_000n, wins: 9_000n });
+    await play(t.database, merchantId, vendorId, { memberId: leaf, day: YESTERDAY, category: 'slots', bets: 5, turnover: 30_000n, wins: 0n });
+    await play(t.database, merchantId, vendorId, { memberId: stranger, day: TODAY, category: 'slots', bets: 9, turnover: 99_900n, wins: 0n });
+    await approvedDeposit(t.database, merchantId, leaf, 50_000n, new Date(NOON.getTime() - 600_000));
+    await paidWithdrawal(t.database, merchantId, mid, 12_300n, new Date(NOON.getTime() - 300_000));
+    await paidCommission(agentId, 7_777n, new Date(NOON.getTime() - 120_000));
+    await rollup();
+
+    const today = await api.call(teamOverviewEndpoint, { query: { range: 'today' } });
+    expect(today).toEqual({
+      from: TODAY,
+      to: TODAY,
+      figures: {
+        members: 3,
+        newMembers: 3,
+        firstDepositors: 1,
+        activePlayers: 2,
+        deposits: '500.00',
+        depositCount: 1,
+        withdrawals: '123.00',
+        withdrawalCount: 1,
+        bets: 3,
+        validTurnover: '140.00',
+        winLoss: '-25.00',
+        commission: '77.77',
+      },
+      series: [{ day: TODAY, newMembers: 3, activePlayers: 2, deposits: '500.00', withdrawals: '123.00', validTurnover: '140.00', winLoss: '-25.00' }],
+    });
+    const yesterday = await api.call(teamOverviewEndpoint, { query: { range: 'yesterday' } });
+    // Nobody had registered by the end of yesterday; the leaf's bets are counted all the same (it played then).
+    expect(yesterday.figures).toMatchObject({ members: 0, activePlayers: 1, bets: 5, validTurnover: '300.00', winLoss: '-300.00', commission: '0.00' });
+    // The leaf played both days: the week and the month count it once.
+    const week = await api.call(teamOverviewEndpoint, { query: { range: 'week' } });
+    expect(week.from).toBe('2026-03-09');
+    expect(week.series.map((p) => p.day)).toEqual(['2026-03-09', YESTERDAY, TODAY]);
+    expect(week.figures).toMatchObject({ members: 3, activePlayers: 2, bets: 8, validTurnover: '440.00', winLoss: '-325.00' });
+    const month = await api.call(teamOverviewEndpoint, { query: { range: 'month' } });
+    expect(month).toMatchObject({ from: '2026-03-01', to: TODAY, figures: { activePlayers: 2, bets: 8 } });
+    expect(month.series).toHaveLength(11);
+    const custom = await api.call(teamOverviewEndpoint, { query: { range: 'custom', from: YESTERDAY, to: TODAY } });
+    expect(custom.figures).toMatchObject({ activePlayers: 2, bets: 8, members: 3 });
+    expect(await refusal(api.call(teamOverviewEndpoint, { query: { range: 'custom', from: TODAY, to: YESTERDAY } }))).toEqual({
+      code: 'validation_failed',
+      field: 'to',
+    });
+
+    const loss = await api.call(userLossEndpoint, { body: { from: YESTERDAY, to: TODAY } });
+    const names = await usernamesOf([mid, leaf, quiet]);
+    // The leaf lost 250 (340 staked, 90 won), mid 75; the quiet member only registered (a day of its own, all zero).
+    expect(loss).toEqual({
+      items: [
+        {
+          memberId: leaf,
+          username: names.get(leaf),
+          depth: 2,
+          bets: 6,
+          validTurnover: '340.00',
+          wins: '90.00',
+          winLoss: '-250.00',
+          deposits: '500.00',
+          withdrawals: '0.00',
+        },
+        {
+          memberId: mid,
+          username: names.get(mid),
+          depth: 1,
+          bets: 2,
+          validTurnover: '100.00',
+          wins: '25.00',
+          winLoss: '-75.00',
+          deposits: '0.00',
+          withdrawals: '123.00',
+        },
+        {
+          memberId: quiet,
+          username: names.get(quiet),
+          depth: 1,
+          bets: 0,
+          validTurnover: '0.00',
+          wins: '0.00',
+          winLoss: '0.00',
+          deposits: '0.00',
+          withdrawals: '0.00',
+        },
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+      totals: { bets: 8, validTurnover: '440.00', wins: '115.00', winLoss: '-325.00', deposits: '500.00', withdrawals: '123.00' },
+    });
+    const second = await api.call(userLossEndpoint, { body: { from: YESTERDAY, to: TODAY, page: 2, pageSize: 1 } });
+    expect(second).toMatchObject({ items: [{ memberId: mid }], total: 3, totals: { bets: 8 } });
+    const past = await api.call(userLossEndpoint, { body: { from: YESTERDAY, to: TODAY, page: 4, pageSize: 1 } });
+    expect(past).toMatchObject({ items: [], total: 3, totals: { winLoss: '-325.00' } });
+    const one = await api.call(userLossEndpoint, { body: { username: names.get(mid)! } });
+    expect(one).toMatchObject({ items: [{ memberId: mid, winLoss: '-75.00' }], total: 1 });
+    const [strangerName] = (await usernamesOf([stranger])).values();
+    expect(await refusal(api.call(userLossEndpoint, { body: { username: strangerName! } }))).toMatchObject({ code: 'agent_not_in_team' });
+    expect(await refusal(api.call(userLossEndpoint, { body: { username: 'nobody-at-all' } }))).toMatchObject({ code: 'agent_not_in_team' });
+
+    // A member is not an agent: the centre refuses it.
+    const player = await registerMember(t);
+    expect(await refusal(memberClient(t, player.token).call(teamOverviewEndpoint, { query: { range: 'today' } }))).toMatchObject({ code: 'error_not_agent' });
+  });
+});
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; field: string | undefined }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return { code: error.errorCode, field: error.field };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+async function usernamesOf(ids: number[]): Promise<Map<number, string>> {
+  const rows = await t.database.db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** A settlement paid to the agent, as the settlement job leaves it (its run and contract beside it). */
+async function paidCommission(agentId: number, amount: bigint, paidAt: Date): Promise<void> {
+  const [contract] = await t.database.db
+    .insert(agentContracts)
+    .values({ merchantId, kind: 'daily_wage', agentId, status: 'active', terms: {}, offeredAt: paidAt, startsAt: paidAt })
+    .returning({ id: agentContracts.id });
+  const [run] = await t.database.db
+    .insert(agentSettlementRuns)
+    .values({ merchantId, kind: 'daily_wage', period: 'day', periodStart: paidAt, periodEnd: paidAt, status: 'done', startedAt: paidAt })
+    .returning({ id: agentSettlementRuns.id });
+  await t.database.db.insert(agentSettlements).values({
+    merchantId,
+    runId: run!.id,
+    contractId: contract!.id,
+    kind: 'daily_wage',
+    agentId,
+    periodStart: paidAt,
+    periodEnd: paidAt,
+    inputs: {},
+    amount,
+    status: 'paid',
+    createdAt: paidAt,
+    paidAt,
+  });
 }

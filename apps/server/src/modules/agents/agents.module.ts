@@ -12,6 +12,8 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createAgentTree } from './tree.ts';
 import { createStatsRollup, statsRollupJobs } from './stats-rollup.ts';
+import { createTeamStats } from './team-stats.service.ts';
+import { registerStatsRoutes } from './stats.routes.ts';
 import { createContracts } from './contracts.service.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { createSettlement } from './settlement.service.ts';
@@ -42,6 +44,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   const jobs: JobDefinition[] = [];
   const statsRollup = createStatsRollup({ database: deps.database, clock: deps.clock });
   jobs.push(...statsRollupJobs(statsRollup));
+  const teamStats = createTeamStats({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory });
   const contracts = createContracts({ database: deps.database, clock: deps.clock, tree, members: deps.members.directory, audit: deps.audit });
   const settlement = createSettlement({
     database: deps.database,
@@ -71,6 +74,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
     registerRoutes(kit: RouteKit) {
       registerAgentCentreRoutes(kit, { centre, accounts, records: teamRecords });
       registerContractRoutes(kit, contracts);
+      registerStatsRoutes(kit, teamStats);
       registerSettlementRoutes(kit, settlementReads);
       registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
       void kit;
