@@ -20,6 +20,7 @@ import { memberAccount } from '../src/modules/wallet/addresses.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { agentMember, dailyTerms, dividendTerms, hourlyTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
+import { addMember, anyVendorId, play } from './support/agent-stats.ts';
 import { lotteryFixture } from './support/lottery.ts';
 import { balanceOf, credit, freshSession, type MoneyMember } from './support/payments.ts';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs one of the settlement jobs as the job runner would at the clock's time. */
-async function runJob(name: 'agents.settle-realtime' | 'agents.settle-hourly' | 'agents.settle-daily') {
+async function runJob(name: 'agents.settle-realtime' | 'agents.settle-hourly' | 'agents.settle-daily' | 'agents.rollup-stats') {
   const job = t.services.agents.jobs.find((j) => j.name === name)!;
   const now = t.clock.now();
   return job.run(t.database.db, { start: now, end: now });
@@ -266,6 +267,30 @@ describe('daily wage and dividend', () => {
     const items = await itemsOf(top, 'daily_wage');
     expect(items.map((i) => i.periodStart.toISOString())).toEqual(['2026-11-16T16:00:00.000Z', '2026-11-17T16:00:00.000Z', '2026-11-18T16:00:00.000Z']);
     expect(await main(top)).toBe(300n);
+  });
+});
+
+describe('end to end through the stats rollup', () => {
+  it('pays the hourly salary on play the rollup put in the hour it saw it', async () => {
+    t.clock.set('2026-11-21T01:30:00Z');
+    const top = await agentMember(t, null);
+    await platformContract(t, top, hourlyTerms('2'));
+    const player = await addMember(t.database, merchant.id, top.id, t.clock.now(), 0);
+    const vendorId = await anyVendorId(t.database);
+    t.clock.set('2026-11-21T02:10:00Z');
+    await play(t.database, merchant.id, vendorId, { memberId: player, day: '2026-11-21', category: 'slots', bets: 2, turnover: 40_000n, wins: 10_000n });
+    await runJob('agents.rollup-stats');
+    // Seen again at 03:01 (the next hour): only what changed since lands there, nothing here.
+    t.clock.set('2026-11-21T03:01:00Z');
+    await runJob('agents.rollup-stats');
+    t.clock.set('2026-11-21T03:06:00Z');
+    // The merchant's hourly runs stopped at the earlier cases' hours (2026-11-02): catching up the ~450 hours
+    // since takes two passes of at most 300 periods each.
+    await runJob('agents.settle-hourly');
+    await runJob('agents.settle-hourly');
+    const [item] = await itemsOf(top, 'hourly_salary');
+    expect(item).toMatchObject({ periodStart: new Date('2026-11-21T02:00:00Z'), amount: 800n, status: 'paid', inputs: { turnover: '400.00' } });
+    expect(await main(top)).toBe(800n);
   });
 });
 
