@@ -16,6 +16,7 @@ describe('downline rebates', () => {
   it('sends only the typed rates, and finds the category a refusal names', () => {
     const sent = rebatesBody({ live: ' 0.5 ', lottery: '' }, own);
     expect(sent).toEqual([{ category: 'live', rate: '0.5' }]);
+    expect(blamedCategory('rebates[0].rate', sent)).toBe('live');
     expect(blamedCategory('rebates.0.rate', sent)).toBe('live');
     expect(blamedCategory(undefined, sent)).toBeUndefined();
   });

@@ -39,9 +39,9 @@ export function rebatesBody(draft: RebateDraft, own: readonly CategoryRate[]): C
   });
 }
 
-/** The category a server refusal names ("rebates.2.rate" → the third rate sent). */
+/** The category a server refusal names ("rebates[2].rate" → the third rate sent). */
 export function blamedCategory(field: string | undefined, sent: readonly CategoryRate[]): GameCategory | undefined {
-  const match = /^rebates\.(\d+)/.exec(field ?? '');
+  const match = /^rebates(?:\.|\[)(\d+)/.exec(field ?? '');
   if (match) return sent[Number(match[1])]?.category;
   return sent.find((entry) => entry.category === field)?.category;
 }

@@ -1,6 +1,6 @@
 import type { ContractTerms } from '@orbit/contracts/agents';
 import { describe, expect, it } from 'vitest';
-import { emptyTermsForm, formPathOf, formToTerms, termsToForm } from './terms.ts';
+import { emptyTermsForm, formPathOf, formToTerms, isTermsBox, termsToForm } from './terms.ts';
 
 const CONTRACTS: ContractTerms[] = [
   {
@@ -51,5 +51,10 @@ describe('contract terms form', () => {
     expect(formPathOf('contract.terms.rates.1.lossRate', form)).toBe('rates.5.lossRate');
     expect(formPathOf('contract.terms.tiers.1.rate', termsToForm(CONTRACTS[0]!))).toBe('tiers.1.rate');
     expect(formPathOf(undefined, form)).toBeUndefined();
+    // The server writes indexes in brackets; a game the offerer lacks is blamed on that row's profit rate.
+    expect(formPathOf('contract.terms.tiers[1].rate', termsToForm(CONTRACTS[0]!))).toBe('tiers.1.rate');
+    expect(formPathOf('contract.terms.rates[0].gameCode', form)).toBe('rates.0.profitRate');
+    expect(isTermsBox('tiers.1.rate')).toBe(true);
+    expect(isTermsBox('kind')).toBe(false);
   });
 });

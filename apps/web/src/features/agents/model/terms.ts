@@ -147,10 +147,21 @@ export function formToTerms(form: TermsForm): TermsResult {
  */
 export function formPathOf(field: string | undefined, form: TermsForm): string | undefined {
   if (!field) return undefined;
-  const path = field.replace(/^contract\./, '').replace(/^terms\./, '');
+  // The server writes indexes in brackets ("tiers[1].rate"); the form's paths use dots.
+  const path = field
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^contract\./, '')
+    .replace(/^terms\./, '');
   const match = /^rates\.(\d+)\.(\w+)$/.exec(path);
   if (!match || form.kind !== 'realtime_salary') return path;
   const sent = form.rates.map((row, index) => ({ row, index })).filter(({ row }) => row.profitRate.trim() !== '' || row.lossRate.trim() !== '');
   const row = sent[Number(match[1])];
-  return row ? `rates.${row.index}.${match[2]}` : path;
+  // A game the offerer's own contract does not pay has no box of its own: its profit rate box takes the message.
+  const box = match[2] === 'gameCode' ? 'profitRate' : match[2];
+  return row ? `rates.${row.index}.${box}` : path;
+}
+
+/** Whether a form path names a box the terms editor shows (a refusal on anything else is shown for the whole form). */
+export function isTermsBox(path: string): boolean {
+  return path === 'period' || path === 'rates' || /^tiers\.\d+\.\w+$/.test(path) || /^rates\.\d+\.(profitRate|lossRate)$/.test(path);
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useDownlines } from '../../api/get-downlines.ts';
 import { useOfferContract } from '../../api/offer-contract.ts';
 import { errorField, errorKey } from '../../model/errors.ts';
-import { emptyTermsForm, formPathOf, formToTerms, termsToForm, type TermsForm } from '../../model/terms.ts';
+import { emptyTermsForm, formPathOf, formToTerms, isTermsBox, termsToForm, type TermsForm } from '../../model/terms.ts';
 import { FormMessage, SelectField, TextField } from '../parts/fields.tsx';
 import { TermsEditor, useProblemText } from './terms-editor.tsx';
 
@@ -24,7 +24,7 @@ export function OfferForm({ kind, own, onDone }: { kind: ContractKind; own: Cont
   const problems: Record<string, string> = {};
   if (checked && !result.ok) for (const [path, problem] of Object.entries(result.problems)) problems[path] = problemText(problem);
   const blamed = offer.isError ? formPathOf(errorField(offer.error), form) : undefined;
-  const blamedBox = blamed && blamed !== 'downline' ? blamed : undefined;
+  const blamedBox = blamed && isTermsBox(blamed) ? blamed : undefined;
   if (blamedBox && !problems[blamedBox]) problems[blamedBox] = t(errorKey(offer.error));
   const downlineProblem = checked && downline === '' ? t('agents.contracts.pickDownline') : blamed === 'downline' ? t(errorKey(offer.error)) : null;
   const options = agents.data?.items ?? [];
@@ -59,7 +59,7 @@ export function OfferForm({ kind, own, onDone }: { kind: ContractKind; own: Cont
       {own ? <p className="text-xs text-text-muted">{t('agents.contracts.ownCeiling')}</p> : null}
       <TermsEditor form={form} onChange={setForm} problems={problems} disabled={offer.isPending} />
       <TextField label={t('agents.contracts.note')} value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
-      {offer.isError && !blamed ? <FormMessage kind="error">{t(errorKey(offer.error))}</FormMessage> : null}
+      {offer.isError && !blamedBox && blamed !== 'downline' ? <FormMessage kind="error">{t(errorKey(offer.error))}</FormMessage> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={offer.isPending} data-testid="offer-submit">
           {t('agents.contracts.sendOffer')}

@@ -61,6 +61,7 @@ export function TermsEditor({ form, onChange, problems, disabled }: TermsEditorP
             label={t('agents.terms.period')}
             value={form.period}
             disabled={disabled}
+            error={problems.period}
             onChange={(event) => onChange({ ...form, period: event.target.value as DividendPeriod })}
           >
             {DIVIDEND_PERIODS.map((period) => (

@@ -78,7 +78,9 @@ function LinkCard({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
       <div className="min-w-0 flex-1 space-y-2 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent">{t(`agents.kind.${link.kind}`)}</span>
-          <span className="font-mono font-semibold">{link.code}</span>
+          <span className="font-mono font-semibold" data-testid="link-code">
+            {link.code}
+          </span>
           {link.note ? <span className="truncate text-text-muted">· {link.note}</span> : null}
         </div>
         <div className="flex items-center gap-2">

@@ -90,6 +90,11 @@ export function OverviewPage() {
                 text={(key) => t(`agents.overview.${key}`)}
               />
             </div>
+            {data.series.every((point) => Number(point[series]) === 0) ? (
+              <p className="mb-2 text-xs text-text-muted" data-testid="overview-chart-empty">
+                {t('agents.overview.chartEmpty')}
+              </p>
+            ) : null}
             <BarChart
               testId="overview-chart"
               title={t(`agents.overview.${series}`)}
