@@ -1,8 +1,8 @@
 // Issue 7's subtree property: on random trees, for random (actor, target) pairs and every agent call that
 // names a member, an actor sees or acts on the target only when the target is in its team (a downline at any
-// depth); otherwise an action is refused with agent_not_in_team and a read shows nothing of the target.
-// The calls are a table: each names how it reaches the target and how its answer shows the target, so calls
-// that land later (user loss, settlement lines) are one more row.
+// depth); otherwise an action is refused with agent_not_in_team, and every member a read shows is in the
+// actor's team. The calls are a table (how each reaches the target, what its answer shows), so a call that
+// lands later is one more row.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,16 +12,20 @@ import { ApiError } from '@orbit/contracts/envelope';
 import {
   downlinesEndpoint,
   offerContractEndpoint,
+  realtimeLinesEndpoint,
   setDownlineRebatesEndpoint,
+  settlementRecordsEndpoint,
   teamBetsEndpoint,
   teamTransactionsEndpoint,
   transferToDownlineEndpoint,
 } from '@orbit/contracts/agents';
+import { agentContracts, agentRealtimeLines, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
 import { vendors } from '../src/db/schema/wallet.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { clientOf, givePaymentPassword, giveRebates, placeMember, type TreeMember } from './support/agents.ts';
+import { changeSettings, consoleApi } from './support/members.ts';
 import { credit, PAYMENT_PASSWORD } from './support/payments.ts';
 
 let t: TestApp;
@@ -30,6 +34,14 @@ let vendorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Every contract kind offered, so a contract offer's answer is about the team, not a switched-off page.
+  await changeSettings(await consoleApi(t), 'flags', (flags: Record<string, boolean>) => ({
+    ...flags,
+    contractDividend: true,
+    salaryDaily: true,
+    salaryHourly: true,
+    salaryRealtime: true,
+  }));
   merchant = await t.services.site.resolveMerchant({ code: 'HGOLD' });
   const [vendor] = await t.database.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.merchantId, merchant.id)).limit(1);
   vendorId = vendor!.id;
@@ -38,36 +50,41 @@ afterAll(() => t.close());
 
 type Outcome = { ok: true; value: unknown } | { ok: false; errorCode: string };
 
+/** What one property run planted: the members, who is in whose team, and each agent's real-time settlement. */
+interface Forest {
+  planted: TreeMember[];
+  inTeam: (actor: TreeMember, target: TreeMember) => boolean;
+  settlementOf: Map<number, number>;
+}
+
 interface Case {
   name: string;
-  /** An action on the target (refused with agent_not_in_team outside the team) or a read (shows nothing of it outside). */
-  kind: 'action' | 'read';
-  call: (api: ApiClient, target: TreeMember) => Promise<unknown>;
-  /** For reads: whether the answer shows the target, and whether it shows anyone else it should not (names not the target). */
-  shows?: (value: unknown, target: TreeMember) => { target: boolean; others: boolean };
-  /** For reads: an in-team target must be shown (false where the read depends on data the test does not make). */
+  /** The call about the target; undefined when it does not apply (a member has no settlement). */
+  call: (api: ApiClient, target: TreeMember, forest: Forest) => Promise<unknown> | undefined;
+  /** An action (or a read of one record) on the target: outside the team it is refused with agent_not_in_team. */
+  refusesOutside: boolean;
+  /** Inside the team it may still be refused for its own reason (only the payer, not every upline, reads a settlement). */
+  insideMayRefuse?: boolean;
+  /** The target itself may be reached (an agent reads its own settlement). */
+  selfAllowed?: boolean;
+  /** The usernames an answer shows: every one must be in the actor's team. */
+  shown?: (value: unknown) => string[];
+  /** An in-team target must be shown (the forest makes the data the read needs). */
   mustShow?: boolean;
 }
 
-interface Page {
-  items: { username: string; memberId?: number }[];
-}
-
-const byUsername = (value: unknown, target: TreeMember) => {
-  const items = (value as Page).items;
-  return { target: items.some((item) => item.username === target.username), others: items.some((item) => item.username !== target.username) };
-};
+const usernamesOf = (value: unknown) => (value as { items: { username: string }[] }).items.map((item) => item.username);
 
 /** Every agent call that names a member. Add a row when another one lands. */
 const CASES: Case[] = [
   {
     name: 'set rebates',
-    kind: 'action',
+    refusesOutside: true,
     call: (api, target) => api.call(setDownlineRebatesEndpoint, { params: { memberId: target.id }, body: { rebates: [{ category: 'live', rate: '0' }] } }),
   },
   {
     name: 'transfer',
-    kind: 'action',
+    refusesOutside: true,
     call: (api, target) =>
       api.call(transferToDownlineEndpoint, {
         params: { memberId: target.id },
@@ -76,33 +93,50 @@ const CASES: Case[] = [
   },
   {
     name: 'offer a contract',
-    kind: 'action',
+    refusesOutside: true,
     call: (api, target) =>
       api.call(offerContractEndpoint, {
         body: { downline: target.username, contract: { kind: 'hourly_salary', terms: { tiers: [{ minTurnover: '0', rate: '0.1' }] } } },
       }),
   },
   {
+    name: 'settlement lines',
+    refusesOutside: true,
+    insideMayRefuse: true,
+    selfAllowed: true,
+    call: (api, target, forest) => {
+      const id = forest.settlementOf.get(target.id);
+      return id === undefined ? undefined : api.call(realtimeLinesEndpoint, { params: { id }, query: { page: 1, pageSize: 100 } });
+    },
+    shown: usernamesOf,
+  },
+  {
     name: 'downline search',
-    kind: 'read',
+    refusesOutside: false,
     mustShow: true,
     call: (api, target) => api.call(downlinesEndpoint, { body: { username: target.username, type: 'all', page: 1, pageSize: 100 } }),
-    // A search is by part of the name: other team members may match too, so only the target's presence counts.
-    shows: (value, target) => ({ target: (value as Page).items.some((item) => item.memberId === target.id), others: false }),
+    shown: usernamesOf,
   },
   {
     name: 'team bets',
-    kind: 'read',
+    refusesOutside: false,
     mustShow: true,
     call: (api, target) => api.call(teamBetsEndpoint, { body: { username: target.username, page: 1, pageSize: 100 } }),
-    shows: byUsername,
+    shown: usernamesOf,
   },
   {
     name: 'team transactions',
-    kind: 'read',
+    refusesOutside: false,
     mustShow: true,
     call: (api, target) => api.call(teamTransactionsEndpoint, { body: { username: target.username, page: 1, pageSize: 100 } }),
-    shows: byUsername,
+    shown: usernamesOf,
+  },
+  {
+    // Names no target: what the actor paid shows only the agents it paid, all of them its downlines.
+    name: 'settlements paid',
+    refusesOutside: false,
+    call: (api) => api.call(settlementRecordsEndpoint, { query: { kind: 'realtime_salary', side: 'paid', page: 1, pageSize: 100 } }),
+    shown: (value) => (value as { items: { agent: string }[] }).items.map((item) => item.agent),
   },
 ];
 
@@ -115,8 +149,51 @@ async function outcomeOf(promise: Promise<unknown>): Promise<Outcome> {
   }
 }
 
-/** A random forest: each member's upline is an earlier agent or none; each member bets once and is credited once. */
-async function plantForest(shape: { agent: boolean; parent: number }[]) {
+let periods = 0;
+
+/** A real-time salary settlement of an agent, paid by its upline (or the platform), with a line per team member. */
+async function settle(agentId: number, uplineId: number | null, teamIds: number[]): Promise<number> {
+  periods += 1;
+  const periodStart = new Date(Date.UTC(2020, 0, 1) + periods * 300_000);
+  const periodEnd = new Date(periodStart.getTime() + 300_000);
+  const now = t.clock.now();
+  const db = t.database.db;
+  const [run] = await db
+    .insert(agentSettlementRuns)
+    .values({ merchantId: merchant.id, kind: 'realtime_salary', period: '5m', periodStart, periodEnd, status: 'done', startedAt: now })
+    .returning({ id: agentSettlementRuns.id });
+  const [contract] = await db
+    .insert(agentContracts)
+    .values({ merchantId: merchant.id, kind: 'realtime_salary', agentId, uplineId, status: 'terminated', terms: {}, offeredAt: now, endedAt: now })
+    .returning({ id: agentContracts.id });
+  const [item] = await db
+    .insert(agentSettlements)
+    .values({
+      merchantId: merchant.id,
+      runId: run!.id,
+      contractId: contract!.id,
+      kind: 'realtime_salary',
+      agentId,
+      payerId: uplineId,
+      periodStart,
+      periodEnd,
+      inputs: {},
+      status: 'paid',
+      createdAt: now,
+    })
+    .returning({ id: agentSettlements.id });
+  if (teamIds.length > 0)
+    await db
+      .insert(agentRealtimeLines)
+      .values(teamIds.map((memberId) => ({ settlementId: item!.id, merchantId: merchant.id, memberId, gameCode: 'SEA1', result: 0n })));
+  return item!.id;
+}
+
+/**
+ * A random forest: each member's upline is an earlier agent or none; each member bets once and is credited
+ * once; each agent has a real-time settlement with a line per member of its team.
+ */
+async function plantForest(shape: { agent: boolean; parent: number }[]): Promise<Forest> {
   const planted: TreeMember[] = [];
   const uplineOf = new Map<number, number | null>();
   for (const { agent, parent } of shape) {
@@ -150,7 +227,12 @@ async function plantForest(shape: { agent: boolean; parent: number }[]) {
     for (let at = uplineOf.get(target.id) ?? null; at !== null; at = uplineOf.get(at) ?? null) if (at === actor.id) return true;
     return false;
   };
-  return { planted, inTeam };
+  const settlementOf = new Map<number, number>();
+  for (const agent of planted.filter((m) => m.type === 1)) {
+    const team = planted.filter((m) => inTeam(agent, m)).map((m) => m.id);
+    settlementOf.set(agent.id, await settle(agent.id, uplineOf.get(agent.id) ?? null, team));
+  }
+  return { planted, inTeam, settlementOf };
 }
 
 describe('an agent reaches its own team only', () => {
@@ -162,30 +244,44 @@ describe('an agent reaches its own team only', () => {
         fc.array(fc.record({ agent: fc.boolean(), parent: fc.nat() }), { minLength: 2, maxLength: 7 }),
         fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 4 }),
         async (shape, pairs) => {
-          const { planted, inTeam } = await plantForest(shape);
+          const forest = await plantForest(shape);
+          const { planted, inTeam } = forest;
           // Earlier runs' members stay in the database: strangers to this forest, and fair targets.
           for (const [a, b] of pairs) {
             const actor = planted[a % planted.length]!;
             const target = planted[b % planted.length]!;
             const api = await clientOf(t, merchant, actor);
+            const team = new Set(planted.filter((m) => inTeam(actor, m)).map((m) => m.username));
             if (actor.type === 1) tried[inTeam(actor, target) ? 'inTeam' : 'outside'] += 1;
             for (const testCase of CASES) {
-              const outcome = await outcomeOf(testCase.call(api, target));
+              const call = testCase.call(api, target, forest);
+              if (!call) continue;
+              const outcome = await outcomeOf(call);
               const where = `${testCase.name}: actor ${actor.username} (type ${actor.type}) → target ${target.username}, in team ${inTeam(actor, target)}`;
               if (actor.type !== 1) {
                 expect(outcome, where).toEqual({ ok: false, errorCode: 'error_not_agent' });
                 continue;
               }
-              if (testCase.kind === 'action') {
-                if (inTeam(actor, target)) expect(outcome.ok || outcome.errorCode !== 'agent_not_in_team', where).toBe(true);
-                else expect(outcome, where).toEqual({ ok: false, errorCode: 'agent_not_in_team' });
+              const reached = inTeam(actor, target) || (testCase.selfAllowed === true && actor.id === target.id);
+              if (testCase.refusesOutside && !reached) {
+                expect(outcome, where).toEqual({ ok: false, errorCode: 'agent_not_in_team' });
                 continue;
               }
-              if (!outcome.ok) throw new Error(`${where}: refused with ${outcome.errorCode}`);
-              const seen = testCase.shows!(outcome.value, target);
-              expect(seen.others, where).toBe(false);
-              if (inTeam(actor, target)) expect(seen.target || !testCase.mustShow, where).toBe(true);
-              else expect(seen.target, where).toBe(false);
+              if (!outcome.ok) {
+                // Inside the team a call may refuse for its own reason, never for being outside it (unless the case says so).
+                expect(
+                  testCase.refusesOutside && (testCase.insideMayRefuse || outcome.errorCode !== 'agent_not_in_team'),
+                  `${where}: ${outcome.errorCode}`,
+                ).toBe(true);
+                continue;
+              }
+              if (!testCase.shown) continue;
+              const shown = testCase.shown(outcome.value);
+              expect(
+                shown.filter((name) => !team.has(name)),
+                where,
+              ).toEqual([]);
+              if (testCase.mustShow && inTeam(actor, target)) expect(shown, where).toContain(target.username);
             }
           }
         },
@@ -194,5 +290,6 @@ describe('an agent reaches its own team only', () => {
     );
     expect(tried.inTeam).toBeGreaterThan(0);
     expect(tried.outside).toBeGreaterThan(0);
-  });
+    // Twenty forests of API calls take a while on the embedded database.
+  }, 300_000);
 });
