@@ -9,7 +9,8 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { agentContractEvents } from '../src/db/schema/agents.ts';
 import { auditLog } from '../src/db/schema/console.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { agentMember, dailyTerms, dividendTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
+import { agentMember, allContractKinds, dailyTerms, dividendTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
+import { changeSettings, consoleApi } from './support/members.ts';
 import type { MoneyMember } from './support/payments.ts';
 
 let t: TestApp;
@@ -20,6 +21,7 @@ let low: MoneyMember;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-11-26T03:02:00Z'); // 11:02 in Kuala Lumpur
+  await allContractKinds(t); // the operator signs in at the clock's time: set it first
   top = await agentMember(t, null);
   mid = await agentMember(t, top);
   low = await agentMember(t, mid);
@@ -133,5 +135,14 @@ describe('agent contracts', () => {
     });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'agents.contract.terminate'));
     expect(audits).toHaveLength(1);
+  });
+
+  it('refuses new offers and acceptances of a kind the merchant has switched off', async () => {
+    const offered = await offer(top, mid, dailyTerms([{ minTurnover: '0', minActive: 0, rate: '0.1' }]));
+    await changeSettings(await consoleApi(t), 'flags', (flags: Record<string, boolean>) => ({ ...flags, salaryDaily: false }));
+    expect(await refusal(offer(top, low, dailyTerms([{ minTurnover: '0', minActive: 0, rate: '0.1' }])))).toMatchObject({ code: 'feature_disabled' });
+    expect(await refusal(act(mid, offered.id, 'accept'))).toMatchObject({ code: 'feature_disabled' });
+    // Withdrawing stays possible.
+    expect((await act(top, offered.id, 'withdraw')).status).toBe('withdrawn');
   });
 });

@@ -19,9 +19,10 @@ import { members } from '../src/db/schema/members.ts';
 import { memberAccount } from '../src/modules/wallet/addresses.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { agentMember, dailyTerms, dividendTerms, hourlyTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
+import { agentMember, allContractKinds, dailyTerms, dividendTerms, hourlyTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
 import { addMember, anyVendorId, play } from './support/agent-stats.ts';
 import { lotteryFixture } from './support/lottery.ts';
+import { changeSettings, consoleApi } from './support/members.ts';
 import { balanceOf, credit, freshSession, type MoneyMember } from './support/payments.ts';
 
 let t: TestApp;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // Monday 2026-11-02 09:30 in Kuala Lumpur.
   t.clock.set('2026-11-02T01:30:00Z');
+  await allContractKinds(t); // the operator signs in at the clock's time: set it first
   merchant = await t.services.site.resolveMerchant({ host: 'localhost' });
 });
 afterAll(() => t.close());
@@ -336,5 +338,24 @@ describe('real-time salary', () => {
     await expect(stranger.api.call(realtimeLinesEndpoint, { params: { id: item!.id }, query: { page: 1, pageSize: 20 } })).rejects.toSatisfy(
       (error: unknown) => error instanceof ApiError && error.errorCode === 'agent_not_in_team',
     );
+  });
+});
+
+describe('the platform as payer', () => {
+  it('pays every contract from the platform when the merchant says so, the upline paying nothing', async () => {
+    t.clock.set('2026-11-26T01:30:00Z');
+    const top = await agentMember(t, null, 10_000n);
+    const mid = await agentMember(t, top);
+    await platformContract(t, top, hourlyTerms('1'));
+    await offerAccepted(top, mid, hourlyTerms('0.5'));
+    await changeSettings(await consoleApi(t), 'agents', (agents: Record<string, unknown>) => ({ ...agents, payer: 'platform' }));
+    await hourlyRow(mid.id, '2026-11-26T02:00:00Z', 100_000n);
+    t.clock.set('2026-11-26T03:06:00Z');
+    await runJob('agents.settle-hourly');
+    await runJob('agents.settle-hourly');
+    const [item] = await itemsOf(mid, 'hourly_salary');
+    expect(item).toMatchObject({ amount: 500n, status: 'paid', payerId: null });
+    expect(await main(mid)).toBe(500n);
+    expect(await main(top)).toBe(10_000n);
   });
 });

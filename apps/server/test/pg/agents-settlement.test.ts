@@ -9,7 +9,7 @@ import { agentContractEvents, agentContracts, agentSettlements, teamHourlyStats 
 import { memberAccount } from '../../src/modules/wallet/addresses.ts';
 import type { ResolvedMerchant } from '../../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { agentMember, hourlyTerms, platformContract } from '../support/agent-contracts.ts';
+import { agentMember, allContractKinds, hourlyTerms, platformContract } from '../support/agent-contracts.ts';
 import { balanceOf, type MoneyMember } from '../support/payments.ts';
 
 let t: TestApp;
@@ -18,6 +18,7 @@ let merchant: ResolvedMerchant;
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-11-02T01:30:00Z');
+  await allContractKinds(t); // the operator signs in at the clock's time: set it first
   merchant = await t.services.site.resolveMerchant({ host: 'localhost' });
 });
 afterAll(() => t.close());

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { contractActionEndpoint, type ContractTerms } from '@orbit/contracts/agents';
 import { members } from '../../src/db/schema/members.ts';
 import type { TestApp } from '../helpers.ts';
+import { changeSettings, consoleApi } from './members.ts';
 import { moneyMember, type MoneyMember } from './payments.ts';
 
 /** A registered member made an agent (type 1) under `upline` (null: top level), with `funds` in its main wallet. */
@@ -35,3 +36,14 @@ export const realtimeTerms = (
   kind: 'realtime_salary',
   terms: { rates },
 });
+
+/** Every contract kind's merchant flag on (hourly and real-time salary are off by default). */
+export async function allContractKinds(t: TestApp) {
+  await changeSettings(await consoleApi(t), 'flags', (flags: Record<string, boolean>) => ({
+    ...flags,
+    contractDividend: true,
+    salaryDaily: true,
+    salaryHourly: true,
+    salaryRealtime: true,
+  }));
+}

@@ -4,7 +4,7 @@
 // Every step is one guarded UPDATE (… WHERE status = the expected one), so two steps racing on one contract
 // end in exactly one state, and every step appends an agent_contract_events row in the same transaction.
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Contract, ContractKind, ContractTerms } from '@orbit/contracts/agents';
+import { CONTRACT_PAGES, type Contract, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
 import { ApiError } from '@orbit/contracts/envelope';
 import { isAgentType } from '@orbit/contracts/member';
 import { exponentOf } from '@orbit/contracts/money';
@@ -158,11 +158,12 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
 
   /**
    * Offers a contract to a direct downline agent, never above the offerer's own running contract of the kind.
-   * @throws error_not_agent, not_found, agent_not_in_team, agent_not_direct_downline, agent_no_own_contract,
+   * @throws error_not_agent, feature_disabled, not_found, agent_not_in_team, agent_not_direct_downline, agent_no_own_contract,
    *   agent_terms_above_own, amount_invalid, conflict
    */
   async function offer(merchant: ResolvedMerchant, memberId: number, input: { downline: string; contract: ContractTerms; note?: string | undefined }) {
     const me = await deps.tree.requireAgent(merchant, memberId);
+    requireKindOn(merchant, input.contract.kind);
     const downline = await deps.members.byUsername(merchant.id, input.downline);
     if (!downline) throw new ApiError('agent_not_in_team', 'This member is not in your team', { field: 'downline' });
     const terms = parseTerms(input.contract, exponentOf(merchant.currency));
@@ -177,6 +178,15 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
       return inserted;
     });
     return one(merchant, row);
+  }
+
+  /**
+   * Agents make new commitments of a kind only while the merchant shows its page (its flag is on); contracts
+   * already running go on being settled and can still be ended.
+   * @throws feature_disabled
+   */
+  function requireKindOn(merchant: ResolvedMerchant, kind: ContractKind) {
+    if (!merchant.settings.flags[CONTRACT_PAGES[kind].feature]) throw new ApiError('feature_disabled', 'This kind of contract is not offered on this site');
   }
 
   /** Moves a contract from one status to another if it is still in it; answers the row, or null when it moved meanwhile. */
@@ -194,7 +204,7 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
   /**
    * The downline accepts or rejects an offer, the upline withdraws it; either side asks to terminate a running
    * contract and the other side's terminate ends it.
-   * @throws error_not_agent, not_found, invalid_state
+   * @throws error_not_agent, not_found, invalid_state, feature_disabled (accepting a kind switched off)
    */
   async function act(merchant: ResolvedMerchant, memberId: number, id: number, action: 'accept' | 'reject' | 'withdraw' | 'terminate', note?: string) {
     const me = await deps.tree.requireAgent(merchant, memberId);
@@ -210,6 +220,7 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
       let eventName: string;
       if (action === 'accept' || action === 'reject') {
         if (side !== 'agent') throw new ApiError('invalid_state', 'Only the agent the contract is offered to can accept or reject it');
+        if (action === 'accept') requireKindOn(merchant, row.kind as ContractKind);
         // A contract starts at the next boundary of its period, so a part-period is never paid.
         const startsAt = periodOf(periodKindOf(loadTerms(row.kind as ContractKind, row.terms)), now, merchant.timeZone).end;
         next = await transition(tx, row, 'offered', action === 'accept' ? { status: 'active', startsAt } : { status: 'rejected', endedAt: now });
