@@ -7,17 +7,17 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('shows support staff the members and the outbox, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'outbox', 'settings']);
+  it('shows support staff the members, the agents and the outbox, and hides operators, audit and jobs', () => {
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'outbox', 'settings']);
   });
 
-  it('shows finance the members, the finance screens, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'settings', 'audit', 'jobs']);
+  it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'settings', 'audit', 'jobs']);
   });
 
   it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {
@@ -61,6 +61,7 @@ describe('menu filtering by permission', () => {
     expect(settings.children!.find((child) => child.key === 'games')?.label).toBe('gameSettings');
     expect(settingsLabelKey('games')).toBe('nav.gameSettings');
     expect(settingsLabelKey('lottery')).toBe('nav.lotterySettings');
+    expect(settingsLabelKey('agents')).toBe('nav.agentSettings');
     expect(settingsLabelKey('payments')).toBe('nav.payments');
   });
 
@@ -88,6 +89,8 @@ describe('permission of a path', () => {
     expect(permissionForPath('/lottery')).toBe('lottery.read');
     expect(permissionForPath('/lottery/exposure')).toBe('lottery.read');
     expect(permissionForPath('/settings/lottery')).toBe('settings.read');
+    expect(permissionForPath('/agents/runs/7')).toBe('agents.read');
+    expect(permissionForPath('/settings/agents')).toBe('settings.read');
   });
 
   it('does not match a path that only shares a prefix', () => {

@@ -62,6 +62,7 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
+  { key: 'agents', path: '/agents', permission: 'agents.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   {
     key: 'settings',

@@ -78,6 +78,17 @@ export const router = createBrowserRouter(
                 { path: 'ggr', lazy: async () => ({ Component: (await import('../routes/lottery/ggr-page.tsx')).LotteryGgrPage }) },
               ],
             },
+            {
+              path: 'agents',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('../routes/agents/tree-page.tsx')).AgentTreePage }) },
+                { path: 'members/:memberId', lazy: async () => ({ Component: (await import('../routes/agents/agent-detail-page.tsx')).AgentDetailPage }) },
+                { path: 'runs', lazy: async () => ({ Component: (await import('../routes/agents/runs-page.tsx')).AgentRunsPage }) },
+                { path: 'runs/:runId', lazy: async () => ({ Component: (await import('../routes/agents/run-page.tsx')).AgentRunPage }) },
+                { path: 'commissions', lazy: async () => ({ Component: (await import('../routes/agents/commissions-page.tsx')).AgentCommissionsPage }) },
+                { path: 'announcements', lazy: async () => ({ Component: (await import('../routes/agents/announcements-page.tsx')).AgentAnnouncementsPage }) },
+              ],
+            },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('../routes/audit/audit-page.tsx')).AuditPage }) },

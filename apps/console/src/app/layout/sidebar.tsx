@@ -35,6 +35,8 @@ import {
   type LucideProps,
   Dices,
   SlidersHorizontal,
+  Network,
+  Handshake,
 } from 'lucide-react';
 import type { Permission } from '@orbit/contracts/permissions';
 import { cn } from '../../lib/cn.ts';
@@ -72,6 +74,8 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   gameSettings: Timer,
   lottery: Dices,
   lotterySettings: SlidersHorizontal,
+  agents: Network,
+  agentSettings: Handshake,
 };
 
 export function Sidebar({ permissions, merchantName, onNavigate }: { permissions: readonly Permission[]; merchantName: string; onNavigate?: () => void }) {
