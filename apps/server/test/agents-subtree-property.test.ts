@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
+import { zonedDay } from '@orbit/contracts/format';
 import { ApiError } from '@orbit/contracts/envelope';
 import {
   downlinesEndpoint,
@@ -18,6 +19,7 @@ import {
   teamBetsEndpoint,
   teamTransactionsEndpoint,
   transferToDownlineEndpoint,
+  userLossEndpoint,
 } from '@orbit/contracts/agents';
 import { agentContracts, agentRealtimeLines, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
@@ -25,6 +27,7 @@ import { vendors } from '../src/db/schema/wallet.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { clientOf, givePaymentPassword, giveRebates, placeMember, type TreeMember } from './support/agents.ts';
+import { play } from './support/agent-stats.ts';
 import { changeSettings, consoleApi } from './support/members.ts';
 import { credit, PAYMENT_PASSWORD } from './support/payments.ts';
 
@@ -132,6 +135,14 @@ const CASES: Case[] = [
     shown: usernamesOf,
   },
   {
+    // The report reads the rolled-up stats: each member's play of the day, rolled up once the forest is planted.
+    name: 'user loss',
+    refusesOutside: true,
+    mustShow: true,
+    call: (api, target) => api.call(userLossEndpoint, { body: { username: target.username, page: 1, pageSize: 100 } }),
+    shown: usernamesOf,
+  },
+  {
     // Names no target: what the actor paid shows only the agents it paid, all of them its downlines.
     name: 'settlements paid',
     refusesOutside: false,
@@ -191,7 +202,7 @@ async function settle(agentId: number, uplineId: number | null, teamIds: number[
 
 /**
  * A random forest: each member's upline is an earlier agent or none; each member bets once and is credited
- * once; each agent has a real-time settlement with a line per member of its team.
+ * once, and plays once more where the stats rollup sees it; each agent has a real-time settlement with a line per member of its team.
  */
 async function plantForest(shape: { agent: boolean; parent: number }[]): Promise<Forest> {
   const planted: TreeMember[] = [];
@@ -218,6 +229,14 @@ async function plantForest(shape: { agent: boolean; parent: number }[]): Promise
       reply: {},
       createdAt: t.clock.now(),
     });
+    await play(t.database, merchant.id, vendorId, {
+      memberId: member.id,
+      day: zonedDay(t.clock.now(), merchant.timeZone),
+      category: 'live',
+      bets: 1,
+      turnover: 100n,
+      wins: 0n,
+    });
     if (agent) {
       await givePaymentPassword(t, member);
       await giveRebates(t, merchant, member, { live: 1000 });
@@ -227,6 +246,7 @@ async function plantForest(shape: { agent: boolean; parent: number }[]): Promise
     for (let at = uplineOf.get(target.id) ?? null; at !== null; at = uplineOf.get(at) ?? null) if (at === actor.id) return true;
     return false;
   };
+  await t.services.agents.statsRollup.pass();
   const settlementOf = new Map<number, number>();
   for (const agent of planted.filter((m) => m.type === 1)) {
     const team = planted.filter((m) => inTeam(agent, m)).map((m) => m.id);
