@@ -59,7 +59,9 @@ function TransferForm({ downline, onDone }: { downline: Downline; onDone: () => 
             },
             onError: (error) => {
               if (!outcomeUnknown(error)) ids.current.settle();
+              // The password is typed again; until then the server's reason shows, not "enter your password".
               setPassword('');
+              setChecked(false);
             },
           },
         );

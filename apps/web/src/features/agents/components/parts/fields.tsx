@@ -4,9 +4,9 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-/** The look of a text box or select, without its width. */
+/** The look of a text box or select, without its width or height (h-11 in forms, h-9 in filters). */
 export const fieldClass =
-  'h-11 min-w-0 rounded-lg border bg-background px-3 text-sm text-text placeholder:text-text-muted/70 transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:opacity-60';
+  'min-w-0 rounded-lg border bg-background px-3 text-sm text-text placeholder:text-text-muted/70 transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:opacity-60';
 
 function Message({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
   if (error)
@@ -47,7 +47,7 @@ export function TextField({ label, error, hint, suffix, compact = false, ...inpu
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
-          className={clsx(fieldClass, 'w-full', compact && 'h-9', error ? 'border-danger' : 'border-border', suffix && 'pe-8')}
+          className={clsx(fieldClass, 'w-full', compact ? 'h-9' : 'h-11', error ? 'border-danger' : 'border-border', suffix && 'pe-8')}
           {...input}
         />
         {suffix ? (
@@ -80,7 +80,7 @@ export function SelectField({ label, error, children, compact = false, ...select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
-        className={clsx(fieldClass, 'w-full', compact && 'h-9', error ? 'border-danger' : 'border-border')}
+        className={clsx(fieldClass, 'w-full', compact ? 'h-9' : 'h-11', error ? 'border-danger' : 'border-border')}
         {...select}
       >
         {children}
