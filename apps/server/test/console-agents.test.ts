@@ -186,6 +186,34 @@ describe('agent detail', () => {
     expect((await t.database.db.select({ n: count() }).from(agentContracts))[0]!.n).toBe(before);
   });
 
+  it('offers a top-level agent a contract from the platform and terminates it, each audited with the note', async () => {
+    const contract = {
+      kind: 'dividend' as const,
+      terms: { period: 'W' as const, carryOver: true, tiers: [{ minNetLoss: '1000', minActive: 5, rate: '20' }] },
+    };
+    const offered = await cms.call(platformOfferEndpoint, { params: { memberId: ids.zboss! }, body: { contract, note: 'Launch terms' } });
+    expect(offered).toMatchObject({ kind: 'dividend', status: 'offered', agent: 'zboss', upline: null, offeredByOperator: DEMO_OPERATOR.username });
+    expect(offered.terms).toEqual({ period: 'W', carryOver: true, tiers: [{ minNetLoss: '1000.00', minActive: 5, rate: '20' }] });
+    expect(offered.events.map((event) => [event.action, event.note])).toEqual([['offered', 'Launch terms']]);
+    expect(await auditCount('agents.contract.offer')).toBe(1);
+    // One live contract per kind.
+    expect(await failure(cms.call(platformOfferEndpoint, { params: { memberId: ids.zboss! }, body: { contract } }))).toMatchObject({ status: 409 });
+    expect(await auditCount('agents.contract.offer')).toBe(1);
+
+    const ended = await cms.call(terminateContractEndpoint, { params: { contractId: offered.id }, body: { note: 'Offered by mistake' } });
+    expect(ended.status).toBe('withdrawn');
+    expect(ended.events.at(-1)).toMatchObject({ actor: 'operator', note: 'Offered by mistake' });
+    expect(await auditCount('agents.contract.terminate')).toBe(1);
+    expect(await failure(cms.call(terminateContractEndpoint, { params: { contractId: offered.id }, body: { note: 'Once more' } }))).toMatchObject({
+      errorCode: 'invalid_state',
+    });
+    expect(await auditCount('agents.contract.terminate')).toBe(1);
+
+    const running = await cms.call(terminateContractEndpoint, { params: { contractId: ids.contract! }, body: { note: 'Agent left' } });
+    expect(running.status).toBe('terminated');
+    expect((await cms.call(agentTreeEndpoint, { query: { parentId: ids.zboss } })).items[0]!.liveContracts).toBe(0);
+  });
+
   it('needs a note to terminate a contract', async () => {
     expect(await failure(cms.call(terminateContractEndpoint, { params: { contractId: ids.contract! }, body: { note: '' } }))).toMatchObject({ status: 400 });
   });
@@ -199,6 +227,25 @@ describe('settlement runs', () => {
     const run = await cms.call(settlementRunItemsEndpoint, { params: { runId: ids.run! } });
     expect(run.run.id).toBe(ids.run);
     expect(run.items[0]).toMatchObject({ agent: 'zmid', payer: 'zboss', amount: '25.00', inputs: { turnover: '500.00', activePlayers: 4 } });
+  });
+
+  it('holds a run, refuses holding it twice, releases and re-runs it, each audited with the operator and note', async () => {
+    const held = await cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'hold' }, body: { note: 'Checking figures' } });
+    expect(held).toMatchObject({ status: 'held', heldBy: DEMO_OPERATOR.username, note: 'Checking figures' });
+    expect(await auditCount('agents.settlement.hold')).toBe(1);
+    expect(await failure(cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'hold' }, body: { note: 'Again' } }))).toMatchObject({
+      errorCode: 'invalid_state',
+    });
+    expect(await auditCount('agents.settlement.hold')).toBe(1);
+    const released = await cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'release' }, body: { note: 'Figures fine' } });
+    expect(released).toMatchObject({ status: 'done', heldBy: null });
+    expect(await auditCount('agents.settlement.release')).toBe(1);
+    const rerun = await cms.call(settlementRunActionEndpoint, { params: { runId: ids.run!, action: 'rerun' }, body: { note: 'After the late bets' } });
+    // The paid item is never paid again.
+    expect(rerun.paidTotal).toBe('25.00');
+    expect(await auditCount('agents.settlement.rerun')).toBe(1);
+    const audit = await cms.call(listAuditEndpoint, { query: { action: 'agents.settlement.rerun' } });
+    expect(audit.items[0]).toMatchObject({ operatorName: DEMO_OPERATOR.username });
   });
 
   it('refuses an unknown action, an unknown run, and a missing note', async () => {
