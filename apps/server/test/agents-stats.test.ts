@@ -15,6 +15,10 @@ import { findMerchantByCode } from '../src/modules/site/site.repo.ts';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { memberClient, registerMember } from './support/members.ts';
+import { moneyMember } from './support/payments.ts';
+import { totalTurnover } from './support/turnover.ts';
+import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
+import { slotSpinEndpoint } from '@orbit/contracts/house-slots';
 import {
   addMember,
   anyVendorId,
@@ -23,6 +27,7 @@ import {
   periodActive,
   play,
   refund,
+  setUpline,
   teamDays,
   teamHours,
   type TeamDay,
@@ -329,6 +334,34 @@ function isZero(r: TeamDay): boolean {
     r.withdrawalCount === 0
   );
 }
+
+describe('stats rollup of real play', () => {
+  it('counts slot spins made through the seamless wallet for the player and its upline', async () => {
+    t.clock.set(NOON);
+    const agent = await addMember(t.database, merchantId, null, new Date(NOON.getTime() - 86_400_000));
+    const spinner = await moneyMember(t, { funds: 10_000n, paymentPassword: null, realName: null });
+    await setUpline(t.database, spinner.id, agent);
+    const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
+    const gameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;
+    const launched = await spinner.api.call(launchGameEndpoint, { body: { gameId, accountType: 1 } });
+    if (launched.mode !== 'house') throw new Error('expected a house launch');
+    const house = t.client(() => ({ merchant: 'HGOLD' }));
+    for (let i = 0; i < 3; i++) {
+      await house.call(slotSpinEndpoint, {
+        body: { token: launched.token, gameCode: 'house-fruit-lines', totalBet: '1.00', requestId: `stats-spin-${spinner.id}-${i}` },
+      });
+      t.clock.advance(2_000); // the spin cycle
+    }
+    await rollup();
+    const played = await totalTurnover(t, spinner.username);
+    expect(played).toMatchObject({ bets: 3, turnover: 300n });
+    expect(await memberDay(spinner.id, TODAY)).toMatchObject({ bets: 3, turnover: '300', wins: String(played.wins) });
+    expect(await teamDays(t.database, [agent])).toEqual([
+      row(agent, TODAY, { newMembers: 1, activePlayers: 1, bets: 3, turnover: '300', wins: String(played.wins) }),
+    ]);
+    t.clock.set(NOON);
+  });
+});
 
 describe('team overview and user loss', () => {
   it('answers the team figures per range and each member loss from the rolled stats', async () => {

@@ -30,13 +30,20 @@ export async function teamDays(tx: Tx, agentId: number, from: string, to: string
   return rowsOf<TeamDayRow>(result);
 }
 
-/** Team members (depth ≥ 1) who had registered before `end`. */
-export async function teamSizeAt(tx: Tx, merchantId: number, agentId: number, end: Date): Promise<number> {
+/**
+ * Team members (depth ≥ 1) who had registered before `end`: the whole team (an index-only count) less those
+ * who registered since, so a range ending now does not join the whole team with members.
+ */
+export async function teamSizeAt(tx: Tx, merchantId: number, agentId: number, end: Date, now: Date): Promise<number> {
   const result = await tx.execute(sql`
+    SELECT count(*)::int AS n FROM agent_tree WHERE ancestor_id = ${agentId} AND depth >= 1`);
+  const team = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  if (end > now) return team;
+  const later = await tx.execute(sql`
     SELECT count(*)::int AS n
-    FROM agent_tree t JOIN members m ON m.id = t.descendant_id
-    WHERE t.ancestor_id = ${agentId} AND t.depth >= 1 AND m.merchant_id = ${merchantId} AND m.created_at < ${end.toISOString()}::timestamptz`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    FROM members m JOIN agent_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = m.id AND t.depth >= 1
+    WHERE m.merchant_id = ${merchantId} AND m.created_at >= ${end.toISOString()}::timestamptz`);
+  return team - (rowsOf<{ n: number }>(later)[0]?.n ?? 0);
 }
 
 /** Distinct active team members in a week ('W', start a Monday) or month ('M', start the 1st). */
@@ -48,13 +55,17 @@ export async function periodActive(tx: Tx, agentId: number, kind: 'W' | 'M', sta
 
 /**
  * Distinct team members with a bet in [from, to], counted from the member days: slower than the stored day,
- * week and month figures (it reads every team member's days in the range), so only custom ranges use it.
+ * week and month figures (one probe of member_daily_stats's key per team member, stopping at the first
+ * active day), so only custom ranges of several days use it.
  */
 export async function distinctActive(tx: Tx, merchantId: number, agentId: number, from: string, to: string): Promise<number> {
   const result = await tx.execute(sql`
-    SELECT count(DISTINCT s.member_id)::int AS n
-    FROM agent_tree t JOIN member_daily_stats s ON s.merchant_id = ${merchantId} AND s.member_id = t.descendant_id
-    WHERE t.ancestor_id = ${agentId} AND t.depth >= 1 AND s.day BETWEEN ${from}::date AND ${to}::date AND s.bets > 0`);
+    SELECT count(*)::int AS n
+    FROM agent_tree t
+    WHERE t.ancestor_id = ${agentId} AND t.depth >= 1
+      AND EXISTS (
+        SELECT 1 FROM member_daily_stats s
+        WHERE s.merchant_id = ${merchantId} AND s.member_id = t.descendant_id AND s.day BETWEEN ${from}::date AND ${to}::date AND s.bets > 0)`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

@@ -54,7 +54,8 @@ export function createTeamStats(deps: TeamStatsDeps) {
   async function overview(merchant: ResolvedMerchant, memberId: number, query: { range: OverviewRange; from?: string | undefined; to?: string | undefined }) {
     const agent = await deps.tree.requireAgent(merchant, memberId);
     const tz = merchant.timeZone;
-    const today = zonedDay(deps.clock.now(), tz);
+    const now = deps.clock.now();
+    const today = zonedDay(now, tz);
     const { from, to } =
       query.range === 'today'
         ? { from: today, to: today }
@@ -70,7 +71,7 @@ export function createTeamStats(deps: TeamStatsDeps) {
 
     const [days, members, commission, periodActive] = await Promise.all([
       repo.teamDays(db, agent.id, from, to),
-      repo.teamSizeAt(db, merchant.id, agent.id, end),
+      repo.teamSizeAt(db, merchant.id, agent.id, end, now),
       repo.commissionPaid(db, merchant.id, agent.id, start, end),
       // Active players cannot be summed over days: a day reads its own figure, a week or month the distinct
       // count the rollup keeps, and a custom range counts distinct members over the member days (slower).
