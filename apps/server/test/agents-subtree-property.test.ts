@@ -20,6 +20,8 @@ import {
   teamTransactionsEndpoint,
   transferToDownlineEndpoint,
   userLossEndpoint,
+  contractActionEndpoint,
+  contractsEndpoint,
 } from '@orbit/contracts/agents';
 import { agentContracts, agentRealtimeLines, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
@@ -58,6 +60,7 @@ interface Forest {
   planted: TreeMember[];
   inTeam: (actor: TreeMember, target: TreeMember) => boolean;
   settlementOf: Map<number, number>;
+  contractOf: Map<number, number>;
 }
 
 interface Case {
@@ -70,8 +73,10 @@ interface Case {
   insideMayRefuse?: boolean;
   /** The target itself may be reached (an agent reads its own settlement). */
   selfAllowed?: boolean;
-  /** The usernames an answer shows: every one must be in the actor's team. */
-  shown?: (value: unknown) => string[];
+  /** The refusal outside the team, when not agent_not_in_team (a contract of others is not found). */
+  outsideError?: string;
+  /** The usernames an answer shows about others (not the actor itself): every one must be in the actor's team. */
+  shown?: (value: unknown, actor: TreeMember) => string[];
   /** An in-team target must be shown (the forest makes the data the read needs). */
   mustShow?: boolean;
 }
@@ -112,6 +117,28 @@ const CASES: Case[] = [
       return id === undefined ? undefined : api.call(realtimeLinesEndpoint, { params: { id }, query: { page: 1, pageSize: 100 } });
     },
     shown: usernamesOf,
+  },
+  {
+    // Only the two parties act on a contract: the agent (its own, here ended) and the upline that offered it.
+    name: 'act on a contract',
+    refusesOutside: true,
+    insideMayRefuse: true,
+    selfAllowed: true,
+    outsideError: 'not_found',
+    call: (api, target, forest) => {
+      const id = forest.contractOf.get(target.id);
+      return id === undefined ? undefined : api.call(contractActionEndpoint, { params: { id, action: 'terminate' }, body: {} });
+    },
+  },
+  {
+    // Names no target: the contracts listed are the actor's own (its upline named) or its downlines'.
+    name: 'contracts',
+    refusesOutside: false,
+    call: (api) => api.call(contractsEndpoint, { query: { kind: 'realtime_salary' } }),
+    shown: (value, actor) => {
+      const list = value as { own: { agent: string } | null; offered: { agent: string }[]; history: { agent: string }[] };
+      return [...(list.own ? [list.own] : []), ...list.offered, ...list.history].map((c) => c.agent).filter((name) => name !== actor.username);
+    },
   },
   {
     name: 'downline search',
@@ -163,7 +190,7 @@ async function outcomeOf(promise: Promise<unknown>): Promise<Outcome> {
 let periods = 0;
 
 /** A real-time salary settlement of an agent, paid by its upline (or the platform), with a line per team member. */
-async function settle(agentId: number, uplineId: number | null, teamIds: number[]): Promise<number> {
+async function settle(agentId: number, uplineId: number | null, teamIds: number[]): Promise<{ settlementId: number; contractId: number }> {
   periods += 1;
   const periodStart = new Date(Date.UTC(2020, 0, 1) + periods * 300_000);
   const periodEnd = new Date(periodStart.getTime() + 300_000);
@@ -175,7 +202,16 @@ async function settle(agentId: number, uplineId: number | null, teamIds: number[
     .returning({ id: agentSettlementRuns.id });
   const [contract] = await db
     .insert(agentContracts)
-    .values({ merchantId: merchant.id, kind: 'realtime_salary', agentId, uplineId, status: 'terminated', terms: {}, offeredAt: now, endedAt: now })
+    .values({
+      merchantId: merchant.id,
+      kind: 'realtime_salary',
+      agentId,
+      uplineId,
+      status: 'terminated',
+      terms: { rates: [{ gameCode: 'sea1', profitPpm: 1000, lossPpm: 1000 }] },
+      offeredAt: now,
+      endedAt: now,
+    })
     .returning({ id: agentContracts.id });
   const [item] = await db
     .insert(agentSettlements)
@@ -196,8 +232,8 @@ async function settle(agentId: number, uplineId: number | null, teamIds: number[
   if (teamIds.length > 0)
     await db
       .insert(agentRealtimeLines)
-      .values(teamIds.map((memberId) => ({ settlementId: item!.id, merchantId: merchant.id, memberId, gameCode: 'SEA1', result: 0n })));
-  return item!.id;
+      .values(teamIds.map((memberId) => ({ settlementId: item!.id, merchantId: merchant.id, memberId, gameCode: 'sea1', result: 0n })));
+  return { settlementId: item!.id, contractId: contract!.id };
 }
 
 /**
@@ -248,11 +284,14 @@ async function plantForest(shape: { agent: boolean; parent: number }[]): Promise
   };
   await t.services.agents.statsRollup.pass();
   const settlementOf = new Map<number, number>();
+  const contractOf = new Map<number, number>();
   for (const agent of planted.filter((m) => m.type === 1)) {
     const team = planted.filter((m) => inTeam(agent, m)).map((m) => m.id);
-    settlementOf.set(agent.id, await settle(agent.id, uplineOf.get(agent.id) ?? null, team));
+    const settled = await settle(agent.id, uplineOf.get(agent.id) ?? null, team);
+    settlementOf.set(agent.id, settled.settlementId);
+    contractOf.set(agent.id, settled.contractId);
   }
-  return { planted, inTeam, settlementOf };
+  return { planted, inTeam, settlementOf, contractOf };
 }
 
 describe('an agent reaches its own team only', () => {
@@ -284,7 +323,7 @@ describe('an agent reaches its own team only', () => {
               }
               const reached = inTeam(actor, target) || (testCase.selfAllowed === true && actor.id === target.id);
               if (testCase.refusesOutside && !reached) {
-                expect(outcome, where).toEqual({ ok: false, errorCode: 'agent_not_in_team' });
+                expect(outcome, where).toEqual({ ok: false, errorCode: testCase.outsideError ?? 'agent_not_in_team' });
                 continue;
               }
               if (!outcome.ok) {
@@ -296,7 +335,7 @@ describe('an agent reaches its own team only', () => {
                 continue;
               }
               if (!testCase.shown) continue;
-              const shown = testCase.shown(outcome.value);
+              const shown = testCase.shown(outcome.value, actor);
               expect(
                 shown.filter((name) => !team.has(name)),
                 where,
