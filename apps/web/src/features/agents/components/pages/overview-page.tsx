@@ -12,7 +12,7 @@ import { Money, useFormatMoney } from '../parts/money.tsx';
 import { LoadFailed, Panel, Skeleton } from '../parts/panel.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 
-const SERIES = ['deposits', 'withdrawals', 'validTurnover', 'winLoss', 'newMembers', 'activePlayers'] as const;
+const SERIES = ['validTurnover', 'winLoss', 'deposits', 'withdrawals', 'newMembers', 'activePlayers'] as const;
 type SeriesKey = (typeof SERIES)[number];
 const AMOUNT_SERIES: ReadonlySet<SeriesKey> = new Set(['deposits', 'withdrawals', 'validTurnover', 'winLoss']);
 
@@ -68,7 +68,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const { choice, setChoice } = useRangeChoice('today');
-  const [series, setSeries] = useState<SeriesKey>('deposits');
+  const [series, setSeries] = useState<SeriesKey>('validTurnover');
   const overview = useTeamOverview(overviewQuery(choice));
   const data = overview.data;
 
