@@ -14,7 +14,7 @@ import {
 } from '@orbit/contracts/agents';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { KenoResult } from '@orbit/games/lottery/keno';
-import { agentSettlementRuns, agentSettlements, teamDailyStats, teamHourlyStats } from '../src/db/schema/agents.ts';
+import { agentSettlementRuns, agentSettlements, teamDailyStats, teamHourlyStats, teamPeriodActive } from '../src/db/schema/agents.ts';
 import { members } from '../src/db/schema/members.ts';
 import { memberAccount } from '../src/modules/wallet/addresses.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
@@ -212,6 +212,46 @@ describe('hourly salary', () => {
   });
 });
 
+describe('end to end through the stats rollup', () => {
+  it('pays the hourly salary on play the rollup put in the hour it saw it', async () => {
+    t.clock.set('2026-11-02T08:30:00Z');
+    const top = await agentMember(t, null);
+    await platformContract(t, top, hourlyTerms('2'));
+    const player = await addMember(t.database, merchant.id, top.id, t.clock.now(), 0);
+    const vendorId = await anyVendorId(t.database);
+    t.clock.set('2026-11-02T09:10:00Z');
+    await play(t.database, merchant.id, vendorId, { memberId: player, day: '2026-11-02', category: 'slots', bets: 2, turnover: 40_000n, wins: 10_000n });
+    await runJob('agents.rollup-stats');
+    // Seen again at 10:01 (the next hour): only what changed since lands there, nothing here.
+    t.clock.set('2026-11-02T10:01:00Z');
+    await runJob('agents.rollup-stats');
+    t.clock.set('2026-11-02T10:06:00Z');
+    await runJob('agents.settle-hourly');
+    const [item] = await itemsOf(top, 'hourly_salary');
+    expect(item).toMatchObject({ periodStart: new Date('2026-11-02T09:00:00Z'), amount: 800n, status: 'paid', inputs: { turnover: '400.00' } });
+    expect(await main(top)).toBe(800n);
+  });
+});
+
+describe('the platform as payer', () => {
+  it('pays every contract from the platform when the merchant says so, the upline paying nothing', async () => {
+    t.clock.set('2026-11-02T10:30:00Z');
+    const top = await agentMember(t, null, 10_000n);
+    const mid = await agentMember(t, top);
+    await platformContract(t, top, hourlyTerms('1'));
+    await offerAccepted(top, mid, hourlyTerms('0.5'));
+    await changeSettings(await consoleApi(t), 'agents', (agents: Record<string, unknown>) => ({ ...agents, payer: 'platform' }));
+    await hourlyRow(mid.id, '2026-11-02T11:00:00Z', 100_000n);
+    t.clock.set('2026-11-02T12:06:00Z');
+    await runJob('agents.settle-hourly');
+    const [item] = await itemsOf(mid, 'hourly_salary');
+    expect(item).toMatchObject({ amount: 500n, status: 'paid', payerId: null });
+    expect(await main(mid)).toBe(500n);
+    expect(await main(top)).toBe(10_000n);
+    await changeSettings(await consoleApi(t), 'agents', (agents: Record<string, unknown>) => ({ ...agents, payer: 'upline' }));
+  });
+});
+
 describe('daily wage and dividend', () => {
   it('pays the daily wage at the tier the day reached (turnover and active players)', async () => {
     t.clock.set('2026-11-03T01:00:00Z'); // Tuesday 09:00
@@ -272,30 +312,6 @@ describe('daily wage and dividend', () => {
   });
 });
 
-describe('end to end through the stats rollup', () => {
-  it('pays the hourly salary on play the rollup put in the hour it saw it', async () => {
-    t.clock.set('2026-11-21T01:30:00Z');
-    const top = await agentMember(t, null);
-    await platformContract(t, top, hourlyTerms('2'));
-    const player = await addMember(t.database, merchant.id, top.id, t.clock.now(), 0);
-    const vendorId = await anyVendorId(t.database);
-    t.clock.set('2026-11-21T02:10:00Z');
-    await play(t.database, merchant.id, vendorId, { memberId: player, day: '2026-11-21', category: 'slots', bets: 2, turnover: 40_000n, wins: 10_000n });
-    await runJob('agents.rollup-stats');
-    // Seen again at 03:01 (the next hour): only what changed since lands there, nothing here.
-    t.clock.set('2026-11-21T03:01:00Z');
-    await runJob('agents.rollup-stats');
-    t.clock.set('2026-11-21T03:06:00Z');
-    // The merchant's hourly runs stopped at the earlier cases' hours (2026-11-02): catching up the ~450 hours
-    // since takes two passes of at most 300 periods each.
-    await runJob('agents.settle-hourly');
-    await runJob('agents.settle-hourly');
-    const [item] = await itemsOf(top, 'hourly_salary');
-    expect(item).toMatchObject({ periodStart: new Date('2026-11-21T02:00:00Z'), amount: 800n, status: 'paid', inputs: { turnover: '400.00' } });
-    expect(await main(top)).toBe(800n);
-  });
-});
-
 describe('real-time salary', () => {
   it('pays per player and colour type from the lottery tickets settled in the 5 minutes, to the agent and its payer only', async () => {
     t.clock.set('2026-11-25T04:01:00Z');
@@ -341,21 +357,40 @@ describe('real-time salary', () => {
   });
 });
 
-describe('the platform as payer', () => {
-  it('pays every contract from the platform when the merchant says so, the upline paying nothing', async () => {
-    t.clock.set('2026-11-26T01:30:00Z');
-    const top = await agentMember(t, null, 10_000n);
-    const mid = await agentMember(t, top);
-    await platformContract(t, top, hourlyTerms('1'));
-    await offerAccepted(top, mid, hourlyTerms('0.5'));
-    await changeSettings(await consoleApi(t), 'agents', (agents: Record<string, unknown>) => ({ ...agents, payer: 'platform' }));
-    await hourlyRow(mid.id, '2026-11-26T02:00:00Z', 100_000n);
-    t.clock.set('2026-11-26T03:06:00Z');
-    await runJob('agents.settle-hourly');
-    await runJob('agents.settle-hourly');
-    const [item] = await itemsOf(mid, 'hourly_salary');
-    expect(item).toMatchObject({ amount: 500n, status: 'paid', payerId: null });
-    expect(await main(mid)).toBe(500n);
-    expect(await main(top)).toBe(10_000n);
+describe('weekly dividend', () => {
+  it('counts the distinct active players of the week (not the days summed) for the tier, and starts on a Monday', async () => {
+    t.clock.set('2026-11-26T04:00:00Z'); // Thursday
+    const top = await agentMember(t, null);
+    const accepted = await platformContract(t, top, {
+      kind: 'dividend',
+      terms: {
+        period: 'W',
+        carryOver: false,
+        tiers: [
+          { minNetLoss: '0', minActive: 0, rate: '5' },
+          { minNetLoss: '100', minActive: 3, rate: '10' },
+        ],
+      },
+    });
+    expect(accepted.startsAt).toBe('2026-11-29T16:00:00.000Z'); // Monday 2026-11-30 in Kuala Lumpur
+    await hourlyRow(top.id, '2026-11-30T05:00:00Z', 30_000n, 5_000n);
+    await hourlyRow(top.id, '2026-12-05T05:00:00Z', 20_000n, 5_000n); // net loss 400.00 over the week
+    await hourlyRow(top.id, '2026-12-06T16:00:00Z', 90_000n); // the next week
+    // Two players active on two days each: 4 summed over the days, but 2 distinct in the week.
+    await dailyRow(top.id, '2026-11-30', 2);
+    await dailyRow(top.id, '2026-12-05', 2);
+    await t.database.db.insert(teamPeriodActive).values({ merchantId: merchant.id, agentId: top.id, kind: 'W', start: '2026-11-30', activePlayers: 2 });
+    t.clock.set('2026-12-06T16:03:00Z'); // inside the grace
+    await runJob('agents.settle-daily');
+    expect(await itemsOf(top, 'dividend')).toEqual([]);
+    t.clock.set('2026-12-07T00:00:00Z');
+    await runJob('agents.settle-daily');
+    const [item] = await itemsOf(top, 'dividend');
+    expect(item).toMatchObject({
+      periodStart: new Date('2026-11-29T16:00:00Z'),
+      periodEnd: new Date('2026-12-06T16:00:00Z'),
+      amount: 2_000n,
+      inputs: { netLoss: '400.00', activePlayers: 2, tier: 1 },
+    });
   });
 });

@@ -2,7 +2,47 @@
 // hourly salary's hour, the daily wage's day, and the dividend's D (day), W (week from Monday), H (half
 // month: 1st–15th, 16th–end) and M (month). Pure functions of an instant; every period is [start, end) and
 // the end of one is the start of the next, so periods tile time without gaps or overlaps.
-import { formatDateTime, zonedDay, zonedDayStart } from '@orbit/contracts/format';
+
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and a catch-up pass
+// walks hundreds of periods.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock at `at` in the zone, as if it were UTC (ms), i.e. `at` plus the zone's offset then. */
+function wallMs(at: Date, timeZone: string): number {
+  const parts = formatterOf(timeZone).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'), at.getUTCMilliseconds());
+}
+
+/** The local calendar day (yyyy-MM-dd) of an instant. */
+export function zonedDay(at: Date, timeZone: string): string {
+  return new Date(wallMs(at, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The instant a local calendar day starts (a second pass settles an offset that changes that day). */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let guess = midnight;
+  for (let i = 0; i < 2; i++) guess = midnight - (wallMs(new Date(guess), timeZone) - guess);
+  return new Date(guess);
+}
 
 export const PERIOD_KINDS = ['5m', 'hour', 'day', 'D', 'W', 'H', 'M'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
@@ -15,11 +55,9 @@ export interface Period {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Milliseconds since local midnight of the wall clock at `at` (the zone's offset read from the formatted time). */
+/** Milliseconds since local midnight of the wall clock at `at`. */
 function wallMsOfDay(at: Date, timeZone: string): number {
-  const wall = formatDateTime(at, timeZone).slice(11); // HH:mm:ss
-  const [h, m, s] = wall.split(':').map(Number) as [number, number, number];
-  return ((h * 60 + m) * 60 + s) * 1000 + at.getUTCMilliseconds();
+  return wallMs(at, timeZone) % 86_400_000;
 }
 
 /** yyyy-MM-dd plus `days` (calendar arithmetic on the date itself, no zone involved). */
