@@ -76,6 +76,23 @@ describe('affiliate links', () => {
     expect((await (await clientOf(t, merchant, { id: a.id })).call(agentCentreEndpoint)).upline).toBe(agent.username);
   });
 
+  it('lands a first social sign-in through a link under the agent too, with the link’s type and rebates', async () => {
+    const agent = await placeMember(t, merchant, { type: 1, prefix: 'lns' });
+    await giveRebates(t, merchant, agent, { fish: 4000 });
+    const link = await (
+      await clientOf(t, merchant, agent)
+    ).call(createAffiliateLinkEndpoint, { body: { kind: 'agent', rebates: [{ category: 'fish', rate: '0.4' }] } });
+    const username = newUsername('social');
+    const created = await t.services.members.socialAccounts.createSocialMember(
+      merchant,
+      { username, email: null, realName: null, affiliateCode: link.code, method: 'google' },
+      { ip: '127.0.0.1', device: null },
+    );
+    expect(await memberRow(username)).toMatchObject({ type: 1, uplineId: agent.id });
+    const team = await (await clientOf(t, merchant, agent)).call(downlinesEndpoint, { body: { username, type: 'all', page: 1, pageSize: 20 } });
+    expect(team.items).toMatchObject([{ memberId: created.id, rebates: [{ category: 'fish', rate: '0.4' }] }]);
+  });
+
   it("refuses rates above the agent's own; a deleted link's code registers nobody; another agent's link is not found", async () => {
     const agent = await placeMember(t, merchant, { type: 1, prefix: 'lnd' });
     const other = await placeMember(t, merchant, { type: 1, prefix: 'lno' });
