@@ -83,7 +83,7 @@ export function AgentCentre({ page }: { page: string | undefined }) {
 
   // An unknown key, or a contract page this merchant does not offer, opens the default page instead.
   if (open && (resolution.kind === 'unknown' || resolution.kind === 'featureOff')) return <Navigate to={agentPagePath(DEFAULT_AGENT_PAGE)} replace />;
-  const current = resolution.kind === 'show' ? resolution.page : null;
+  const current = open && resolution.kind === 'show' ? resolution.page : null;
 
   let content;
   if (!open) content = <Refusal access={access} onClose={close} />;

@@ -92,12 +92,19 @@ export function AgentFrame({ menu, current, title, onClose, summary, children }:
         'lg:container-page lg:py-8',
       )}
     >
-      <div className="lg:grid lg:min-h-[38rem] lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:overflow-hidden lg:rounded-2xl lg:border lg:border-border lg:bg-surface lg:shadow-xl lg:shadow-black/20">
+      <div
+        className={clsx(
+          'lg:grid lg:min-h-[38rem] lg:overflow-hidden',
+          // A refusal (no menu) takes the whole panel.
+          menu.length > 0 ? 'lg:grid-cols-[15.5rem_minmax(0,1fr)]' : 'lg:grid-cols-1',
+          'lg:rounded-2xl lg:border lg:border-border lg:bg-surface lg:shadow-xl lg:shadow-black/20',
+        )}
+      >
         <div className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-surface px-2 lg:hidden">
           {closeButton('')}
           <span className="font-semibold">{t('agents.frame.title')}</span>
         </div>
-        <aside className="lg:border-e lg:border-border lg:bg-surface-raised/30">
+        <aside className={clsx('lg:border-e lg:border-border lg:bg-surface-raised/30', menu.length === 0 && !summary && 'hidden')}>
           {summary ? <div className="px-4 pt-4 lg:px-4 lg:pt-5 lg:pb-3">{summary}</div> : null}
           <nav aria-label={t('agents.frame.menu')} className="max-lg:border-b max-lg:border-border">
             <ul className="scrollbar-none flex gap-2 overflow-x-auto px-4 py-3 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-3 lg:pt-1 lg:pb-4">
