@@ -89,19 +89,26 @@ export function createSettlement(deps: SettlementDeps) {
       .where(and(eq(agentSettlementRuns.merchantId, merchant.id), eq(agentSettlementRuns.kind, kind), eq(agentSettlementRuns.period, periodKind)))
       .orderBy(desc(agentSettlementRuns.periodStart))
       .limit(1);
-    let period: Period | null = null;
-    if (last) period = nextPeriod(periodKind, periodOf(periodKind, last.start, merchant.timeZone), merchant.timeZone);
-    else {
-      const starts = await db
-        .select({ startsAt: agentContracts.startsAt, terms: agentContracts.terms })
-        .from(agentContracts)
-        .where(and(eq(agentContracts.merchantId, merchant.id), eq(agentContracts.kind, kind), isNotNull(agentContracts.startsAt)));
-      const first = starts
-        .filter((s) => periodKindOf(loadTerms(kind, s.terms)) === periodKind)
-        .map((s) => s.startsAt!.getTime())
-        .sort((a, b) => a - b)[0];
-      if (first !== undefined) period = periodOf(periodKind, new Date(first), merchant.timeZone);
-    }
+    let period: Period | null = last ? nextPeriod(periodKind, periodOf(periodKind, last.start, merchant.timeZone), merchant.timeZone) : null;
+    // Contracts that may still be due from there: a stretch with none (all ended, or none started yet) is
+    // skipped rather than walked period by period, so runs exist only from the first contract's start on.
+    const starts = await db
+      .select({ startsAt: agentContracts.startsAt, terms: agentContracts.terms })
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.merchantId, merchant.id),
+          eq(agentContracts.kind, kind),
+          isNotNull(agentContracts.startsAt),
+          period ? or(isNull(agentContracts.endedAt), gte(agentContracts.endedAt, period.end)) : undefined,
+        ),
+      );
+    const first = starts
+      .filter((s) => periodKindOf(loadTerms(kind, s.terms)) === periodKind)
+      .map((s) => s.startsAt!.getTime())
+      .sort((a, b) => a - b)[0];
+    if (first === undefined) return [];
+    if (!period || period.start.getTime() < first) period = periodOf(periodKind, new Date(first), merchant.timeZone);
     const now = deps.clock.now().getTime();
     const due: Period[] = [];
     while (period && period.end.getTime() + graceMs <= now && due.length < MAX_PERIODS_PER_PASS) {
