@@ -5,7 +5,7 @@
 // permission (support reads, content neither), and bad input refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { listAuditEndpoint, createOperatorEndpoint } from '@orbit/contracts/console';
+import { createOperatorEndpoint, getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import {
   agentDetailEndpoint,
   agentSearchEndpoint,
@@ -326,6 +326,28 @@ describe('announcements', () => {
   });
 });
 
+describe('the agents settings section', () => {
+  it('saves who pays, the agent-only domains and the depth with settings.agents.write, and refuses a bad host name', async () => {
+    const before = await cms.call(getSettingsEndpoint);
+    const saved = await cms.call(updateSettingsEndpoint, {
+      params: { section: 'agents' },
+      body: { payer: 'platform', agentOnlyDomains: ['Agent.Example.com'], maxDepth: 3 },
+    });
+    expect(saved.agents).toEqual({ payer: 'platform', agentOnlyDomains: ['agent.example.com'], maxDepth: 3 });
+    expect(await auditCount('settings.agents.update')).toBe(1);
+    expect(
+      await failure(
+        cms.call(updateSettingsEndpoint, { params: { section: 'agents' }, body: { payer: 'upline', agentOnlyDomains: ['not a host'], maxDepth: 3 } }),
+      ),
+    ).toMatchObject({ status: 400 });
+    expect(await failure(cms.call(updateSettingsEndpoint, { params: { section: 'agents' }, body: { ...before.agents, maxDepth: 0 } }))).toMatchObject({
+      status: 400,
+    });
+    expect((await cms.call(getSettingsEndpoint)).agents.maxDepth).toBe(3);
+    await cms.call(updateSettingsEndpoint, { params: { section: 'agents' }, body: before.agents });
+  });
+});
+
 describe('permissions', () => {
   it('lets support read but not write, refuses content everything', async () => {
     await cms.call(createOperatorEndpoint, { body: { username: 'sue.support', displayName: 'Sue', role: 'support', password: 'Support#2026x' } });
@@ -350,6 +372,10 @@ describe('permissions', () => {
     expect(await failure(content.call(agentDetailEndpoint, { params: { memberId: ids.zmid! } }))).toMatchObject(forbidden);
     expect(await failure(content.call(commissionTotalsEndpoint, { query: { from: '2026-11-01', to: '2026-11-02' } }))).toMatchObject(forbidden);
     expect(await failure(content.call(consoleAnnouncementsEndpoint, { query: {} }))).toMatchObject(forbidden);
+    // The rules of the section need their own permission: support and content may read settings, not save these.
+    const rules = (await support.call(getSettingsEndpoint)).agents;
+    expect(await failure(support.call(updateSettingsEndpoint, { params: { section: 'agents' }, body: rules }))).toMatchObject(forbidden);
+    expect(await failure(content.call(updateSettingsEndpoint, { params: { section: 'agents' }, body: rules }))).toMatchObject(forbidden);
     expect(await failure(t.client().call(agentTreeEndpoint, { query: {} }))).toMatchObject({ status: 401 });
   });
 });

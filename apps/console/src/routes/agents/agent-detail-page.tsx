@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, FileSignature, Handshake, Receipt } from 'lucide-react';
-import { CONTRACT_KINDS, type ContractKind } from '@orbit/contracts/agents';
+import { CONTRACT_KINDS, CONTRACT_PAGES, type ContractKind } from '@orbit/contracts/agents';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -17,6 +17,7 @@ import { OfferContractDialog } from '../../features/agents/components/offer-cont
 import { SettlementsTable } from '../../features/agents/components/settlements-table.tsx';
 import { LIVE_CONTRACT_STATUSES } from '../../features/agents/labels.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
+import { useSettings } from '../../features/settings/api/get-settings.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { showMoney } from '../../lib/amounts.ts';
@@ -39,6 +40,8 @@ export function AgentDetailPage() {
   const kind = (CONTRACT_KINDS as readonly string[]).includes(kindParam) ? (kindParam as ContractKind) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const detail = useAgentDetail(memberId);
+  const flags = useSettings().data?.flags;
+  const offKinds = flags ? CONTRACT_KINDS.filter((value) => !flags[CONTRACT_PAGES[value].feature]) : [];
   const settlements = useAgentSettlements(memberId, { page, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) });
   const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
 
@@ -90,7 +93,7 @@ export function AgentDetailPage() {
                 variant="primary"
                 icon={<FileSignature className="size-4" />}
                 onClick={() => setOffering(true)}
-                disabled={busyKinds.length >= CONTRACT_KINDS.length}
+                disabled={CONTRACT_KINDS.every((value) => busyKinds.includes(value) || offKinds.includes(value))}
               >
                 {t('agents.offer.open')}
               </Button>
@@ -184,12 +187,13 @@ export function AgentDetailPage() {
 
       {canOfferFromPlatform ? (
         <OfferContractDialog
-          key={busyKinds.join()}
+          key={[...busyKinds, ...offKinds].join()}
           open={offering}
           onClose={() => setOffering(false)}
           memberId={agent.memberId}
           username={agent.username}
           busyKinds={busyKinds}
+          offKinds={offKinds}
           currency={currency}
         />
       ) : null}

@@ -64,8 +64,8 @@ export function AgentAnnouncementsPage() {
             return (
               <Card key={item.id}>
                 <article className="px-4 py-3 sm:px-5">
-                  <header className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
+                  <header className="flex items-start justify-between gap-2">
+                    <div className="min-w-0 flex-1">
                       <h2 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                         {item.pinned ? <Pin aria-label={t('agents.announcements.pinned')} className="size-3.5 text-accent-600" /> : null}
                         <span className="break-words">{item.title}</span>
@@ -76,7 +76,7 @@ export function AgentAnnouncementsPage() {
                       </p>
                     </div>
                     {canWrite ? (
-                      <div className="flex gap-1">
+                      <div className="flex shrink-0 gap-1">
                         <IconButton label={t('agents.announcements.edit', { title: item.title })} onClick={() => setEditing(item)}>
                           <Pencil className="size-4" />
                         </IconButton>

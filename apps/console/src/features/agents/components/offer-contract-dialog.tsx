@@ -24,6 +24,7 @@ export function OfferContractDialog({
   memberId,
   username,
   busyKinds,
+  offKinds,
   currency,
 }: {
   open: boolean;
@@ -32,12 +33,15 @@ export function OfferContractDialog({
   username: string;
   /** Kinds the agent already has a live contract of: one at a time per kind. */
   busyKinds: readonly ContractKind[];
+  /** Kinds whose agent page the merchant switched off: the agent could not accept them, so they are not offered. */
+  offKinds: readonly ContractKind[];
   currency: Currency;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const offer = useOfferContract(memberId);
-  const firstFree = CONTRACT_KINDS.find((kind) => !busyKinds.includes(kind)) ?? 'dividend';
+  const switchedOff = (kind: ContractKind) => offKinds.includes(kind);
+  const firstFree = CONTRACT_KINDS.find((kind) => !busyKinds.includes(kind) && !switchedOff(kind)) ?? 'dividend';
   const [draft, setDraft] = useState<OfferDraft>(() => emptyDraft(firstFree));
   const [errors, setErrors] = useState<OfferErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -101,9 +105,9 @@ export function OfferContractDialog({
             }}
           >
             {CONTRACT_KINDS.map((kind) => (
-              <option key={kind} value={kind} disabled={busyKinds.includes(kind)}>
+              <option key={kind} value={kind} disabled={busyKinds.includes(kind) || switchedOff(kind)}>
                 {t(`agents.kinds.${kind}`)}
-                {busyKinds.includes(kind) ? ` — ${t('agents.offer.hasLive')}` : ''}
+                {busyKinds.includes(kind) ? ` — ${t('agents.offer.hasLive')}` : switchedOff(kind) ? ` — ${t('agents.offer.switchedOff')}` : ''}
               </option>
             ))}
           </Select>

@@ -37,7 +37,7 @@ export function SettlementsTable({
       <THead>
         <TR>
           <TH>{show === 'agent' ? t('agents.username') : t('agents.kind')}</TH>
-          <TH>{t('agents.settlements.period')}</TH>
+          <TH className="hidden sm:table-cell">{t('agents.settlements.period')}</TH>
           <TH className="hidden lg:table-cell">{t('agents.settlements.inputs')}</TH>
           <TH className="hidden text-end md:table-cell">{t('agents.settlements.carry')}</TH>
           <TH className="text-end">{t('agents.settlements.amount')}</TH>
@@ -48,8 +48,12 @@ export function SettlementsTable({
       <tbody>
         {items.map((item) => (
           <TR key={item.id}>
-            <TD className="font-medium whitespace-nowrap">{show === 'agent' ? item.agent : t(`agents.kinds.${item.kind}`)}</TD>
-            <TD className="text-xs whitespace-nowrap text-slate-600 tabular">
+            <TD className="whitespace-nowrap">
+              <span className="font-medium">{show === 'agent' ? item.agent : t(`agents.kinds.${item.kind}`)}</span>
+              {/* On a phone the period column is left out: its start goes under the name. */}
+              <span className="block text-xs text-slate-500 tabular sm:hidden">{formatDateTime(item.periodStart, timeZone)}</span>
+            </TD>
+            <TD className="hidden text-xs whitespace-nowrap text-slate-600 tabular sm:table-cell">
               {formatDateTime(item.periodStart, timeZone)}
               <br />
               {formatDateTime(item.periodEnd, timeZone)}

@@ -42,7 +42,7 @@ export function SectionForm({ canWrite, writePermission, dirty, saving, serverEr
       {canWrite ? (
         <div
           className={cn(
-            'z-20 flex items-center justify-between gap-3 rounded-lg border px-4 py-3 transition-colors',
+            'z-20 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 transition-colors',
             // Only pending changes keep the bar in view; otherwise it sits at the end of the form.
             dirty ? 'sticky bottom-3 border-accent-500/30 bg-white shadow-lg ring-4 ring-accent-500/5' : 'border-slate-200 bg-white/70',
           )}
@@ -57,7 +57,7 @@ export function SectionForm({ canWrite, writePermission, dirty, saving, serverEr
               t('settings.noChanges')
             )}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="ms-auto flex flex-wrap items-center gap-2">
             <Button onClick={onDiscard} disabled={!dirty || saving} icon={<Undo2 className="size-4" />}>
               {t('settings.discard')}
             </Button>
