@@ -35,6 +35,7 @@ export function ContractCard({ contract, side, testId }: { contract: Contract; s
   const { t, i18n } = useTranslation();
   const formatTime = useFormatTime();
   // The server names each step; a step this page does not know reads as the server wrote it.
+  const actorText = (actor: string) => (i18n.exists(`agents.contracts.actors.${actor}`) ? t(`agents.contracts.actors.${actor}` as never) : actor);
   const eventText = (action: string) =>
     i18n.exists(`agents.contracts.eventActions.${action}`) ? t(`agents.contracts.eventActions.${action}` as never) : action;
   const act = useContractAction(contract.kind);
@@ -115,7 +116,7 @@ export function ContractCard({ contract, side, testId }: { contract: Contract; s
             <ol className="mt-2 space-y-1 border-s border-border ps-3 text-xs">
               {contract.events.map((event, index) => (
                 <li key={index}>
-                  <span className="text-text-muted">{formatTime(event.at)}</span> · <span className="font-medium">{event.actor}</span> ·{' '}
+                  <span className="text-text-muted">{formatTime(event.at)}</span> · <span className="font-medium">{actorText(event.actor)}</span> ·{' '}
                   {eventText(event.action)}
                   {event.note ? <span className="text-text-muted"> — {event.note}</span> : null}
                 </li>
