@@ -154,6 +154,8 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
           IS DISTINCT FROM (o_bets, o_turnover, o_wins, o_deposits, o_deposit_count, o_withdrawals, o_withdrawal_count, o_registered, o_first_deposit)`);
   const memberDays = (delta as { rowCount?: number; affectedRows?: number }).rowCount ?? (delta as { affectedRows?: number }).affectedRows ?? 0;
   if (memberDays === 0) return { memberDays: 0, teamRows: 0 };
+  // A fresh temporary table has no statistics: with many rows, the joins below are planned on real counts.
+  if (memberDays > 1000) await tx.execute(sql`ANALYZE agents_rollup_delta`);
 
   // 4. The snapshot takes the fresh values; the ancestors take the differences.
   await tx.execute(sql`
