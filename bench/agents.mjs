@@ -7,9 +7,9 @@
 //               wins (a third of the member-days played, 1 to 19 bets each: the bets are counts on member-days,
 //               not one row per bet, exactly as the wallet aggregates them); approved deposits and paid
 //               withdrawals for some members (then VACUUM ANALYZE)
-//   rollup      the nightly pass (35 days) once, to fill the stats; then the minute pass (today and yesterday)
-//               with nothing new, and again after every member placed one new bet today: what the
-//               minute-by-minute job costs at that size
+//   rollup      a backfill pass over 35 days once, to fill the stats; then the job's minute pass (today and
+//               yesterday, and one older day of its sweep) with nothing new, and again after every member
+//               placed one new bet today: what the minute-by-minute job costs at that size
 //   calls       over HTTP, to the server run as its own process on that database, one call at a time:
 //               p95 of the team overview per range (today, yesterday, week, month, custom 30 days) and of the
 //               user loss (today, month), next to the p95 of a primary-key read timed the same way (the
@@ -28,7 +28,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { createStatsRollup, RECENT_DAYS, WIDE_DAYS } from '../apps/server/src/modules/agents/stats-rollup.ts';
+import { createStatsRollup, WIDE_DAYS } from '../apps/server/src/modules/agents/stats-rollup.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/site.repo.ts';
 import { benchArgs, fundedMember, jsonSender, postgresServer, saveResults, startServer, stopServer } from './lib/kit.ts';
 
@@ -140,7 +140,7 @@ try {
     `rollup       nightly pass (${WIDE_DAYS} days) in ${(wide.ms / 1000).toFixed(2)} s: ${fmt(wide.result.memberDays)} member-days, ${fmt(wide.result.teamRows)} team days`,
   );
   for (const table of ['member_daily_stats', 'team_daily_stats', 'member_category_stats']) await raw.query(`VACUUM ANALYZE ${table}`);
-  const idle = await timed(() => rollup.pass(RECENT_DAYS));
+  const idle = await timed(() => rollup.minutePass(new Date()));
   console.log(`rollup       minute pass with nothing new in ${(idle.ms / 1000).toFixed(2)} s (${fmt(idle.result.memberDays)} member-days changed)`);
   // Every member places one more bet today, as the wallet records it.
   await raw.query(
@@ -150,7 +150,7 @@ try {
      DO UPDATE SET turnover = member_turnover.turnover + 500, bets = member_turnover.bets + 1`,
     [merchant.id, vendorId, TZ],
   );
-  const busy = await timed(() => rollup.pass(RECENT_DAYS));
+  const busy = await timed(() => rollup.minutePass(new Date()));
   console.log(
     `rollup       minute pass after ${fmt(MEMBERS)} members each bet once in ${(busy.ms / 1000).toFixed(2)} s (${fmt(busy.result.memberDays)} member-days changed)`,
   );

@@ -12,6 +12,7 @@ import { members } from '../src/db/schema/members.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { zonedDayStart } from '@orbit/contracts/format';
 import { findMerchantByCode } from '../src/modules/site/site.repo.ts';
+import { RECENT_DAYS, WIDE_DAYS } from '../src/modules/agents/stats-rollup.ts';
 import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { memberClient, registerMember } from './support/members.ts';
@@ -334,6 +335,31 @@ function isZero(r: TeamDay): boolean {
     r.withdrawalCount === 0
   );
 }
+
+describe('stats rollup sweep of older days', () => {
+  it('finds a late change ten days back within one turn of the minute job, and pays it in the hour it was seen', async () => {
+    t.clock.set(NOON);
+    const job = t.services.agents.jobs.find((j) => j.name === 'agents.rollup-stats')!;
+    const minute = () => job.run(t.database.db, { start: t.clock.now(), end: new Date(t.clock.now().getTime() + 60_000) });
+    const agent = await addMember(t.database, merchantId, null, new Date(NOON.getTime() - 40 * 86_400_000));
+    const player = await addMember(t.database, merchantId, agent, new Date(NOON.getTime() - 40 * 86_400_000), 0);
+    const tenDaysAgo = '2026-03-01';
+    await play(t.database, merchantId, vendorId, { memberId: player, day: tenDaysAgo, category: 'slots', bets: 4, turnover: 800n, wins: 100n });
+    const seen: number[] = [];
+    for (let i = 0; i < WIDE_DAYS - RECENT_DAYS; i++) {
+      const result = (await minute()) as { sweptDayBack: number };
+      seen.push(result.sweptDayBack);
+      t.clock.advance(60_000);
+    }
+    // Every older day was swept once in the turn.
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: WIDE_DAYS - RECENT_DAYS }, (_, i) => i + RECENT_DAYS));
+    expect(await teamDays(t.database, [agent])).toEqual([row(agent, tenDaysAgo, { activePlayers: 1, bets: 4, turnover: '800', wins: '100' })]);
+    const sweptAt = new Date(NOON.getTime() + seen.indexOf(10) * 60_000);
+    const hour = new Date(Math.floor(sweptAt.getTime() / 3_600_000) * 3_600_000).toISOString().slice(0, 16);
+    expect(await teamHours(t.database, agent)).toEqual([{ hour, bets: 4, turnover: '800', wins: '100' }]);
+    t.clock.set(NOON);
+  });
+});
 
 describe('stats rollup of real play', () => {
   it('counts slot spins made through the seamless wallet for the player and its upline', async () => {

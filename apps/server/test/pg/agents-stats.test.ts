@@ -1,5 +1,5 @@
 // The agents' stats rollup on real PostgreSQL, where passes really overlap on separate connections: six
-// passes at once (minute and nightly ones, as two processes would run them) while members keep playing add
+// passes at once (minute passes and 35-day backfills, as two processes would run them) while members keep playing add
 // every bet to every upline exactly once. Runs with `npm run test:pg`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDayStart } from '@orbit/contracts/format';
