@@ -137,7 +137,7 @@ try {
   const rollup = createStatsRollup({ database, clock: systemClock });
   const wide = await timed(() => rollup.pass(WIDE_DAYS));
   console.log(
-    `rollup       nightly pass (${WIDE_DAYS} days) in ${(wide.ms / 1000).toFixed(2)} s: ${fmt(wide.result.memberDays)} member-days, ${fmt(wide.result.teamRows)} team days`,
+    `rollup       backfill pass (${WIDE_DAYS} days) in ${(wide.ms / 1000).toFixed(2)} s: ${fmt(wide.result.memberDays)} member-days, ${fmt(wide.result.teamRows)} team days`,
   );
   for (const table of ['member_daily_stats', 'team_daily_stats', 'member_category_stats']) await raw.query(`VACUUM ANALYZE ${table}`);
   const idle = await timed(() => rollup.minutePass(new Date()));
