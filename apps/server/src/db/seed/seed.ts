@@ -11,6 +11,7 @@ import * as operatorsRepo from '../../modules/console/operators.repo.ts';
 import * as membersRepo from '../../modules/members/members.repo.ts';
 import type { SettingsSections } from '../../modules/site/site.types.ts';
 import { vendors } from '../schema/wallet.ts';
+import { agentRebates } from '../schema/agents.ts';
 import { HOUSE_VENDOR_CODE } from '../../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../../modules/games/catalogue.seed.ts';
 import { ensureVendorSecrets } from '../../modules/wallet/seamless/credentials.ts';
@@ -142,6 +143,35 @@ async function seedDemoMembers(database: Database): Promise<void> {
   });
 }
 
+/**
+ * The demo agent's own rebate rates (ppm of turnover) per product type: an agent passes rates on to its
+ * downlines only up to its own, so without these the demo agent could give none. Operators set a real agent's
+ * rates in the console (Agents → the agent's page).
+ */
+export const DEMO_AGENT_REBATES_PPM = {
+  lottery: 20_000,
+  live: 8_000,
+  sports: 10_000,
+  fish: 10_000,
+  rng: 12_000,
+  pvp: 10_000,
+  esports: 10_000,
+  elott: 15_000,
+} as const;
+
+async function seedDemoAgentRebates(database: Database): Promise<void> {
+  const merchant = await siteRepo.findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
+  const agent = merchant && (await membersRepo.findByUsername(database.db, merchant.id, DEMO_AGENT.username));
+  if (!merchant || !agent) return;
+  const now = new Date();
+  await database.db
+    .insert(agentRebates)
+    .values(
+      Object.entries(DEMO_AGENT_REBATES_PPM).map(([category, ratePpm]) => ({ merchantId: merchant.id, memberId: agent.id, category, ratePpm, updatedAt: now })),
+    )
+    .onConflictDoNothing();
+}
+
 /** The demo merchant's vendors: the house vendor with a transfer wallet, and the house game vendors with their games. */
 async function seedDemoVendors(database: Database): Promise<void> {
   const merchant = await siteRepo.findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
@@ -159,6 +189,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
   const db = database.db;
   if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) {
     await seedDemoMembers(database);
+    await seedDemoAgentRebates(database);
     await seedDemoVendors(database);
     return { created: false };
   }
@@ -201,6 +232,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     });
   });
   await seedDemoMembers(database);
+  await seedDemoAgentRebates(database);
   await seedDemoVendors(database);
   return { created: true };
 }
