@@ -56,6 +56,10 @@ export const deposits = pgTable(
     uniqueIndex('deposits_order_uq').on(t.merchantId, t.orderNo),
     index('deposits_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('deposits_status_idx').on(t.merchantId, t.status, t.createdAt),
+    // The agents' stats rollup reads a merchant's approved deposits by the day they were approved.
+    index('deposits_approved_idx')
+      .on(t.merchantId, t.decidedAt)
+      .where(sql`${t.status} = 'approved'`),
     check('deposits_kind_ck', sql`${t.kind} IN ('bank', 'online')`),
     check('deposits_status_ck', sql`${t.status} IN ('pending', 'approved', 'rejected', 'expired')`),
     check('deposits_amount_ck', sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.amount}`),
@@ -143,6 +147,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_order_uq').on(t.merchantId, t.orderNo),
     index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.merchantId, t.status, t.createdAt),
+    // The agents' stats rollup reads a merchant's withdrawals by the day they were paid.
+    index('withdrawals_paid_idx')
+      .on(t.merchantId, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index('withdrawals_confirm_idx')
       .on(t.confirmBy)
       .where(sql`${t.status} = 'paid'`),

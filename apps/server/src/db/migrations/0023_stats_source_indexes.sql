@@ -1,0 +1,2 @@
+CREATE INDEX "deposits_approved_idx" ON "deposits" USING btree ("merchant_id","decided_at") WHERE "deposits"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "withdrawals_paid_idx" ON "withdrawals" USING btree ("merchant_id","paid_at") WHERE "withdrawals"."paid_at" IS NOT NULL;
