@@ -66,10 +66,16 @@ export function AgentAnnouncementsPage() {
                 <article className="px-4 py-3 sm:px-5">
                   <header className="flex items-start justify-between gap-2">
                     <div className="min-w-0 flex-1">
-                      <h2 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-                        {item.pinned ? <Pin aria-label={t('agents.announcements.pinned')} className="size-3.5 text-accent-600" /> : null}
-                        <span className="break-words">{item.title}</span>
-                        {scheduled ? <Badge tone="info">{t('agents.announcements.scheduled')}</Badge> : null}
+                      <h2 className="text-sm font-semibold break-words text-slate-900">
+                        {item.pinned ? (
+                          <Pin aria-label={t('agents.announcements.pinned')} className="me-1.5 inline size-3.5 align-[-2px] text-accent-600" />
+                        ) : null}
+                        {item.title}
+                        {scheduled ? (
+                          <Badge tone="info" className="ms-2 align-middle">
+                            {t('agents.announcements.scheduled')}
+                          </Badge>
+                        ) : null}
                       </h2>
                       <p className="mt-0.5 text-xs text-slate-500">
                         {t('agents.announcements.meta', { at: formatDateTime(item.publishedAt, timeZone), by: item.createdBy ?? '—' })}

@@ -55,7 +55,12 @@ export function OfferContractDialog({
     onClose();
   };
   const change = (next: Partial<OfferDraft>) => setDraft({ ...draft, ...next });
-  const setTier = (index: number, next: Partial<TierDraft>) => change({ tiers: draft.tiers.map((tier, i) => (i === index ? { ...tier, ...next } : tier)) });
+  const setTier = (index: number, next: Partial<TierDraft>) => {
+    // A box's complaint goes once the box is changed; the next send checks again.
+    const cleared = Object.keys(next).map((field) => `tiers.${index}.${field}`);
+    if (cleared.some((path) => errors[path])) setErrors(Object.fromEntries(Object.entries(errors).filter(([path]) => !cleared.includes(path))));
+    change({ tiers: draft.tiers.map((tier, i) => (i === index ? { ...tier, ...next } : tier)) });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
