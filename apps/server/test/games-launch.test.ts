@@ -7,7 +7,6 @@ import {
   addFavouriteEndpoint,
   favouritesEndpoint,
   gameListEndpoint,
-  gameMaintenanceReplySchema,
   launchGameEndpoint,
   popularGamesEndpoint,
   recentGamesEndpoint,
@@ -15,6 +14,7 @@ import {
   vendorsEndpoint,
   type Game,
 } from '@orbit/contracts/games';
+import { gameMaintenanceReplySchema } from '@orbit/contracts/games-maintenance';
 import { freePlayEndpoint } from '@orbit/contracts/member';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { errorOf, memberClient, registerMember } from './support/members.ts';

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
-import { errorReplySchema } from './envelope.ts';
 import { GAMES_ROUTES } from './games-routes.ts';
 
 /** The spec's game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
@@ -301,7 +300,3 @@ export const launchGameEndpoint = defineEndpoint({
   body: launchGameBody,
   response: launchResultSchema,
 });
-
-/** The error reply of a launch refused for maintenance (503 game_maintenance): it names popular games to offer instead. */
-export const gameMaintenanceReplySchema = errorReplySchema.extend({ alternatives: z.array(gameSchema) });
-export type GameMaintenanceReply = z.infer<typeof gameMaintenanceReplySchema>;

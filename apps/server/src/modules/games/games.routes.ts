@@ -5,7 +5,6 @@ import {
   addFavouriteEndpoint,
   favouritesEndpoint,
   gameListEndpoint,
-  gameMaintenanceReplySchema,
   gameMenusEndpoint,
   hotGamesEndpoint,
   launchGameEndpoint,
@@ -15,6 +14,7 @@ import {
   roomsEndpoint,
   vendorsEndpoint,
 } from '@orbit/contracts/games';
+import { gameMaintenanceReplySchema } from '@orbit/contracts/games-maintenance';
 import { PreSerialized, type RouteKit } from '../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { GamesCatalogue, Reader } from './catalogue.service.ts';

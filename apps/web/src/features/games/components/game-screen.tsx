@@ -15,7 +15,8 @@ import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { HouseMount } from '../house-mount.tsx';
-import { errorKey, isPhoneWidth, type GamePageState } from './use-game-launch.tsx';
+import { errorKey } from '../../../lib/error-codes.ts';
+import { isPhoneWidth, type GamePageState } from './use-game-launch.tsx';
 
 interface GameScreenProps {
   state: GamePageState | null;

@@ -2,12 +2,12 @@
 // the login check first (visitors get the login dialog), then a room for a room game, then the launch call;
 // its answer goes to /game. A game under maintenance says so and offers the category's popular games.
 import { ApiError } from '@orbit/contracts/api-error';
-import { ERROR_CODES, type ErrorCode } from '@orbit/contracts/errors';
 import type { Game, GameCategory, LaunchResult } from '@orbit/contracts/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorKey } from '../../../lib/error-codes.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
 import { gamesKeys } from '../api/keys.ts';
 import { launchGame } from '../api/launch-game.ts';
@@ -27,11 +27,6 @@ export function gamePagePath(gameId: number, roomId?: string | null): string {
   const search = new URLSearchParams({ gameId: String(gameId) });
   if (roomId) search.set('roomId', roomId);
   return `/game?${search.toString()}`;
-}
-
-export function errorKey(error: unknown): `errors.${ErrorCode}` {
-  const known = error instanceof ApiError && (ERROR_CODES as string[]).includes(error.errorCode);
-  return `errors.${known ? (error as ApiError).errorCode : 'internal_error'}`;
 }
 
 export function isPhoneWidth(): boolean {

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from '@orbit/contracts/errors';
+import type { ErrorCode } from '@orbit/contracts/errors';
+import { knownErrorCode } from '../../../lib/error-codes.ts';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { StatusScreenFrame, type StatusBranding } from './status-screen-frame.ts
 /** The ApiError's code (read by shape: the error class lives with zod, off the boot path). */
 function errorCodeOf(error: unknown): ErrorCode {
   const code = error && typeof error === 'object' && 'errorCode' in error ? error.errorCode : null;
-  return ERROR_CODES.find((known) => known === code) ?? 'service_unavailable';
+  return knownErrorCode(code) ?? 'service_unavailable';
 }
 
 /** Shown when the merchant's settings cannot be read at all (server down, unknown domain). */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useContractAction, type ContractAction } from '../../api/act-on-contract.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
 import { FormMessage } from '../parts/fields.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useDownlines } from '../../api/get-downlines.ts';
 import { useOfferContract } from '../../api/offer-contract.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { emptyTermsForm, formPathOf, formToTerms, isTermsBox, termsToForm, type TermsForm } from '../../model/terms.ts';
 import { FormMessage, SelectField, TextField } from '../parts/fields.tsx';
 import { TermsEditor, useProblemText } from './terms-editor.tsx';

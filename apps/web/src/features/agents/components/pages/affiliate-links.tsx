@@ -9,7 +9,7 @@ import { LazyQrCode } from '../../../../components/ui/lazy-qr-code.tsx';
 import { useCreateAffiliateLink } from '../../api/create-affiliate-link.ts';
 import { useDeleteAffiliateLink } from '../../api/delete-affiliate-link.ts';
 import { useAffiliateLinks } from '../../api/get-affiliate-links.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { blamedCategory, rebateProblems, rebatesBody, type CategoryRate, type RebateDraft } from '../../model/rebates.ts';
 import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
 import { CopyButton } from '../parts/copy-button.tsx';

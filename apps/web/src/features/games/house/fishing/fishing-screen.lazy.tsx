@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useCurrencySymbol } from '../../components/currency.tsx';
-import { errorKey } from '../../components/use-game-launch.tsx';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
 import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';

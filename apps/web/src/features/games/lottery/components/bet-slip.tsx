@@ -14,7 +14,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { checkLogin } from '../../../../lib/login-check.ts';
-import { errorKey } from '../../components/use-game-launch.tsx';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { lotteryKeys, newOrderId, placeOrder } from '../api.ts';
 import { useServerNow } from '../use-draw.ts';
 import { drawPhase } from '../model/countdown.ts';

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { checkLogin } from '../../../../lib/login-check.ts';
-import { errorKey } from '../../components/use-game-launch.tsx';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { getOrders, lotteryKeys } from '../api.ts';
 import { kindOf } from '../model/games.ts';
 import { betTypeLabel, numbersLabel } from './labels.ts';

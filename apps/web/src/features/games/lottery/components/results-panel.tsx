@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { errorKey } from '../../components/use-game-launch.tsx';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { getDrawHistory, lotteryKeys } from '../api.ts';
 import { kindOf } from '../model/games.ts';
 import { FairnessDialog, type FairDraw } from './fairness-dialog.tsx';

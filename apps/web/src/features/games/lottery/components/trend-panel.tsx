@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { errorKey } from '../../components/use-game-launch.tsx';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { getRecentDraws, lotteryKeys } from '../api.ts';
 import { seaColourOf, type SeaColour } from '../model/games.ts';
 import { SeaBall } from './result-view.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { useUploadAvatar } from '../../api/upload-avatar.ts';
 import { AVATAR_ACCEPT, checkAvatarFile, readFileHead } from '../../model/avatar-file.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../form-bits.tsx';
 import { MemberAvatar } from '../member-avatar.tsx';
 import { StockAvatarDialog } from './stock-avatar-dialog.tsx';

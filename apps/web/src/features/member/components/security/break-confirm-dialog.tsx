@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { breakEndsAt, type BreakKind } from '../../model/responsible-gaming.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { useMemberCentre } from '../member-centre-context.tsx';

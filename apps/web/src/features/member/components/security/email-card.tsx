@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { bindEmail } from '../../api/bind-email.ts';
 import { sendEmailCode } from '../../api/send-email-code.ts';
 import { useVerifiedChange } from '../../hooks/use-verified-change.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { checkEmail, checkRequired } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';

@@ -1,6 +1,7 @@
 // The member's recent logins, newest first, a page at a time: a table on wide screens, a list on phones.
 import type { LoginRecord } from '@orbit/contracts/member-security';
-import { ERROR_CODES, type ErrorCode } from '@orbit/contracts/errors';
+import type { ErrorCode } from '@orbit/contracts/errors';
+import { knownErrorCode, errorKey } from '../../../../lib/error-codes.ts';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { LOGIN_HISTORY_PAGE_SIZE, useLoginHistory } from '../../api/get-login-history.ts';
-import { errorKey } from '../../model/errors.ts';
 import { FormMessage } from '../form-bits.tsx';
 import { useMemberCentre } from '../member-centre-context.tsx';
 import { SectionCard } from '../section-card.tsx';
@@ -26,7 +26,7 @@ const REASON_ERRORS: Record<string, ErrorCode> = {
 
 function reasonError(reason: string | null): ErrorCode | undefined {
   if (!reason) return undefined;
-  return (ERROR_CODES as string[]).includes(reason) ? (reason as ErrorCode) : REASON_ERRORS[reason];
+  return knownErrorCode(reason) ?? REASON_ERRORS[reason];
 }
 
 function useRecordText() {

@@ -7,7 +7,7 @@ import { bindMobile } from '../../api/bind-mobile.ts';
 import { useCountryCodes } from '../../api/get-country-codes.ts';
 import { sendMobileCode } from '../../api/send-mobile-code.ts';
 import { useVerifiedChange } from '../../hooks/use-verified-change.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { checkMobile, checkRequired, normaliseMobile } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUpdateNickname } from '../../api/update-nickname.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { checkNickname, NICKNAME_LENGTH } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useChangePassword } from '../../api/change-password.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { checkConfirmation, checkNewPassword, checkRequired, PASSWORD_LENGTH } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useSetPaymentPassword } from '../../api/set-payment-password.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { checkConfirmation, checkPaymentPassword, checkRequired } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useSetRealName } from '../../api/set-real-name.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { checkRealName, REAL_NAME_LENGTH } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { clearSession } from '../../../../lib/session.ts';
 import { memberKeys } from '../../api/query-keys.ts';
 import { useStartBreak, useUpdateReminder } from '../../api/update-responsible-gaming.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { activeBreak, REMINDER_OPTIONS, type BreakKind, type CoolOffDays, type ExclusionMonths, type ReminderChoice } from '../../model/responsible-gaming.ts';
 import { FormMessage } from '../form-bits.tsx';
 import { useMemberCentre } from '../member-centre-context.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useMemberInfo } from '../../api/get-member-info.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../form-bits.tsx';
 import { EmailCard } from './email-card.tsx';
 import { LoginHistoryCard } from './login-history-card.tsx';

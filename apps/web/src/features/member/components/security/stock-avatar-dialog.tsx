@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useSetStockAvatar, type StockAvatar } from '../../api/set-stock-avatar.ts';
 import { stockAvatarUrl } from '../../model/avatar-url.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../form-bits.tsx';
 
 interface StockAvatarDialogProps {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useDisableTotp } from '../../api/disable-totp.ts';
 import { useEnableTotp } from '../../api/enable-totp.ts';
 import { useSetupTotp } from '../../api/setup-totp.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { checkTotpCode } from '../../model/validation.ts';
 import { FormMessage, TextField } from '../form-bits.tsx';
 import { SectionCard } from '../section-card.tsx';

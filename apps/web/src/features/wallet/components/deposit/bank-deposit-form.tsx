@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositByBank } from '../../api/deposit-by-bank.ts';
 import { checkAmount } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { CopyButton } from '../parts/copy-button.tsx';

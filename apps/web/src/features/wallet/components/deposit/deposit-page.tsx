@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { useDepositMethods } from '../../api/get-deposit-methods.ts';
 import { minAmount, toMinor } from '../../model/amount.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';

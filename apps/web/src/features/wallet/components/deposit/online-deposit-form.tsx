@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositOnline } from '../../api/deposit-online.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage, TextField } from '../parts/form-bits.tsx';

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { useDepositLimits } from '../../api/get-deposit-limits.ts';
 import { useSetDepositLimits } from '../../api/set-deposit-limits.ts';
 import { checkAmount, cleanAmountInput, toMinor } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage, TextField } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUploadPaymentImage } from '../../api/upload-payment-image.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { checkImageFile, IMAGE_ACCEPT, readFileHead } from '../../model/image-file.ts';
 
 interface ImageUploadProps {

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { useWallets } from '../../api/get-wallets.ts';
 import { RECORDS_PAGE_SIZE, useAccountRecords } from '../../api/get-account-records.ts';
 import type { DayRange } from '../../model/date-range.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { Pager } from '../parts/pager.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { BETS_PAGE_SIZE, useBets } from '../../api/get-bets.ts';
 import type { DayRange } from '../../model/date-range.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { Pager } from '../parts/pager.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { BONUSES_PAGE_SIZE, useBonuses } from '../../api/get-bonuses.ts';
 import type { DayRange } from '../../model/date-range.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { Pager } from '../parts/pager.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type GameCategory } from '@orbit/contracts/games';
 import { useProfit } from '../../api/get-profit.ts';
 import type { DayRange } from '../../model/date-range.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { useWallets } from '../../api/get-wallets.ts';
 import { useRecallAll } from '../../api/recall-all.ts';
 import { toMinor } from '../../model/amount.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';

@@ -9,7 +9,7 @@ import { useBalance } from '../../api/get-balance.ts';
 import { useUpline } from '../../api/get-upline.ts';
 import { useTransferToUpline } from '../../api/transfer-to-upline.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage } from '../parts/form-bits.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useAddBankAccount } from '../../api/add-bank-account.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage, SelectField, TextField } from '../parts/form-bits.tsx';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';

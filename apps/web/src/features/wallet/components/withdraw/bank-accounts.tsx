@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useRemoveBankAccount } from '../../api/remove-bank-account.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { EmptyList } from '../parts/panel.tsx';
 import { AddBankAccountForm } from './add-bank-account-form.tsx';

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdraw } from '../../api/withdraw.ts';
 import { checkAmount, minAmount } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../model/errors.ts';
+import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage } from '../parts/form-bits.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
 import { useWithdrawInfo } from '../../api/get-withdraw-info.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { Panel, Skeleton } from '../parts/panel.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../../api/confirm-withdrawal.ts';
 import { checkAmount, toMinor } from '../../model/amount.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage, TextField } from '../parts/form-bits.tsx';
 import { ImageUpload } from '../parts/image-upload.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../../api/get-withdrawals.ts';
-import { errorKey } from '../../model/errors.ts';
+import { errorKey } from '../../../../lib/error-codes.ts';
 import { WITHDRAWAL_TONES } from '../../model/statuses.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
