@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { useTransferToDownline } from '../../api/transfer-to-downline.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { useAgentSettings } from '../agent-settings.tsx';
 import { FormMessage, TextField } from '../parts/fields.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositByBank } from '../../api/deposit-by-bank.ts';
 import { checkAmount } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { CopyButton } from '../parts/copy-button.tsx';
 import { FormMessage, TextField } from '../parts/form-bits.tsx';

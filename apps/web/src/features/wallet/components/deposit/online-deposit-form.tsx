@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositOnline } from '../../api/deposit-online.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage, TextField } from '../parts/form-bits.tsx';
 import { useFormatMoney } from '../parts/money.tsx';

@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { useTransferFunds } from '../../api/transfer-funds.ts';
 import { checkAmount } from '../../model/amount.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';

@@ -10,7 +10,7 @@ import { useWallets } from '../../api/get-wallets.ts';
 import { useRecallAll } from '../../api/recall-all.ts';
 import { toMinor } from '../../model/amount.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';

@@ -10,7 +10,7 @@ import { useUpline } from '../../api/get-upline.ts';
 import { useTransferToUpline } from '../../api/transfer-to-upline.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdraw } from '../../api/withdraw.ts';
 import { checkAmount, minAmount } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { createRequestIds, outcomeUnknown } from '../../model/request-id.ts';
+import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
