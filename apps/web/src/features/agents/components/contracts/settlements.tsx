@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTLEMENTS_PAGE_SIZE, useRealtimeLines, useSettlements } from '../../api/get-settlements.ts';
 import { Segmented } from '../parts/fields.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Panel, Skeleton } from '../parts/panel.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 
@@ -67,7 +67,7 @@ function RealtimeLines({ id }: { id: number }) {
           ))}
         </tbody>
       </table>
-      <Pager page={page} total={lines.data.total} pageSize={lines.data.pageSize} busy={lines.isFetching} onPage={setPage} />
+      <Pager texts="agents.common" page={page} total={lines.data.total} pageSize={lines.data.pageSize} busy={lines.isFetching} onPage={setPage} />
     </div>
   );
 }
@@ -171,7 +171,7 @@ export function Settlements({ kind }: { kind: ContractKind }) {
               <RecordRow key={record.id} record={record} side={side} />
             ))}
           </ul>
-          <Pager page={page} total={records.data.total} pageSize={SETTLEMENTS_PAGE_SIZE} busy={records.isFetching} onPage={setPage} />
+          <Pager texts="agents.common" page={page} total={records.data.total} pageSize={SETTLEMENTS_PAGE_SIZE} busy={records.isFetching} onPage={setPage} />
         </>
       ) : null}
     </Panel>

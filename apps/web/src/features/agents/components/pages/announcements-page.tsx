@@ -3,7 +3,7 @@ import { ChevronDown, Megaphone, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAgentAnnouncements } from '../../api/get-announcements.ts';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 
@@ -54,7 +54,7 @@ export function AnnouncementsPage() {
           );
         })}
       </ul>
-      <Pager page={page} total={list.data.total} pageSize={ANNOUNCEMENTS_PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
+      <Pager texts="agents.common" page={page} total={list.data.total} pageSize={ANNOUNCEMENTS_PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useTeamBets } from '../../api/get-reports.ts';
 import { DataTable } from '../parts/data-table.tsx';
 import { SelectField } from '../parts/fields.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 import { UsernameFilter } from '../parts/username-filter.tsx';
@@ -82,7 +82,7 @@ export function TeamBetsPage() {
               { key: 'status', header: t('agents.reports.status'), cell: (row) => t(`agents.reports.roundStatus.${row.status}`) },
             ]}
           />
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} busy={bets.isFetching} onPage={setPage} />
+          <Pager texts="agents.common" page={page} total={data.total} pageSize={PAGE_SIZE} busy={bets.isFetching} onPage={setPage} />
         </>
       ) : null}
     </div>

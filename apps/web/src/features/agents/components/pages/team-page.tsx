@@ -12,7 +12,7 @@ import { useDownlines, type DownlinesBody } from '../../api/get-downlines.ts';
 import { DataTable, type Column } from '../parts/data-table.tsx';
 import { fieldClass, Segmented } from '../parts/fields.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 import { RebatesDialog } from './rebates-dialog.tsx';
@@ -142,7 +142,7 @@ export function TeamPage() {
         <>
           <p className="text-xs text-text-muted">{t('agents.team.total', { count: list.data.total })}</p>
           <DataTable testId="team-list" columns={columns} rows={list.data.items} rowKey={(row) => row.memberId} busy={list.isFetching} />
-          <Pager page={page} total={list.data.total} pageSize={PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
+          <Pager texts="agents.common" page={page} total={list.data.total} pageSize={PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
         </>
       ) : null}
       <RebatesDialog downline={rebatesFor} own={centre.data?.rebates ?? []} onClose={() => setRebatesFor(null)} />

@@ -7,7 +7,7 @@ import { useTeamTransactions, type TeamTransactionsBody } from '../../api/get-re
 import { DataTable } from '../parts/data-table.tsx';
 import { SelectField } from '../parts/fields.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 import { UsernameFilter } from '../parts/username-filter.tsx';
@@ -81,7 +81,7 @@ export function TeamTransactionsPage() {
               { key: 'balanceAfter', header: t('agents.transactions.balanceAfter'), align: 'end', cell: (row) => <Money amount={row.balanceAfter} /> },
             ]}
           />
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
+          <Pager texts="agents.common" page={page} total={data.total} pageSize={PAGE_SIZE} busy={list.isFetching} onPage={setPage} />
         </>
       ) : null}
     </div>

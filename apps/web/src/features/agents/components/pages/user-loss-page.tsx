@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserLoss } from '../../api/get-reports.ts';
 import { DataTable } from '../parts/data-table.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 import { UsernameFilter } from '../parts/username-filter.tsx';
@@ -68,7 +68,7 @@ export function UserLossPage() {
               { key: 'withdrawals', header: t('agents.reports.withdrawals'), align: 'end', cell: (row) => <Money amount={row.withdrawals} /> },
             ]}
           />
-          <Pager page={page} total={data.total} pageSize={PAGE_SIZE} busy={loss.isFetching} onPage={setPage} />
+          <Pager texts="agents.common" page={page} total={data.total} pageSize={PAGE_SIZE} busy={loss.isFetching} onPage={setPage} />
         </>
       ) : null}
     </div>

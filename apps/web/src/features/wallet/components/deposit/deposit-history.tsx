@@ -10,7 +10,7 @@ import { errorKey } from '../../../../lib/error-codes.ts';
 import { DEPOSIT_TONES } from '../../model/statuses.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
@@ -68,6 +68,7 @@ export function DepositHistory() {
             ))}
           </ul>
           <Pager
+            texts="wallet.pager"
             page={page}
             total={deposits.data?.total ?? 0}
             pageSize={deposits.data?.pageSize ?? DEPOSITS_PAGE_SIZE}

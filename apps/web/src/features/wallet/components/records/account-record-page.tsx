@@ -12,7 +12,7 @@ import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
@@ -147,6 +147,7 @@ export function AccountRecordPage() {
             ))}
           </ul>
           <Pager
+            texts="wallet.pager"
             page={page}
             total={records.data?.total ?? 0}
             pageSize={records.data?.pageSize ?? RECORDS_PAGE_SIZE}

@@ -12,7 +12,7 @@ import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
@@ -90,7 +90,7 @@ export function BettingRecordPage() {
               <BetRow key={`${item.vendorCode}:${item.roundId}`} item={item} timeZone={timeZone} />
             ))}
           </ul>
-          <Pager page={page} total={data.total} pageSize={data.pageSize} busy={bets.isFetching} onPage={setPage} />
+          <Pager texts="wallet.pager" page={page} total={data.total} pageSize={data.pageSize} busy={bets.isFetching} onPage={setPage} />
         </>
       )}
     </Panel>

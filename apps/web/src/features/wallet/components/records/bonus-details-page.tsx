@@ -10,7 +10,7 @@ import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
@@ -70,7 +70,7 @@ export function BonusDetailsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} total={data.total} pageSize={data.pageSize} busy={bonuses.isFetching} onPage={setPage} />
+          <Pager texts="wallet.pager" page={page} total={data.total} pageSize={data.pageSize} busy={bonuses.isFetching} onPage={setPage} />
         </>
       )}
     </Panel>

@@ -9,7 +9,7 @@ import { errorKey } from '../../../../lib/error-codes.ts';
 import { WITHDRAWAL_TONES } from '../../model/statuses.ts';
 import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Pager } from '../parts/pager.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
@@ -61,6 +61,7 @@ export function WithdrawalHistory() {
             ))}
           </ul>
           <Pager
+            texts="wallet.pager"
             page={page}
             total={withdrawals.data?.total ?? 0}
             pageSize={withdrawals.data?.pageSize ?? WITHDRAWALS_PAGE_SIZE}
