@@ -1,0 +1,279 @@
+// The operator runs agents from the console (issue 7 Console). The scene: a top-level agent with a downline agent
+// and a member under it (made through the console's account call), and the demo agent holding a real-time salary
+// contract it accepted in its centre. On a desktop in English the operator opens Agents, opens the top-level
+// agent's row to its downlines, finds the downline by username (with its path from the top), opens the top-level
+// agent and offers it a weekly dividend with two tiers (seen as offered, audited), and posts an announcement that
+// the demo agent then reads in its centre. At phone width in Malay the tree, the search, the agent's page, the
+// runs and the announcements fit 390 px. Last, once the settlement job has settled the demo agent's first
+// 5-minute period, the operator opens that run, holds it with a note and releases it (each audited).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { solveChallenge } from 'altcha-lib/v1';
+import { agentAnnouncementsEndpoint, contractActionEndpoint, contractsEndpoint } from '@orbit/contracts/agents';
+import { createApiClient, type ApiClient } from '@orbit/contracts/client';
+import { getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import { agentDetailEndpoint, agentSearchEndpoint, platformOfferEndpoint, settlementRunsEndpoint } from '@orbit/contracts/console-agents';
+import { createAccountEndpoint } from '@orbit/contracts/console-members';
+import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
+import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
+import type { OperatorApi } from './10-account-steps.ts';
+import { consolePage, eventually, memberApi, merchantOf } from './20-wallet-steps.ts';
+
+const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo' };
+/** The first 5-minute period after acceptance is settled about 10 minutes later (period, grace, job tick). */
+const RUN_WAIT_MS = 17 * 60_000;
+
+/** The console's texts in one language, by key, with {{placeholders}} filled and `count` choosing _one or _other. */
+function consoleTexts(code: 'en' | 'ms') {
+  const tree = JSON.parse(readFileSync(new URL(`../../apps/console/src/locales/${code}.json`, import.meta.url), 'utf8')) as TextTree;
+  const plural = new Intl.PluralRules(code);
+  const find = (key: string) => key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    let found = find(key);
+    if (found === undefined && typeof values.count === 'number') found = find(`${key}_${plural.select(values.count)}`) ?? find(`${key}_other`);
+    if (typeof found !== 'string') throw new Error(`no console text ${key} in ${code}`);
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}
+
+let browser: Browser;
+let api: OperatorApi;
+let merchant: string;
+let agentClient: ApiClient;
+/** The merchant's agent contract flags before the journey, put back after it. */
+let flagsBefore: { contractDividend: boolean; salaryRealtime: boolean } | undefined;
+const suffix = String(Date.now()).slice(-6);
+const names = { top: `agtop${suffix}`, mid: `agmid${suffix}`, player: `agply${suffix}` };
+
+/** The demo agent logged in through the API, solving the proof-of-work as the site does. */
+async function agentSession(): Promise<ApiClient> {
+  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
+  const challenge = await site.call(challengeEndpoint);
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  assert.ok(solution, 'the proof-of-work challenge has a solution');
+  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+  const login = await site.call(loginEndpoint, { body: { type: 'username', username: DEMO_AGENT.username, password: DEMO_AGENT.password, verification } });
+  if (login.state !== 'ok') throw new Error('the demo agent logs in without a second factor');
+  return memberApi(merchant, login.token);
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  api = await operatorApi();
+  merchant = await merchantOf(api);
+  // Agents accept only the kinds whose page the merchant shows: the dividend and the real-time salary here.
+  const { flags } = await api.call(getSettingsEndpoint);
+  flagsBefore = { contractDividend: flags.contractDividend, salaryRealtime: flags.salaryRealtime };
+  await api.call(updateSettingsEndpoint, { params: { section: 'flags' }, body: { ...flags, contractDividend: true, salaryRealtime: true } });
+  await api.call(createAccountEndpoint, { body: { username: names.top, type: 1, upline: null, affiliateCode: null } });
+  await api.call(createAccountEndpoint, { body: { username: names.mid, type: 2, upline: names.top, affiliateCode: null } });
+  await api.call(createAccountEndpoint, { body: { username: names.player, type: 0, upline: names.mid, affiliateCode: null } });
+  // The demo agent's real-time salary, offered by the platform and accepted in its centre: its first 5-minute
+  // period is settled while the operator works through the screens below.
+  agentClient = await agentSession();
+  const { items } = await api.call(agentSearchEndpoint, { query: { username: DEMO_AGENT.username } });
+  const demo = items.find((item) => item.username === DEMO_AGENT.username);
+  assert.ok(demo, 'the demo agent is in the tree');
+  const held = await agentClient.call(contractsEndpoint, { query: { kind: 'realtime_salary' } });
+  if (!held.own) {
+    await api.call(platformOfferEndpoint, {
+      params: { memberId: demo.memberId },
+      body: { contract: { kind: 'realtime_salary', terms: { rates: [{ gameCode: 'sea1', profitRate: '0.2', lossRate: '0.5' }] } } },
+    });
+  }
+  const own = (await agentClient.call(contractsEndpoint, { query: { kind: 'realtime_salary' } })).own;
+  assert.ok(own, 'the demo agent has a real-time salary contract');
+  if (own.status === 'offered') await agentClient.call(contractActionEndpoint, { params: { id: own.id, action: 'accept' }, body: {} });
+});
+after(async () => {
+  if (flagsBefore) {
+    const { flags } = await api.call(getSettingsEndpoint);
+    await api.call(updateSettingsEndpoint, { params: { section: 'flags' }, body: { ...flags, ...flagsBefore } });
+  }
+  await browser.close();
+});
+
+/** Whether the page is wider than its viewport (something sticks out sideways). */
+async function fits(page: Page, what: string): Promise<void> {
+  const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(size.scrollWidth <= size.innerWidth, `${what} fits: ${size.scrollWidth} px in ${size.innerWidth} px`);
+}
+
+const auditCount = async (action: string) => (await api.call(listAuditEndpoint, { query: { action } })).total;
+
+test('the operator explores the tree, finds a downline, offers a top-level agent a dividend and posts an announcement (desktop, EN)', async () => {
+  const t = consoleTexts('en');
+  const { context, page } = await consolePage(browser, DESKTOP);
+  await context.addInitScript(() => localStorage.setItem('consoleLang', 'EN'));
+  await page.goto(`${BASE_URL}/console/`);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: t('nav.agents') })
+    .click();
+  await page.getByRole('heading', { name: t('agents.tree.title') }).waitFor();
+
+  // The top-level agent's row opens to its direct downline, which opens to the member.
+  const top = page.getByTestId(`agent-row-${names.top}`);
+  await top.waitFor();
+  await top.getByRole('button', { name: t('agents.tree.expand', { username: names.top }) }).click();
+  const mid = page.getByTestId(`agent-row-${names.mid}`);
+  await mid.waitFor();
+  await mid.getByRole('button', { name: t('agents.tree.expand', { username: names.mid }) }).click();
+  await page.getByTestId(`agent-row-${names.player}`).waitFor();
+  await screenshot(page, '32-console-agents-tree');
+
+  // Search by username: the downline with its path from the top.
+  await page.getByLabel(t('agents.tree.search')).fill(names.mid);
+  const results = page.getByTestId('agent-search-results');
+  await results.getByRole('link', { name: names.mid, exact: true }).waitFor();
+  await results
+    .getByRole('navigation', { name: t('agents.tree.pathLabel', { username: names.mid }) })
+    .getByRole('link', { name: names.top })
+    .waitFor();
+  await screenshot(page, '32-console-agents-search');
+
+  // The top-level agent's page: the platform offers it a weekly dividend with carry-over and two tiers.
+  await results
+    .getByRole('navigation', { name: t('agents.tree.pathLabel', { username: names.mid }) })
+    .getByRole('link', { name: names.top })
+    .click();
+  await page.getByRole('heading', { level: 1, name: names.top }).waitFor();
+  await page.getByText(t('agents.contracts.none')).waitFor();
+  await page.getByRole('button', { name: t('agents.offer.open') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('agents.offer.kind')).selectOption('dividend');
+  await dialog.getByLabel(t('agents.terms.period')).selectOption('W');
+  await dialog.getByLabel(t('agents.terms.carryOver')).check();
+  await dialog.locator('#offer-min-0').fill('1000');
+  await dialog.locator('#offer-active-0').fill('5');
+  await dialog.locator('#offer-rate-0').fill('20');
+  await dialog.getByRole('button', { name: t('agents.offer.addTier') }).click();
+  await dialog.locator('#offer-min-1').fill('10000');
+  await dialog.locator('#offer-active-1').fill('20');
+  // A rate above 100 is refused in the form before anything is sent.
+  await dialog.locator('#offer-rate-1').fill('130');
+  await dialog.getByRole('button', { name: t('agents.offer.submit') }).click();
+  await dialog.getByText(t('agents.offer.errors.rate')).waitFor();
+  await dialog.locator('#offer-rate-1').fill('30');
+  await screenshot(page, '32-console-agents-offer');
+  const offers = await auditCount('agents.contract.offer');
+  await dialog.getByRole('button', { name: t('agents.offer.submit') }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const card = page.getByTestId('contract-dividend-offered');
+  // The state's badge (the history below names the same step).
+  await card.getByText(t('agents.contractStatuses.offered'), { exact: true }).first().waitFor();
+  await card.getByText(t('agents.terms.periods.W'), { exact: false }).waitFor();
+  await screenshot(page, '32-console-agents-offered');
+  const topId = Number(page.url().split('/').pop());
+  const detail = await api.call(agentDetailEndpoint, { params: { memberId: topId } });
+  assert.deepEqual(detail.contracts[0]?.kind === 'dividend' && detail.contracts[0].terms, {
+    period: 'W',
+    carryOver: true,
+    tiers: [
+      { minNetLoss: '1000.00', minActive: 5, rate: '20' },
+      { minNetLoss: '10000.00', minActive: 20, rate: '30' },
+    ],
+  });
+  assert.equal(await auditCount('agents.contract.offer'), offers + 1, 'the offer is audited');
+
+  // An announcement for agents, read by the demo agent in its centre.
+  const title = `Dividend tiers ${suffix}`;
+  await page
+    .getByRole('link', { name: t('nav.agents') })
+    .first()
+    .click();
+  await page.getByTestId('tab-announcements').click();
+  await page.getByRole('button', { name: t('agents.announcements.new') }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel(t('agents.announcements.titleField')).fill(title);
+  await editor.getByLabel(t('agents.announcements.bodyField')).fill('Weekly dividends now have a 30% tier.');
+  await editor.getByLabel(t('agents.announcements.pinned')).check();
+  await editor.getByRole('button', { name: t('agents.announcements.post') }).click();
+  await editor.waitFor({ state: 'hidden' });
+  await page.getByTestId('agent-announcements').getByText(title).waitFor();
+  await screenshot(page, '32-console-agents-announcements');
+  await eventually(async () => {
+    const read = await agentClient.call(agentAnnouncementsEndpoint, { query: {} });
+    assert.equal(read.items[0]?.title, title, 'the pinned announcement comes first in the agent centre');
+  });
+  await context.close();
+});
+
+test('at phone width in Malay the tree, the search, an agent, the runs and the announcements fit 390 px', async () => {
+  const t = consoleTexts('ms');
+  const { context, page } = await consolePage(browser, PHONE);
+  await context.addInitScript(() => localStorage.setItem('consoleLang', 'MS'));
+  await page.goto(`${BASE_URL}/console/agents`);
+  await page.getByRole('heading', { name: t('agents.tree.title') }).waitFor();
+  await page.getByTestId(`agent-row-${names.top}`).waitFor();
+  await fits(page, 'the tree');
+  await page.getByLabel(t('agents.tree.search')).fill(names.mid);
+  await page.getByTestId('agent-search-results').getByRole('link', { name: names.mid, exact: true }).waitFor();
+  await screenshot(page, '32-console-agents-search-phone');
+  await fits(page, 'the search');
+  await page.getByTestId('agent-search-results').getByRole('link', { name: names.top }).click();
+  await page.getByRole('heading', { level: 1, name: names.top }).waitFor();
+  await page.getByTestId('contract-dividend-offered').waitFor();
+  await screenshot(page, '32-console-agents-detail-phone');
+  await fits(page, "the agent's page");
+  await page.goto(`${BASE_URL}/console/agents/runs`);
+  await page.getByRole('heading', { name: t('agents.runs.title') }).waitFor();
+  await fits(page, 'the runs');
+  await page.getByTestId('tab-announcements').click();
+  await page.getByTestId('agent-announcements').waitFor();
+  await screenshot(page, '32-console-agents-announcements-phone');
+  await fits(page, 'the announcements');
+  await context.close();
+});
+
+test(
+  'the operator holds the demo agent’s first real-time salary run with a note and releases it (desktop, EN)',
+  { timeout: RUN_WAIT_MS + 120_000 },
+  async () => {
+    const t = consoleTexts('en');
+    // Asked every 5 seconds: the run comes from the server's own settlement job.
+    let runId = 0;
+    for (const deadline = Date.now() + RUN_WAIT_MS; runId === 0;) {
+      const { items } = await api.call(settlementRunsEndpoint, { query: { kind: 'realtime_salary' } });
+      if (items[0]) runId = items[0].id;
+      else if (Date.now() > deadline) assert.fail('the settlement job settled no real-time period in time');
+      else await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+    const { context, page } = await consolePage(browser, DESKTOP);
+    await context.addInitScript(() => localStorage.setItem('consoleLang', 'EN'));
+    await page.goto(`${BASE_URL}/console/agents/runs`);
+    await page.getByTestId(`run-row-${runId}`).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: t('agents.runs.runTitle', { id: runId, kind: t('agents.kinds.realtime_salary') }) }).waitFor();
+    await screenshot(page, '32-console-agents-run');
+
+    const holds = await auditCount('agents.settlement.hold');
+    await page.getByRole('button', { name: t('agents.runs.actions.hold') }).click();
+    const dialog = page.getByRole('dialog');
+    // The note is required.
+    await dialog.getByRole('button', { name: t('agents.runs.actions.hold') }).click();
+    await dialog.getByText(t('agents.noteShort', { min: 3 })).waitFor();
+    await dialog.getByLabel(t('agents.note')).fill('Checking the late SEA results');
+    await dialog.getByRole('button', { name: t('agents.runs.actions.hold') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(t('agents.runs.heldBy', { operator: 'admin' }))
+      .first()
+      .waitFor();
+    await page.getByText('“Checking the late SEA results”').waitFor();
+    await screenshot(page, '32-console-agents-run-held');
+    assert.equal(await auditCount('agents.settlement.hold'), holds + 1, 'the hold is audited');
+
+    const releases = await auditCount('agents.settlement.release');
+    await page.getByRole('button', { name: t('agents.runs.actions.release') }).click();
+    await dialog.getByLabel(t('agents.note')).fill('Results confirmed');
+    await dialog.getByRole('button', { name: t('agents.runs.actions.release') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: t('agents.runs.actions.hold') }).waitFor();
+    assert.equal(await auditCount('agents.settlement.release'), releases + 1, 'the release is audited');
+    const { items } = await api.call(settlementRunsEndpoint, { query: { kind: 'realtime_salary' } });
+    assert.equal(items.find((run) => run.id === runId)?.status, 'done');
+    await context.close();
+  },
+);
