@@ -16,6 +16,7 @@ import {
   createAnnouncementEndpoint,
   deleteAnnouncementEndpoint,
   platformOfferEndpoint,
+  setAgentRebatesEndpoint,
   settlementRunActionEndpoint,
   settlementRunItemsEndpoint,
   settlementRunsEndpoint,
@@ -212,6 +213,44 @@ describe('agent detail', () => {
     const running = await cms.call(terminateContractEndpoint, { params: { contractId: ids.contract! }, body: { note: 'Agent left' } });
     expect(running.status).toBe('terminated');
     expect((await cms.call(agentTreeEndpoint, { query: { parentId: ids.zboss } })).items[0]!.liveContracts).toBe(0);
+  });
+
+  it('sets a top-level agent any rate and a downline agent at most its upline’s, audited, refusing a member', async () => {
+    const set = await cms.call(setAgentRebatesEndpoint, {
+      params: { memberId: ids.zboss! },
+      body: {
+        rebates: [
+          { category: 'rng', rate: '1.5' },
+          { category: 'lottery', rate: '3' },
+        ],
+      },
+    });
+    expect(set.rebates).toEqual([
+      { category: 'lottery', rate: '3' },
+      { category: 'rng', rate: '1.5' },
+    ]);
+    expect(await auditCount('agents.rebates.set')).toBe(1);
+    // zmid's upline zboss has rng 1.5%: 1.5 is allowed, 1.6 is not, and a category zboss lacks counts as 0.
+    const rng = await cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zmid! }, body: { rebates: [{ category: 'rng', rate: '1.5' }] } });
+    expect(rng.rebates).toEqual([{ category: 'rng', rate: '1.5' }]);
+    expect(
+      await failure(cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zmid! }, body: { rebates: [{ category: 'rng', rate: '1.6' }] } })),
+    ).toMatchObject({
+      errorCode: 'agent_terms_above_own',
+      field: 'rebates[0].rate',
+    });
+    expect(
+      await failure(cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zmid! }, body: { rebates: [{ category: 'live', rate: '0.1' }] } })),
+    ).toMatchObject({
+      errorCode: 'agent_terms_above_own',
+    });
+    expect(
+      await failure(cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zplayer! }, body: { rebates: [{ category: 'rng', rate: '1' }] } })),
+    ).toMatchObject({
+      errorCode: 'error_not_agent',
+    });
+    expect((await cms.call(agentDetailEndpoint, { params: { memberId: ids.zmid! } })).rebates).toEqual([{ category: 'rng', rate: '1.5' }]);
+    expect(await auditCount('agents.rebates.set')).toBe(2);
   });
 
   it('needs a note to terminate a contract', async () => {

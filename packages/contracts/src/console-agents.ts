@@ -4,7 +4,7 @@
 // read in their centre. Reading needs agents.read; every write needs agents.write and is audited with the
 // operator and a note. The rules (who pays, agent-only domains, depth) are the settings section `agents`.
 import { z } from 'zod';
-import { CONTRACT_KINDS, contractSchema, contractTermsSchema, settlementRecordSchema } from './agents.ts';
+import { CONTRACT_KINDS, contractSchema, contractTermsSchema, rateText, settlementRecordSchema } from './agents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
 import { amountOutput } from './money.ts';
@@ -91,6 +91,24 @@ export const agentDetailEndpoint = defineEndpoint({
     /** Whether the platform may offer it contracts: a top-level agent. */
     canOfferFromPlatform: z.boolean(),
   }),
+});
+
+export const setAgentRebatesEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/cms/agents/members/:memberId/rebates',
+  summary:
+    "Sets an agent's own rebate rates by product type (what it may pass on to its downlines): any rate for a top-level agent, at most its upline's for a downline agent (agent_terms_above_own). A category left out keeps its rate. Audited",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'agents.write',
+  params: z.object({ memberId: id }),
+  body: z.object({
+    rebates: z
+      .array(z.object({ category: z.enum(GAME_CATEGORIES), rate: rateText }))
+      .min(1)
+      .max(GAME_CATEGORIES.length),
+  }),
+  response: z.object({ rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })) }),
 });
 
 export const agentSettlementsEndpoint = defineEndpoint({

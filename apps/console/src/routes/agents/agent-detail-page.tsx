@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, FileSignature, Handshake, Receipt } from 'lucide-react';
 import { CONTRACT_KINDS, CONTRACT_PAGES, type ContractKind } from '@orbit/contracts/agents';
+import { isAgentType } from '@orbit/contracts/member';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -14,6 +15,7 @@ import { PageLoader, Skeleton } from '../../components/ui/spinner.tsx';
 import { useAgentDetail, useAgentSettlements } from '../../features/agents/api/detail.ts';
 import { ContractCard } from '../../features/agents/components/contract-card.tsx';
 import { OfferContractDialog } from '../../features/agents/components/offer-contract-dialog.tsx';
+import { RebatesDialog } from '../../features/agents/components/rebates-dialog.tsx';
 import { SettlementsTable } from '../../features/agents/components/settlements-table.tsx';
 import { LIVE_CONTRACT_STATUSES } from '../../features/agents/labels.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
@@ -35,6 +37,7 @@ export function AgentDetailPage() {
   const canWrite = useCan('agents.write');
   const canSeeMembers = useCan('members.read');
   const [offering, setOffering] = useState(false);
+  const [editingRebates, setEditingRebates] = useState(false);
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind') ?? '';
   const kind = (CONTRACT_KINDS as readonly string[]).includes(kindParam) ? (kindParam as ContractKind) : undefined;
@@ -126,7 +129,18 @@ export function AgentDetailPage() {
           </CardBody>
         </Card>
         <Card>
-          <CardHeader title={t('agents.rebates.title')} description={t('agents.rebates.hint')} />
+          <CardHeader
+            title={t('agents.rebates.title')}
+            description={t('agents.rebates.hint')}
+            actions={
+              canWrite && isAgentType(agent.type) ? (
+                <Button size="sm" onClick={() => setEditingRebates(true)} data-testid="agent-rebates-edit">
+                  {t('agents.rebates.edit')}
+                </Button>
+              ) : null
+            }
+          />
+          {editingRebates ? <RebatesDialog memberId={memberId} current={rebates} open onClose={() => setEditingRebates(false)} /> : null}
           <CardBody>
             {rebates.length === 0 ? (
               <p className="text-[13px] text-slate-500">{t('agents.rebates.none')}</p>

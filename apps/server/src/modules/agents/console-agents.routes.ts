@@ -9,6 +9,7 @@ import {
   createAnnouncementEndpoint,
   deleteAnnouncementEndpoint,
   platformOfferEndpoint,
+  setAgentRebatesEndpoint,
   settlementRunActionEndpoint,
   settlementRunItemsEndpoint,
   settlementRunsEndpoint,
@@ -26,6 +27,9 @@ export function registerConsoleAgentsRoutes(kit: RouteKit, deps: { agents: Conso
   kit.route(agentTreeEndpoint, ({ merchant, query }) => cms.tree(merchant, query));
   kit.route(agentSearchEndpoint, ({ merchant, query }) => cms.search(merchant, query.username, query.limit));
   kit.route(agentDetailEndpoint, ({ merchant, params }) => cms.detail(merchant, params.memberId));
+  kit.route(setAgentRebatesEndpoint, ({ merchant, params, body, operator, request }) =>
+    cms.setRebates(merchant, params.memberId, body.rebates, actorOf(operator, request.ip)),
+  );
   kit.route(agentSettlementsEndpoint, ({ merchant, params, query }) => cms.settlements(merchant, params.memberId, query));
   kit.route(platformOfferEndpoint, ({ merchant, params, body, operator, request }) =>
     cms.offer(merchant, params.memberId, body, actorOf(operator, request.ip)),

@@ -18,6 +18,8 @@ import type { Actor } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { showAmount } from '../wallet/money.ts';
 import { loadTerms, showTerms } from './contract-terms.ts';
+import * as centreRepo from './centre.repo.ts';
+import { ratesWithinOwn, showRates } from './rebates.ts';
 import type { AnnouncementRow, ContractRow, EventRow, NodeRow, RunRow, SettlementRow } from './console-agents.repo.ts';
 import { createConsoleAgentsRepo } from './console-agents.repo.ts';
 
@@ -186,6 +188,36 @@ export function createConsoleAgents(deps: {
       contracts: owned.contracts.map((contract) => contractView(merchant, contract, owned.events)),
       canOfferFromPlatform: isAgentType(row.type) && row.upline_id === null,
     };
+  }
+
+  /**
+   * An agent's own rebate rates, set by the operator: a top-level agent may get any rate (the platform is its
+   * upline); a downline agent at most its upline's, as an upline itself could give it. Asked categories
+   * replace their rate; others keep theirs.
+   * @throws not_found, error_not_agent, validation_failed (a category twice), agent_terms_above_own (field rebates[i].rate)
+   */
+  async function setRebates(merchant: ResolvedMerchant, memberId: number, asked: readonly { category: string; rate: string }[], actor: OperatorActor) {
+    const node = await requireNode(merchant, memberId);
+    if (!isAgentType(node.type)) throw new ApiError('error_not_agent', 'Rebates to pass on are for agents', { field: 'memberId' });
+    const ceiling =
+      node.upline_id === null
+        ? asked.map((rate) => ({ category: rate.category, ratePpm: 1_000_000 }))
+        : ((await centreRepo.rebatesOf(db, [node.upline_id])).get(node.upline_id) ?? []);
+    const rates = ratesWithinOwn(asked, ceiling);
+    const now = deps.clock.now();
+    return db.transaction(async (tx) => {
+      const before = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
+      await centreRepo.setRebates(tx, merchant.id, memberId, rates, now);
+      const after = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'agents.rebates.set',
+        target: node.username,
+        detail: { before: showRates(before), after: showRates(after) },
+      });
+      return { rebates: showRates(after) };
+    });
   }
 
   async function settlements(merchant: ResolvedMerchant, memberId: number, query: { kind?: ContractKind | undefined; page: number; pageSize: number }) {
@@ -363,6 +395,7 @@ export function createConsoleAgents(deps: {
     tree,
     search,
     detail,
+    setRebates,
     settlements,
     offer,
     terminate,

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractKind, ContractTerms } from '@orbit/contracts/agents';
-import { agentDetailEndpoint, agentSettlementsEndpoint, platformOfferEndpoint, terminateContractEndpoint } from '@orbit/contracts/console-agents';
+import {
+  agentDetailEndpoint,
+  agentSettlementsEndpoint,
+  platformOfferEndpoint,
+  setAgentRebatesEndpoint,
+  terminateContractEndpoint,
+} from '@orbit/contracts/console-agents';
+import type { GameCategory } from '@orbit/contracts/games';
 import { api } from '../../../lib/api.ts';
 import { agentKeys } from './query-keys.ts';
 
@@ -29,6 +36,15 @@ export function useTerminateContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contractId, note }: { contractId: number; note: string }) => api.call(terminateContractEndpoint, { params: { contractId }, body: { note } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}
+
+/** The operator sets an agent's own rebate rates. */
+export function useSetAgentRebates(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rebates: { category: GameCategory; rate: string }[]) => api.call(setAgentRebatesEndpoint, { params: { memberId }, body: { rebates } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }
