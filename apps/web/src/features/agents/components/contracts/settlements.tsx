@@ -1,6 +1,6 @@
 // One kind's settlement records: what the agent received and what it paid its downlines, each with the
 // figures its amount was worked out from; a real-time settlement opens into its lines per player and game.
-import type { ContractKind, SettlementRecord } from '@orbit/contracts/agents';
+import { ppmToRate, type ContractKind, type SettlementRecord } from '@orbit/contracts/agents';
 import { clsx } from 'clsx';
 import { ChevronDown, FileClock } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,10 @@ const SIDES = ['received', 'paid'] as const;
 
 function Inputs({ inputs }: { inputs: SettlementRecord['inputs'] }) {
   const { t, i18n } = useTranslation();
-  const entries = Object.entries(inputs);
+  // The server keeps rates in parts per million; the agent reads them as the percentages its contract shows.
+  const entries = Object.entries(inputs).map(([key, value]): [string, string | number | null] =>
+    key === 'ratePpm' && typeof value === 'number' ? ['rate', `${ppmToRate(value)}%`] : [key, value],
+  );
   if (entries.length === 0) return null;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
