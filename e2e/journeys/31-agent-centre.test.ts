@@ -3,29 +3,36 @@
 // in team management and opens its rebates (one box per product the agent has a rate for), creates an
 // affiliate link with its QR code, opens the overview and every report, and closes the centre. On a phone in
 // Malay: the same centre as a full-screen page with a sideways menu, a downline member created and found, a
-// link with its QR code, the overview and the reports.
+// link with its QR code, the overview and the reports. Then a member who registered with the agent's code
+// spins a house slot: the round is in the agent's team betting at once, and in user loss and the overview
+// once the minute's stats rollup has seen it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { solveChallenge } from 'altcha-lib/v1';
-import { agentCentreEndpoint, downlinesEndpoint } from '@orbit/contracts/agents';
+import { agentCentreEndpoint, downlinesEndpoint, teamOverviewEndpoint, userLossEndpoint } from '@orbit/contracts/agents';
+import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
+import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
+import { slotSpinEndpoint } from '@orbit/contracts/house-slots';
 import { createApiClient } from '@orbit/contracts/client';
 import { challengeEndpoint, loginEndpoint, type MemberSession } from '@orbit/contracts/member';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
-import { uniqueName } from './10-account-steps.ts';
-import { memberApi, memberPage, merchantOf } from './20-wallet-steps.ts';
+import { setRegisterCaptcha, uniqueName } from './10-account-steps.ts';
+import { eventually, memberApi, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
 
 const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo' };
 const LOCALES = path.resolve('apps/web/src/locales');
 
 let browser: Browser;
 let merchant: string;
+let operator: Awaited<ReturnType<typeof operatorApi>>;
 
 before(async () => {
   browser = await launchBrowser();
-  merchant = await merchantOf(await operatorApi());
+  operator = await operatorApi();
+  merchant = await merchantOf(operator);
 });
 after(() => browser.close());
 
@@ -189,5 +196,65 @@ test('the agent centre on a phone in Malay: full-screen, sideways menu, a downli
   await overviewLoads(page, t);
   await screenshot(page, '31-agent-overview-phone-ms');
   for (const [key, listId] of REPORTS) await reportLoads(page, t, key, listId);
+  await context.close();
+});
+
+test('a team member’s slot round shows in team betting at once, and in user loss and the overview after the rollup (desktop, EN)', async () => {
+  const t = agentTexts('en');
+  // A player who registered with the demo agent's affiliate code, given a float by finance, spins once. (The
+  // register captcha's answer is only in its picture, so it is off while the player registers.)
+  await setRegisterCaptcha(operator, false);
+  const player = await registerMemberViaApi(operator, merchant, 'agplay', 'HGOLD88').finally(() => setRegisterCaptcha(operator, true));
+  await operator.call(adjustmentEndpoint, {
+    body: {
+      requestId: `journey-${player.memberId}-agents`,
+      memberId: player.memberId,
+      direction: 'credit',
+      amount: '20.00',
+      reason: 'Float for the agents journey',
+    },
+  });
+  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
+  const { games } = await site.call(gameListEndpoint, { query: { pageSize: 100 } });
+  const fruit = games.find((game) => game.gameCode === 'house-fruit-lines');
+  assert.ok(fruit, 'Fruit Lines is in the catalogue');
+  const launched = await memberApi(merchant, player.session.token).call(launchGameEndpoint, { body: { gameId: fruit.gameId } });
+  assert.equal(launched.mode, 'house');
+  if (launched.mode !== 'house') return;
+  const { round } = await site.call(slotSpinEndpoint, {
+    body: { token: launched.token, gameCode: 'house-fruit-lines', totalBet: '2.00', requestId: `journey-agents-${player.memberId}` },
+  });
+  const username = player.session.account;
+
+  const session = await agentSession();
+  const agent = memberApi(merchant, session.token);
+  const { context, page } = await memberPage(browser, merchant, session, { viewport: DESKTOP, language: 'en' });
+  await page.goto(`${BASE_URL}/agent`);
+  await page.getByRole('heading', { level: 1, name: t('agents.menu.agentTeamOverview') }).waitFor();
+
+  // Team betting reads the rounds themselves: the spin is there straight away.
+  await openMenu(page, t, 'personalHistoryCopy');
+  await page.getByTestId('report-username').fill(username);
+  await page.getByTestId('report-username').press('Enter');
+  const bets = page.getByTestId('team-bets');
+  await bets.getByText(username).first().waitFor();
+  await bets.getByText('RM 2.00').first().waitFor();
+  assert.equal(round.status, 'settled');
+  await screenshot(page, '31-agent-team-bets');
+
+  // User loss and the overview read the rolled-up stats, which the rollup job refreshes every minute.
+  await eventually(async () => {
+    const loss = await agent.call(userLossEndpoint, { body: { username, page: 1, pageSize: 20 } });
+    assert.equal(loss.items[0]?.validTurnover, '2.00', 'the rollup has seen the spin');
+  }, 150_000);
+  await openMenu(page, t, 'palStatementsAgentCopy');
+  await page.getByTestId('report-username').fill(username);
+  await page.getByTestId('report-username').press('Enter');
+  const loss = page.getByTestId('user-loss');
+  await loss.getByText(username).first().waitFor();
+  await loss.getByText('RM 2.00').first().waitFor();
+  await screenshot(page, '31-agent-user-loss');
+  const overview = await agent.call(teamOverviewEndpoint, { query: { range: 'today' } });
+  assert.ok(overview.figures.activePlayers >= 1 && Number(overview.figures.validTurnover) >= 2, 'today’s overview counts the player and the stake');
   await context.close();
 });
