@@ -13,35 +13,52 @@ const API_TARGET = process.env.ORBIT_API ?? 'http://localhost:3000';
 const SHARED_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|clsx|cookie|set-cookie-parser)[\\/]/;
 
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url)).replaceAll('\\', '/');
+/** The landing page's own modules join the first load: its chunk would be one more round trip before it shows. */
+const HOME_PAGE = /\/apps\/web\/src\/routes\/home\/home-page\.tsx$/;
+
+/**
+ * The modules the home page's first load runs: main.tsx and the home page, and everything they import
+ * statically, followed to the end (dynamic imports are where lazy screens begin). Filled in when the module
+ * graph is complete (buildEnd), read by the chunk groups below, which are formed after it. Grouping by this
+ * rather than by folder keeps a shared component, form helper or library part that only lazy screens use
+ * out of the first load, without a list of exceptions to maintain.
+ */
+const firstLoad = new Set<string>();
+
+function firstLoadGraph(): Plugin {
+  return {
+    name: 'orbit:first-load-graph',
+    apply: 'build',
+    buildEnd() {
+      firstLoad.clear();
+      const ids = [...this.getModuleIds()];
+      const pending = ids.filter((id) => id.replaceAll('\\', '/') === MAIN || HOME_PAGE.test(id.replaceAll('\\', '/')));
+      if (!pending.some((id) => id.replaceAll('\\', '/') === MAIN)) this.error('orbit:first-load-graph: src/main.tsx is not in the module graph');
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 // Parts of the shared libraries that only lazy screens use (forms submit through mutations, lobbies page with
-// infinite queries): left to the screens' chunks instead of the first load.
+// infinite queries). The libraries' index modules import them, so they count as reached; the shell never
+// calls them, and they go to the screens' chunks instead.
 const SCREEN_ONLY_LIBRARY_PARTS =
   /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
+/** React, the router, queries and i18n, as far as the first load uses them: one chunk that changes rarely. */
 function isSharedLibrary(id: string): boolean {
-  return SHARED_LIBRARIES.test(id) && !SCREEN_ONLY_LIBRARY_PARTS.test(id);
+  return firstLoad.has(id) && SHARED_LIBRARIES.test(id) && !SCREEN_ONLY_LIBRARY_PARTS.test(id);
 }
 
-/**
- * The shell every page shows: app/, lib/, the site feature and the shared components.
- * Never `*.lazy.tsx` files (overlays and screens loaded on first use), modules only they or pages use
- * (listed below: a module captured here is loaded up front even if the shell never imports it), or
- * lib/api.ts (it brings the contracts and zod) or lib/upload-file.ts (only the avatar and payment forms upload).
- */
+/** The shell every page shows and the home page: the site's own first-load modules, in one chunk. */
 function isAppShell(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  if (/\/packages\/contracts\/src\/(languages|errors|format)\.ts$/.test(path)) return true; // zod-free
-  if (!path.includes('/apps/web/src/') || path.endsWith('.lazy.tsx') || /\/src\/lib\/(api|upload-file)\.ts$/.test(path)) return false;
-  if (
-    /\/(components\/ui\/(dialog|empty-state|page-header)|features\/site\/components\/(status-screen-frame|contact-us-button|customer-service-list|app-downloads)|app\/layout\/support-panel)\.tsx$/.test(
-      path,
-    )
-  )
-    return false;
-  // The home page too: it is the landing page, and its own chunk would be one more round trip before it shows.
-  return /\/src\/(main\.tsx|app\/|lib\/|features\/site\/|components\/|routes\/home\/|routes\/_shared\/use-page-title\.ts$|features\/content\/components\/banner-carousel\.tsx$)/.test(
-    path,
-  );
+  return firstLoad.has(id) && !id.includes('/node_modules/');
 }
 
 const EARLY_CALLS = fileURLToPath(new URL('./src/boot/early-calls.ts', import.meta.url));
@@ -71,10 +88,26 @@ function earlyCallsScript(): Plugin {
   };
 }
 
+/**
+ * The app's scripts at low fetch priority: on a phone's slow link the first screen (the logo and the first
+ * banner, which the server writes into the page: apps/server site-page.ts) downloads ahead of the code that
+ * takes it over, instead of sharing the link with it. early-calls.ts keeps its high priority.
+ */
+function appScriptsAfterFirstScreen(): Plugin {
+  return {
+    name: 'orbit:app-scripts-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)([^>]*)>/g, '<$1 fetchpriority="low"$2>'),
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [earlyCallsScript(), react(), tailwindcss()],
+  plugins: [firstLoadGraph(), earlyCallsScript(), appScriptsAfterFirstScreen(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
