@@ -42,6 +42,12 @@ describe("the site's page", () => {
     expect(html).toMatch(/<img src="\/media\/[^"]+" alt="Harimau Gold"/);
     expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+" media="\(min-width: 768px\)">/);
     expect(html).not.toContain('spinner</div>');
+    // An open site's home page starts with its own first screen: the header's logo and the first banner in the
+    // carousel's box, wide banner for wide screens.
+    expect(html).toMatch(
+      /<picture><source media="\(min-width: 768px\)" srcset="\/media\/[^"]+"><img src="\/media\/[^"]+" alt="Harimau Gold" fetchpriority="high" class="orbit-splash-banner /,
+    );
+    expect(html).toContain('.orbit-splash-banner{aspect-ratio:750/420}');
     // The stylesheet travels inside the page, which travels compressed.
     expect(html).toContain('<style>.splash{color:gold}</style>');
     expect(html).not.toContain('rel="stylesheet"');
@@ -60,6 +66,7 @@ describe("the site's page", () => {
   it('preloads banners on the home page only, and serves every site route the same way', async () => {
     const vip = await t.app.inject({ url: '/vip', headers: { host: 'localhost' } });
     expect(vip.body).not.toContain('media="(min-width: 768px)"');
+    expect(vip.body).not.toContain('<picture>'); // other pages keep the logo splash: their first screen is not the banner
     expect(vip.body).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/); // the logo of the splash
     expect(bootOf(vip.body)).not.toBeNull();
     const aliased = await t.app.inject({ url: '/index.html', headers: { host: 'localhost' } });
@@ -71,6 +78,8 @@ describe("the site's page", () => {
     await admin.call(updateSettingsEndpoint, { params: { section: 'regionRestriction' }, body: { enabled: true, blockedCountries: ['US'], ipAllowList: [] } });
     const us = bootOf((await t.app.inject({ url: '/', headers: { host: 'localhost', 'x-forwarded-for': '8.8.8.8' } })).body)!;
     expect(us.status.value.status).toBe(2);
+    // The restriction page follows, so the home page's banner is not drawn first.
+    expect((await t.app.inject({ url: '/', headers: { host: 'localhost', 'x-forwarded-for': '8.8.8.8' } })).body).not.toContain('<picture>');
     const my = bootOf((await t.app.inject({ url: '/', headers: { host: 'localhost', 'x-forwarded-for': '175.139.0.1' } })).body)!;
     expect(my.status.value.status).toBe(0);
     await admin.call(updateSettingsEndpoint, { params: { section: 'regionRestriction' }, body: { enabled: false, blockedCountries: [], ipAllowList: [] } });

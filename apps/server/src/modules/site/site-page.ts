@@ -39,11 +39,47 @@ export interface SitePageInput {
   whitelabel: Pick<Whitelabel, 'branding' | 'banners'>;
 }
 
-function bannerPreloads(banners: Whitelabel['banners']): string {
+/** The home page's first banner, as apps/web routes/home/home-banners.tsx picks it: m_home on phones when there is one. */
+function firstBanners(banners: Whitelabel['banners']): { wide?: string; phone?: string; phoneIsWide: boolean } {
   const wide = banners.find((b) => b.groupName === 'w_home')?.imageUrl;
-  const phone = banners.find((b) => b.groupName === 'm_home')?.imageUrl ?? wide;
+  const phoneBanner = banners.find((b) => b.groupName === 'm_home')?.imageUrl;
+  return { wide, phone: phoneBanner ?? wide, phoneIsWide: phoneBanner === undefined };
+}
+
+function bannerPreloads(banners: Whitelabel['banners']): string {
+  const { wide, phone } = firstBanners(banners);
   const link = (href: string, media: string) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" media="${media}">`;
   return [wide ? link(wide, WIDE) : '', phone ? link(phone, `not all and ${WIDE}`) : ''].join('');
+}
+
+// The banner boxes of the home page's carousel (apps/web home-banners.tsx: 1920×560 wide, 750×420 phone).
+const SPLASH_BANNER_STYLE = `<style>.orbit-splash-banner{aspect-ratio:750/420}.orbit-splash-banner.orbit-wide{aspect-ratio:1920/560}@media ${WIDE}{.orbit-splash-banner{aspect-ratio:1920/560}}</style>`;
+
+/**
+ * The home page's first screen as the site will draw it, for an open site with home banners: the header bar
+ * with the logo, and the first banner in the carousel's box (same width, same proportions). The visitor sees
+ * the top of the page at once instead of a spinner, and when React draws the same banner in the same place
+ * nothing moves. Its classes are the site's own (header.tsx, banner-carousel.tsx), so the inlined stylesheet
+ * has them.
+ */
+function homeSplash(logo: string, banners: Whitelabel['banners'], alt: string): string | null {
+  const { wide, phone, phoneIsWide } = firstBanners(banners);
+  const phoneImage = phone ?? wide;
+  if (!phoneImage) return null;
+  const picture = [
+    '<picture>',
+    wide ? `<source media="${WIDE}" srcset="${escapeHtml(wide)}">` : '',
+    `<img src="${escapeHtml(phoneImage)}" alt="${alt}" fetchpriority="high" class="orbit-splash-banner${phoneIsWide ? ' orbit-wide' : ''} block w-full object-cover">`,
+    '</picture>',
+  ].join('');
+  return [
+    '<div class="flex min-h-dvh flex-col bg-background">',
+    '<span role="status" aria-label="Loading…" class="sr-only"></span>',
+    '<div class="hidden h-11 border-b border-border/60 bg-background lg:block"></div>',
+    `<div class="border-b border-border bg-surface"><div class="container-page flex h-14 items-center lg:h-16">${logo}</div></div>`,
+    `<div class="container-page pt-4 sm:pt-6"><div class="overflow-hidden rounded-2xl border border-border bg-surface shadow-2xl shadow-black/30">${picture}</div></div>`,
+    '</div>',
+  ].join('');
 }
 
 /**
@@ -67,17 +103,26 @@ export function renderSitePage(template: string, input: SitePageInput): string {
       statusUrl: input.statusUrl,
     }),
   );
+  const home = HOME_PATHS.has(input.path.toLowerCase());
+  const open = (JSON.parse(input.statusReplyJson) as { value?: { status?: number } }).value?.status === 0;
+  const name = escapeHtml(branding.siteName);
+  const headerLogo = branding.logoUrl
+    ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${name}" class="h-7 w-auto max-w-[8rem] sm:h-8 sm:max-w-[9.5rem] lg:h-11 lg:max-w-none">`
+    : `<span class="text-xl font-extrabold tracking-tight text-accent">${name}</span>`;
+  const firstScreen = home && open ? homeSplash(headerLogo, banners, name) : null;
   const head = [
     `<style>:root{${colours}}</style>`,
     branding.logoUrl ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(branding.logoUrl)}">` : '',
     `<script type="application/json" id="${BOOT_DATA_ID}">${boot}</script>`,
-    HOME_PATHS.has(input.path.toLowerCase()) ? bannerPreloads(banners) : '',
+    home ? bannerPreloads(banners) : '',
+    firstScreen ? SPLASH_BANNER_STYLE : '',
   ].join('');
-  const name = escapeHtml(branding.siteName);
   const logo = branding.logoUrl
     ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${name}" width="200" height="48" class="h-12 w-auto">`
     : `<span class="text-2xl font-bold text-text">${name}</span>`;
-  const splash = `<div class="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background text-accent">${logo}<span role="status" aria-label="Loading…" class="inline-flex items-center"><span class="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"></span></span></div>`;
+  const splash =
+    firstScreen ??
+    `<div class="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background text-accent">${logo}<span role="status" aria-label="Loading…" class="inline-flex items-center"><span class="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"></span></span></div>`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replace('<meta name="theme-color" content="#0b1220" />', `<meta name="theme-color" content="${escapeHtml(branding.theme.colours.background)}" />`)
