@@ -3,10 +3,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Skeleton } from '../../components/ui/panel.tsx';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
 import { isMemberPageKey, memberFlagsFrom, type MemberPageKey } from '../../features/member/model/menu.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
-import { Skeleton } from '../../features/wallet/components/parts/panel.tsx';
 import { WalletSettingsProvider } from '../../features/wallet/components/wallet-settings.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
@@ -17,9 +17,8 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 
 function withFallback(Screen: LazyExoticComponent<ComponentType>): ComponentType {
   return function WalletScreen() {
-    const { t } = useTranslation();
     return (
-      <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
+      <Suspense fallback={<Skeleton rows={4} />}>
         <Screen />
       </Suspense>
     );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/panel.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
 import { AGENT_TYPES, TRIAL_TYPE, useSession } from '../../../lib/session.ts';
@@ -25,7 +26,7 @@ import { TeamBetsPage } from './pages/team-bets-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 import { TeamTransactionsPage } from './pages/team-transactions-page.tsx';
 import { UserLossPage } from './pages/user-loss-page.tsx';
-import { LoadFailed, Skeleton } from './parts/panel.tsx';
+import { LoadFailed } from './parts/load-failed.tsx';
 
 const PAGES: Partial<Record<AgentPage, ComponentType>> = {
   agentAnnouncement: AnnouncementsPage,

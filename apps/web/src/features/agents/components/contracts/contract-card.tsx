@@ -7,10 +7,10 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { useContractAction, type ContractAction } from '../../api/act-on-contract.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
-import { FormMessage } from '../parts/fields.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 import { TermsTable } from './terms-table.tsx';
 

@@ -4,11 +4,13 @@ import type { Contract, ContractKind } from '@orbit/contracts/agents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useDownlines } from '../../api/get-downlines.ts';
 import { useOfferContract } from '../../api/offer-contract.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { emptyTermsForm, formPathOf, formToTerms, isTermsBox, termsToForm, type TermsForm } from '../../model/terms.ts';
-import { FormMessage, SelectField, TextField } from '../parts/fields.tsx';
 import { TermsEditor, useProblemText } from './terms-editor.tsx';
 
 export function OfferForm({ kind, own, onDone }: { kind: ContractKind; own: Contract | null; onDone: () => void }) {

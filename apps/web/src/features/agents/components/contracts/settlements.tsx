@@ -6,10 +6,11 @@ import { ChevronDown, FileClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENTS_PAGE_SIZE, useRealtimeLines, useSettlements } from '../../api/get-settlements.ts';
-import { Segmented } from '../parts/fields.tsx';
-import { Money } from '../parts/money.tsx';
+import { Segmented } from '../parts/segmented.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, LoadFailed, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
+import { Money } from '../parts/money.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 
 const SIDES = ['received', 'paid'] as const;

@@ -4,8 +4,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { DIVIDEND_PERIODS, emptyTier, MAX_TIERS, TIER_COLUMNS, type DividendPeriod, type TermsForm, type TermsProblem } from '../../model/terms.ts';
-import { FormMessage, SelectField, TextField } from '../parts/fields.tsx';
 
 interface TermsEditorProps {
   form: TermsForm;

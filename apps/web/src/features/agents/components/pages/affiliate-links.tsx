@@ -5,16 +5,20 @@ import { Link2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CopyButton } from '../../../../components/ui/copy-button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { LazyQrCode } from '../../../../components/ui/lazy-qr-code.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useCreateAffiliateLink } from '../../api/create-affiliate-link.ts';
 import { useDeleteAffiliateLink } from '../../api/delete-affiliate-link.ts';
 import { useAffiliateLinks } from '../../api/get-affiliate-links.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { blamedCategory, rebateProblems, rebatesBody, type CategoryRate, type RebateDraft } from '../../model/rebates.ts';
 import { ConfirmDialog } from '../parts/confirm-dialog.tsx';
-import { CopyButton } from '../parts/copy-button.tsx';
-import { FormMessage, Segmented, TextField } from '../parts/fields.tsx';
-import { EmptyList, LoadFailed, Panel, Skeleton } from '../parts/panel.tsx';
+import { useCopyTexts } from '../parts/copy-texts.ts';
+import { Segmented } from '../parts/segmented.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
 import { RatesLine } from '../parts/rates-line.tsx';
 import { RebateFields } from '../parts/rebate-fields.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
@@ -71,6 +75,7 @@ function NewLinkForm({ own, onDone }: { own: readonly CategoryRate[]; onDone: ()
 
 function LinkCard({ link, onDelete }: { link: AffiliateLink; onDelete: () => void }) {
   const { t } = useTranslation();
+  const copyTexts = useCopyTexts();
   const formatTime = useFormatTime();
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-border bg-background/40 p-4 sm:flex-row" data-testid="affiliate-link">
@@ -87,7 +92,7 @@ function LinkCard({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
           <code className="min-w-0 flex-1 truncate rounded bg-background px-2 py-1 text-xs" data-testid="link-url">
             {link.url}
           </code>
-          <CopyButton value={link.url} label={t('agents.links.url')} />
+          <CopyButton value={link.url} texts={copyTexts(t('agents.links.url'))} bordered />
         </div>
         <RatesLine rates={link.rebates} />
         <p className="text-xs text-text-muted">

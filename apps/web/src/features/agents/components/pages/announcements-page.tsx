@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAgentAnnouncements } from '../../api/get-announcements.ts';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Skeleton } from '../../../../components/ui/panel.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
 import { useFormatTime } from '../parts/use-format-time.ts';
 
 export function AnnouncementsPage() {

@@ -4,18 +4,22 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { CopyButton } from '../../../../components/ui/copy-button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { Panel } from '../../../../components/ui/panel.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useCreateDownline } from '../../api/create-downline.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { blamedCategory, rebateProblems, rebatesBody, type CategoryRate, type RebateDraft } from '../../model/rebates.ts';
-import { CopyButton } from '../parts/copy-button.tsx';
-import { FormMessage, Segmented, TextField } from '../parts/fields.tsx';
-import { Panel } from '../parts/panel.tsx';
+import { useCopyTexts } from '../parts/copy-texts.ts';
 import { RebateFields } from '../parts/rebate-fields.tsx';
+import { Segmented } from '../parts/segmented.tsx';
 
 const KINDS = ['member', 'agent'] as const;
 
 export function CreateDownline({ own }: { own: readonly CategoryRate[] }) {
   const { t } = useTranslation();
+  const copyTexts = useCopyTexts();
   const create = useCreateDownline();
   const [username, setUsername] = useState('');
   const [kind, setKind] = useState<(typeof KINDS)[number]>('member');
@@ -86,7 +90,7 @@ export function CreateDownline({ own }: { own: readonly CategoryRate[] }) {
             <code className="rounded bg-background px-2 py-1 font-mono font-semibold" data-testid="downline-password">
               {created.defaultPassword}
             </code>
-            <CopyButton value={created.defaultPassword} label={t('agents.register.defaultPassword')} />
+            <CopyButton value={created.defaultPassword} texts={copyTexts(t('agents.register.defaultPassword'))} bordered />
           </div>
           <p className="mt-2 text-xs text-text-muted">{t('agents.register.changeAtFirstLogin')}</p>
         </div>

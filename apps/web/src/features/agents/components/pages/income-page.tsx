@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../api/get-reports.ts';
 import { DataTable } from '../parts/data-table.tsx';
 import { Money } from '../parts/money.tsx';
-import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Skeleton } from '../../../../components/ui/panel.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 
 export function IncomePage() {

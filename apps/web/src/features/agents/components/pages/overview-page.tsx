@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '../../api/get-overview.ts';
 import { overviewQuery } from '../../model/range.ts';
 import { BarChart } from '../parts/bar-chart.tsx';
-import { Segmented } from '../parts/fields.tsx';
+import { Segmented } from '../parts/segmented.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
+import { Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';
-import { LoadFailed, Panel, Skeleton } from '../parts/panel.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 
 const SERIES = ['validTurnover', 'winLoss', 'deposits', 'withdrawals', 'newMembers', 'activePlayers'] as const;

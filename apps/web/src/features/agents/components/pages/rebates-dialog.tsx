@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { useSetDownlineRebates } from '../../api/set-downline-rebates.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { blamedCategory, draftFrom, rebateProblems, rebatesBody, type CategoryRate, type RebateDraft } from '../../model/rebates.ts';
-import { FormMessage } from '../parts/fields.tsx';
 import { RebateFields } from '../parts/rebate-fields.tsx';
 
 function RebatesForm({ downline, own, onDone }: { downline: Downline; own: readonly CategoryRate[]; onDone: () => void }) {

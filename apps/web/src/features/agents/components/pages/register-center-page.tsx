@@ -1,6 +1,7 @@
 // Register centre (registerCenter): create a downline account, and the agent's affiliate links.
 import { useAgentCentre } from '../../api/get-centre.ts';
-import { LoadFailed, Skeleton } from '../parts/panel.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
+import { Skeleton } from '../../../../components/ui/panel.tsx';
 import { AffiliateLinks } from './affiliate-links.tsx';
 import { CreateDownline } from './create-downline.tsx';
 

@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useTransferToDownline } from '../../api/transfer-to-downline.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { useAgentSettings } from '../agent-settings.tsx';
-import { FormMessage, TextField } from '../parts/fields.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';
 
 function TransferForm({ downline, onDone }: { downline: Downline; onDone: () => void }) {

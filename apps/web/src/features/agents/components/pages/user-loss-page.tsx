@@ -7,7 +7,8 @@ import { useUserLoss } from '../../api/get-reports.ts';
 import { DataTable } from '../parts/data-table.tsx';
 import { Money } from '../parts/money.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, LoadFailed, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Skeleton } from '../../../../components/ui/panel.tsx';
+import { LoadFailed } from '../parts/load-failed.tsx';
 import { RangePicker, useRangeChoice } from '../parts/range-picker.tsx';
 import { UsernameFilter } from '../parts/username-filter.tsx';
 

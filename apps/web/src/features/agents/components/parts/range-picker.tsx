@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceDays, presetDays, rangeProblem, type DayRange, type RangeChoice, type RangeKind } from '../../model/range.ts';
 import { useAgentSettings } from '../agent-settings.tsx';
-import { fieldClass, Segmented } from './fields.tsx';
+import { fieldClass } from '../../../../components/ui/labelled-field.tsx';
+import { Segmented } from './segmented.tsx';
 
 /** A page's range choice, starting on a preset; `days` is null while typed days are incomplete. */
 export function useRangeChoice(initial: Exclude<RangeKind, 'custom'> = 'today') {

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@orbit/contracts/games';
 import type { CategoryRate, RebateDraft, RebateProblem } from '../../model/rebates.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 
 interface RebateFieldsProps {
   own: readonly CategoryRate[];

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { fieldClass } from './fields.tsx';
+import { fieldClass } from '../../../../components/ui/labelled-field.tsx';
 
 /** A username search applied on Enter or the button, so typing does not fetch on every key. */
 export function UsernameFilter({ onApply }: { onApply: (username: string) => void }) {

@@ -10,8 +10,9 @@ import { checkAmount } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
-import { CopyButton } from '../parts/copy-button.tsx';
-import { FormMessage, TextField } from '../parts/form-bits.tsx';
+import { CopyButton } from '../../../../components/ui/copy-button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ImageUpload } from '../parts/image-upload.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';
@@ -30,6 +31,7 @@ const EMPTY = { amount: '', reference: '', promoCode: '' };
 
 export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankDepositFormProps) {
   const { t } = useTranslation();
+  const copyTexts = (what: string) => ({ label: t('wallet.copy.label', { what }), copy: t('wallet.copy.button'), copied: t('wallet.copy.done') });
   const { exponent } = useWalletSettings();
   const deposit = useDepositByBank();
   const problemText = useAmountProblemText();
@@ -115,12 +117,12 @@ export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankD
                   <div className="flex items-center justify-between gap-2">
                     <dt className="sr-only">{t('wallet.deposit.accountName')}</dt>
                     <dd className="min-w-0 truncate">{account.accountName}</dd>
-                    <CopyButton value={account.accountName} label={t('wallet.deposit.accountName')} />
+                    <CopyButton value={account.accountName} texts={copyTexts(t('wallet.deposit.accountName'))} />
                   </div>
                   <div className="flex items-center justify-between gap-2">
                     <dt className="sr-only">{t('wallet.deposit.accountNumber')}</dt>
                     <dd className="font-mono text-base font-semibold tracking-wider tabular-nums">{account.accountNumber}</dd>
-                    <CopyButton value={account.accountNumber} label={t('wallet.deposit.accountNumber')} />
+                    <CopyButton value={account.accountNumber} texts={copyTexts(t('wallet.deposit.accountNumber'))} />
                   </div>
                 </dl>
               </div>

@@ -8,10 +8,10 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { DEPOSITS_PAGE_SIZE, useDeposits } from '../../api/get-deposits.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { DEPOSIT_TONES } from '../../model/statuses.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 
@@ -34,7 +34,7 @@ export function DepositHistory() {
   return (
     <Panel id="deposit-history" icon={History} title={t('wallet.deposit.historyTitle')} subtitle={t('wallet.common.zone', { zone: timeZone })}>
       {deposits.isPending ? (
-        <Skeleton rows={3} label={t('app.loading')} />
+        <Skeleton rows={3} />
       ) : deposits.isError && !deposits.data ? (
         <FormMessage kind="error">{t(errorKey(deposits.error))}</FormMessage>
       ) : items.length === 0 ? (

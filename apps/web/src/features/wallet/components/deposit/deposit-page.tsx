@@ -7,12 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { useDepositMethods } from '../../api/get-deposit-methods.ts';
 import { minAmount, toMinor } from '../../model/amount.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { BankDepositForm } from './bank-deposit-form.tsx';
 import { DepositHistory } from './deposit-history.tsx';
@@ -53,7 +53,7 @@ export function DepositPage() {
     return (
       <div className="space-y-6">
         {returnPanel}
-        <Skeleton rows={4} label={t('app.loading')} />
+        <Skeleton rows={4} />
       </div>
     );
   if (!methods.data)

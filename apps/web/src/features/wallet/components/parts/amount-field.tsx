@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { cleanAmountInput, quickAmounts } from '../../model/amount.ts';
 import { useWalletSettings } from '../wallet-settings.tsx';
-import { TextField } from './form-bits.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 
 interface AmountFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-bits.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 
 /** The 6-digit payment password asked for by withdrawals, bank accounts and upline transfers. */
 export function PaymentPasswordField({

@@ -10,10 +10,10 @@ import { useWallets } from '../../api/get-wallets.ts';
 import { RECORDS_PAGE_SIZE, useAccountRecords } from '../../api/get-account-records.ts';
 import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
@@ -85,7 +85,7 @@ export function AccountRecordPage() {
         />
       </div>
       {records.isPending ? (
-        <Skeleton rows={5} label={t('app.loading')} />
+        <Skeleton rows={5} />
       ) : records.isError && !records.data ? (
         <FormMessage kind="error">{t(errorKey(records.error))}</FormMessage>
       ) : items.length === 0 ? (

@@ -10,10 +10,10 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { BETS_PAGE_SIZE, useBets } from '../../api/get-bets.ts';
 import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
@@ -70,7 +70,7 @@ export function BettingRecordPage() {
         />
       </div>
       {bets.isPending ? (
-        <Skeleton rows={4} label={t('app.loading')} />
+        <Skeleton rows={4} />
       ) : !data ? (
         <FormMessage kind="error">{t(errorKey(bets.error))}</FormMessage>
       ) : data.items.length === 0 ? (

@@ -8,10 +8,10 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { BONUSES_PAGE_SIZE, useBonuses } from '../../api/get-bonuses.ts';
 import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
@@ -49,7 +49,7 @@ export function BonusDetailsPage() {
         />
       </div>
       {bonuses.isPending ? (
-        <Skeleton rows={3} label={t('app.loading')} />
+        <Skeleton rows={3} />
       ) : !data ? (
         <FormMessage kind="error">{t(errorKey(bonuses.error))}</FormMessage>
       ) : data.items.length === 0 ? (

@@ -8,9 +8,9 @@ import { GAME_CATEGORIES, type GameCategory } from '@orbit/contracts/games';
 import { useProfit } from '../../api/get-profit.ts';
 import type { DayRange } from '../../model/date-range.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { Money } from '../parts/money.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
 const isCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
@@ -30,7 +30,7 @@ export function PersonalProfitPage() {
           <RangeFilter value={range} onChange={setRange} />
         </div>
         {profit.isPending ? (
-          <Skeleton rows={3} label={t('app.loading')} />
+          <Skeleton rows={3} />
         ) : !data ? (
           <FormMessage kind="error">{t(errorKey(profit.error))}</FormMessage>
         ) : (

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetOf, presetRange, RANGE_PRESETS, rangeProblem, type DayRange } from '../../model/date-range.ts';
-import { fieldClass } from '../parts/form-bits.tsx';
+import { fieldClass } from '../../../../components/ui/labelled-field.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 
 export function useDefaultRange(preset: (typeof RANGE_PRESETS)[number] = 'last7'): DayRange {
@@ -53,7 +53,7 @@ export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r
             value={draft.from}
             max={draft.to || undefined}
             onChange={(event) => edit({ ...draft, from: event.target.value })}
-            className={clsx(fieldClass, 'mt-1 h-9 w-[9.5rem] border-border [color-scheme:dark]')}
+            className={clsx(fieldClass, 'mt-1 h-11 w-[9.5rem] border-border [color-scheme:dark]')}
             aria-invalid={problem === 'reversed' ? true : undefined}
           />
         </label>
@@ -64,7 +64,7 @@ export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r
             value={draft.to}
             min={draft.from || undefined}
             onChange={(event) => edit({ ...draft, to: event.target.value })}
-            className={clsx(fieldClass, 'mt-1 h-9 w-[9.5rem] border-border [color-scheme:dark]')}
+            className={clsx(fieldClass, 'mt-1 h-11 w-[9.5rem] border-border [color-scheme:dark]')}
             aria-invalid={problem === 'reversed' ? true : undefined}
           />
         </label>

@@ -8,10 +8,10 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { TRANSFERS_PAGE_SIZE, useTransfers } from '../../api/get-transfers.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { TRANSFER_TONES } from '../../model/statuses.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 
@@ -42,7 +42,7 @@ export function RecentTransfers({ vendors }: { vendors: VendorWallet[] }) {
   return (
     <Panel id="recent-transfers" icon={History} title={t('wallet.fund.recentTitle')} subtitle={t('wallet.common.zone', { zone: timeZone })}>
       {transfers.isPending ? (
-        <Skeleton rows={3} label={t('app.loading')} />
+        <Skeleton rows={3} />
       ) : transfers.isError && !transfers.data ? (
         <FormMessage kind="error">{t(errorKey(transfers.error))}</FormMessage>
       ) : items.length === 0 ? (

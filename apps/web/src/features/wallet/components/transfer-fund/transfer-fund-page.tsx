@@ -6,14 +6,14 @@ import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, RefreshCw, Undo2, Wallet } 
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { useWallets } from '../../api/get-wallets.ts';
 import { useRecallAll } from '../../api/recall-all.ts';
 import { toMinor } from '../../model/amount.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { RecentTransfers } from './recent-transfers.tsx';
@@ -68,7 +68,7 @@ export function TransferFundPage() {
   const wallets = useWallets();
   const [request, setRequest] = useState<TransferRequest | null>(null);
 
-  if (wallets.isPending) return <Skeleton rows={4} label={t('app.loading')} />;
+  if (wallets.isPending) return <Skeleton rows={4} />;
   if (!wallets.data)
     return (
       <div className="space-y-3">

@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { useBalance } from '../../api/get-balance.ts';
 import { useUpline } from '../../api/get-upline.ts';
 import { useTransferToUpline } from '../../api/transfer-to-upline.ts';
@@ -12,9 +14,7 @@ import { checkAmount, fromMinor } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
-import { FormMessage } from '../parts/form-bits.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';
-import { Panel, Skeleton } from '../parts/panel.tsx';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';
@@ -35,7 +35,7 @@ export function TransferUplinePage() {
   const [checked, setChecked] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  if (upline.isPending || balance.isPending) return <Skeleton rows={3} label={t('app.loading')} />;
+  if (upline.isPending || balance.isPending) return <Skeleton rows={3} />;
   if (!upline.data)
     return (
       <div className="space-y-3">

@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useAddBankAccount } from '../../api/add-bank-account.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage, SelectField, TextField } from '../parts/form-bits.tsx';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
 

@@ -6,10 +6,10 @@ import { CreditCard, Landmark, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { EmptyList } from '../../../../components/ui/panel.tsx';
 import { useRemoveBankAccount } from '../../api/remove-bank-account.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { EmptyList } from '../parts/panel.tsx';
 import { AddBankAccountForm } from './add-bank-account-form.tsx';
 
 interface BankAccountsProps {

@@ -8,7 +8,7 @@ import { checkAmount, minAmount } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
-import { FormMessage } from '../parts/form-bits.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';

@@ -6,12 +6,12 @@ import { ArrowUpFromLine, CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { useBankAccounts } from '../../api/get-bank-accounts.ts';
 import { useWithdrawInfo } from '../../api/get-withdraw-info.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
 import { Money } from '../parts/money.tsx';
-import { Panel, Skeleton } from '../parts/panel.tsx';
 import { BankAccounts } from './bank-accounts.tsx';
 import { SetupNeeded } from './setup-needed.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
@@ -26,7 +26,7 @@ export function WithdrawPage() {
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [answered, setAnswered] = useState<Outcome | null>(null);
 
-  if (info.isPending || accounts.isPending) return <Skeleton rows={4} label={t('app.loading')} />;
+  if (info.isPending || accounts.isPending) return <Skeleton rows={4} />;
   if (!info.data || !accounts.data)
     return (
       <div className="space-y-3">

@@ -11,7 +11,8 @@ import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../../api/conf
 import { checkAmount, toMinor } from '../../model/amount.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { AmountField } from '../parts/amount-field.tsx';
-import { FormMessage, TextField } from '../parts/form-bits.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ImageUpload } from '../parts/image-upload.tsx';
 import { Money } from '../parts/money.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';

@@ -7,10 +7,10 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../../api/get-withdrawals.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { WITHDRAWAL_TONES } from '../../model/statuses.ts';
-import { FormMessage } from '../parts/form-bits.tsx';
-import { Money } from '../parts/money.tsx';
+import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
-import { EmptyList, Panel, Skeleton } from '../parts/panel.tsx';
+import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
+import { Money } from '../parts/money.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 
@@ -24,7 +24,7 @@ export function WithdrawalHistory() {
   return (
     <Panel id="withdrawal-history" icon={History} title={t('wallet.withdraw.historyTitle')} subtitle={t('wallet.common.zone', { zone: timeZone })}>
       {withdrawals.isPending ? (
-        <Skeleton rows={3} label={t('app.loading')} />
+        <Skeleton rows={3} />
       ) : withdrawals.isError && !withdrawals.data ? (
         <FormMessage kind="error">{t(errorKey(withdrawals.error))}</FormMessage>
       ) : items.length === 0 ? (

@@ -1,8 +1,12 @@
+// The blocks the wallet's and the agent centre's screens are made of: a titled card, loading blocks and an
+// empty list that says why.
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PanelProps {
+  /** Also names the heading (`<id>-title`), so the section is labelled by it. */
   id?: string;
   icon?: LucideIcon;
   title: string;
@@ -13,7 +17,7 @@ interface PanelProps {
   className?: string;
 }
 
-/** One block of a wallet screen: a titled card. */
+/** A titled card. The scroll margin keeps its top clear of the sticky bar when a link or a scroll brings it into view. */
 export function Panel({ id, icon: Icon, title, subtitle, action, children, className }: PanelProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -38,9 +42,10 @@ export function Panel({ id, icon: Icon, title, subtitle, action, children, class
 }
 
 /** Grey blocks in the shape of what is loading (GUIDE §8 skeletons). */
-export function Skeleton({ rows = 3, className, label }: { rows?: number; className?: string; label: string }) {
+export function Skeleton({ rows = 3, className }: { rows?: number; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label={label} className={clsx('space-y-3', className)}>
+    <div role="status" aria-label={t('app.loading')} className={clsx('space-y-3', className)}>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="h-14 animate-pulse rounded-xl bg-surface-raised/60" />
       ))}
