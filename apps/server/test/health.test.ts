@@ -25,6 +25,7 @@ describe('health, readiness and configuration', () => {
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
     expect(plain.headers['strict-transport-security']).toBeDefined();
     expect(plain.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(plain.headers['x-ratelimit-remaining']).toBeUndefined(); // on refusals only
     expect(plain.headers['content-encoding']).toBeUndefined();
     // Pages and files get the full document set.
     const page = await t.app.inject({ url: '/TCG_PROD_IMAGES/COUNTRY_FLAG/MY.svg' });

@@ -133,10 +133,16 @@ describe('the image captcha', () => {
 
   // Last in this file: it spends the client's captcha allowance for the minute.
   it('a client gets at most 60 captchas a minute', async () => {
+    const served = await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { host: 'localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-ratelimit-remaining']).toBeUndefined(); // the limit's headers come with refusals only
     const replies = await Promise.all(Array.from({ length: 65 }, () => t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { host: 'localhost' } })));
     const refused = replies.filter((r) => r.statusCode === 429);
     expect(refused.length).toBeGreaterThanOrEqual(5);
     expect(refused[0]!.json()).toMatchObject({ success: false, errorCode: 'too_many_requests' });
+    // The limit's headers come with the refusal, not with every reply that got through.
+    expect(refused[0]!.headers['x-ratelimit-limit']).toBe('60');
+    expect(refused[0]!.headers['retry-after']).toBeDefined();
   });
 });
 
