@@ -2,13 +2,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import { COMMISSION_GRAINS } from '@orbit/contracts/console-agents';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
+import { RangeReportCard } from '../../components/ui/range-report-card.tsx';
 import { Table, TD, TH, THead, TR } from '../../components/ui/table.tsx';
 import { useCommissionTotals, type CommissionGrain } from '../../features/agents/api/commissions.ts';
 import { AgentsTabs } from '../../features/agents/components/agents-tabs.tsx';
@@ -16,8 +13,7 @@ import { RangeFields } from '../../features/games/components/range-fields.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { showMoney } from '../../lib/amounts.ts';
-import { MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { parseRange, rangeProblem } from '../../lib/date-range.ts';
 
 /** Commissions paid per day, week or month and contract kind, split by who paid them: the platform or uplines. */
 export function AgentCommissionsPage() {
@@ -37,30 +33,28 @@ export function AgentCommissionsPage() {
     <div>
       <PageHeader title={t('nav.agents')} description={t('agents.commissions.description', { zone: timeZone })} />
       <AgentsTabs current="commissions" />
-      <Card>
-        <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <Field label={t('agents.commissions.grain')} htmlFor="commissions-grain">
-            <Select id="commissions-grain" compact className="w-32" value={grain} onChange={(event) => update({ grain: event.target.value })}>
-              {COMMISSION_GRAINS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`agents.commissions.grains.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <RangeFields idPrefix="commissions" from={from} to={to} timeZone={timeZone} onChange={(range) => update(range)} />
-        </div>
-        {problem ? (
-          <div className="p-5">
-            <Alert tone="warning">{problem === 'order' ? t('finance.rangeOrder') : t('finance.rangeTooLong', { days: MAX_RANGE_DAYS })}</Alert>
-          </div>
-        ) : totals.isPending ? (
-          <Skeleton className="m-5 h-24" />
-        ) : totals.isError ? (
-          <EmptyState title={t('agents.loadFailed')} description={errorMessage(t, totals.error)} />
-        ) : totals.data.rows.length === 0 ? (
-          <EmptyState icon={<Coins className="size-5" />} title={t('agents.commissions.none')} description={t('agents.commissions.noneText')} />
-        ) : (
+      <RangeReportCard
+        filters={
+          <>
+            <Field label={t('agents.commissions.grain')} htmlFor="commissions-grain">
+              <Select id="commissions-grain" compact className="w-32" value={grain} onChange={(event) => update({ grain: event.target.value })}>
+                {COMMISSION_GRAINS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`agents.commissions.grains.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <RangeFields idPrefix="commissions" from={from} to={to} timeZone={timeZone} onChange={(range) => update(range)} />
+          </>
+        }
+        problem={problem}
+        report={totals}
+        loadFailedTitle={t('agents.loadFailed')}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={{ icon: <Coins className="size-5" />, title: t('agents.commissions.none'), description: t('agents.commissions.noneText') }}
+      >
+        {(data) => (
           <div data-testid="agent-commissions">
             <Table label={t('agents.commissions.tableLabel')}>
               <THead>
@@ -74,7 +68,7 @@ export function AgentCommissionsPage() {
                 </TR>
               </THead>
               <tbody>
-                {totals.data.rows.map((row) => (
+                {data.rows.map((row) => (
                   <TR key={`${row.period}-${row.kind}`}>
                     <TD className="whitespace-nowrap tabular">{row.period}</TD>
                     <TD className="whitespace-nowrap">{t(`agents.kinds.${row.kind}`)}</TD>
@@ -86,16 +80,16 @@ export function AgentCommissionsPage() {
                 ))}
                 <TR className="bg-slate-50 font-semibold">
                   <TD colSpan={2}>{t('agents.commissions.total')}</TD>
-                  <TD className="text-end tabular">{totals.data.totals.settlements}</TD>
-                  <TD className="text-end whitespace-nowrap tabular">{money(totals.data.totals.paid)}</TD>
-                  <TD className="hidden text-end whitespace-nowrap tabular sm:table-cell">{money(totals.data.totals.byPlatform)}</TD>
-                  <TD className="hidden text-end whitespace-nowrap tabular sm:table-cell">{money(totals.data.totals.byUplines)}</TD>
+                  <TD className="text-end tabular">{data.totals.settlements}</TD>
+                  <TD className="text-end whitespace-nowrap tabular">{money(data.totals.paid)}</TD>
+                  <TD className="hidden text-end whitespace-nowrap tabular sm:table-cell">{money(data.totals.byPlatform)}</TD>
+                  <TD className="hidden text-end whitespace-nowrap tabular sm:table-cell">{money(data.totals.byUplines)}</TD>
                 </TR>
               </tbody>
             </Table>
           </div>
         )}
-      </Card>
+      </RangeReportCard>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TrendingUp } from 'lucide-react';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
+import { RangeReportCard } from '../../components/ui/range-report-card.tsx';
 import { Table, TD, TH, THead, TR } from '../../components/ui/table.tsx';
 import { useLotteryGgr } from '../../features/lottery/api/get-ggr.ts';
 import { RangeFields } from '../../features/games/components/range-fields.tsx';
@@ -14,8 +11,7 @@ import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { showMoney } from '../../lib/amounts.ts';
 import { cn } from '../../lib/cn.ts';
-import { MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { parseRange, rangeProblem } from '../../lib/date-range.ts';
 
 /** Stake, wins, GGR and tickets per lottery game over a range of draw days (issue 6 Console). */
 export function LotteryGgrPage() {
@@ -34,23 +30,15 @@ export function LotteryGgrPage() {
     <div>
       <PageHeader title={t('nav.lottery')} description={t('lottery.ggr.description', { zone: timeZone })} />
       <LotteryTabs current="ggr" />
-      <Card>
-        <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <RangeFields idPrefix="ggr" from={from} to={to} timeZone={timeZone} onChange={update} />
-        </div>
-        {problem ? (
-          <div className="p-5">
-            <Alert tone="warning">{problem === 'order' ? t('finance.rangeOrder') : t('finance.rangeTooLong', { days: MAX_RANGE_DAYS })}</Alert>
-          </div>
-        ) : ggr.isPending ? (
-          <div className="p-5">
-            <Skeleton className="h-24" />
-          </div>
-        ) : ggr.isError ? (
-          <EmptyState title={t('lottery.loadFailed')} description={errorMessage(t, ggr.error)} />
-        ) : ggr.data.totals.tickets === 0 ? (
-          <EmptyState icon={<TrendingUp className="size-5" />} title={t('lottery.ggr.empty')} description={t('lottery.ggr.emptyText')} />
-        ) : (
+      <RangeReportCard
+        filters={<RangeFields idPrefix="ggr" from={from} to={to} timeZone={timeZone} onChange={update} />}
+        problem={problem}
+        report={ggr}
+        loadFailedTitle={t('lottery.loadFailed')}
+        isEmpty={(data) => data.totals.tickets === 0}
+        empty={{ icon: <TrendingUp className="size-5" />, title: t('lottery.ggr.empty'), description: t('lottery.ggr.emptyText') }}
+      >
+        {(data) => (
           <div data-testid="lottery-ggr">
             <Table label={t('lottery.ggr.tableLabel')}>
               <THead>
@@ -66,7 +54,7 @@ export function LotteryGgrPage() {
                 </TR>
               </THead>
               <tbody>
-                {ggr.data.games.map((row) => (
+                {data.games.map((row) => (
                   <TR key={row.gameCode} className={row.tickets === 0 ? 'text-slate-400' : undefined}>
                     <TD className="font-medium whitespace-nowrap">{t(`lottery.games.${row.gameCode}`)}</TD>
                     <TD className="text-end tabular-nums">{row.draws}</TD>
@@ -82,15 +70,15 @@ export function LotteryGgrPage() {
             </Table>
             <p className="border-t border-slate-100 px-4 py-3 text-sm sm:px-5" data-testid="lottery-ggr-totals">
               {t('lottery.ggr.totals', {
-                count: ggr.data.totals.tickets,
-                stake: money(ggr.data.totals.stake),
-                wins: money(ggr.data.totals.wins),
-                ggr: money(ggr.data.totals.ggr),
+                count: data.totals.tickets,
+                stake: money(data.totals.stake),
+                wins: money(data.totals.wins),
+                ggr: money(data.totals.ggr),
               })}
             </p>
           </div>
         )}
-      </Card>
+      </RangeReportCard>
     </div>
   );
 }
