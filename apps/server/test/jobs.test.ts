@@ -2,6 +2,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { jobRuns } from '../src/db/schema/system.ts';
+import { JOB_RUNS_KEPT_DAYS, pruneOldJobRuns } from '../src/jobs/job-runs-retention.ts';
 import { createJobRunner, type JobDefinition } from '../src/jobs/runner.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import type { Database } from '../src/db/client.ts';
@@ -75,6 +76,40 @@ describe('job runner', () => {
     expect(row?.result).toEqual({ attempts: 2 });
     const effects = rowsOf<{ n: number }>(await database.db.execute(sql`SELECT n FROM flaky_effects`));
     expect(effects.map((e) => e.n)).toEqual([2]);
+  });
+
+  it("forgets runs older than the kept days but never a job's latest run, so a long-idle job still continues after it", async () => {
+    const day = 86_400_000;
+    // Before the periods the tests above ran, whose rows must not be touched.
+    const now = new Date('2026-02-01T00:00:00Z');
+    const othersBefore = await database.db
+      .select()
+      .from(jobRuns)
+      .where(sql`${jobRuns.job} like 'test.%'`);
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    const run = (job: string, daysAgo: number) => ({ job, periodStart: at(daysAgo), runner: 'r', startedAt: at(daysAgo), finishedAt: at(daysAgo), result: {} });
+    await database.db
+      .insert(jobRuns)
+      .values([run('prune.busy', 45), run('prune.busy', 31), run('prune.busy', 29), run('prune.busy', 1), run('prune.idle', 60), run('prune.idle', 50)]);
+    const deleted = await pruneOldJobRuns(database.db, at(JOB_RUNS_KEPT_DAYS));
+    expect(deleted).toBe(3);
+    const left = await database.db
+      .select()
+      .from(jobRuns)
+      .where(sql`${jobRuns.job} like 'prune.%'`)
+      .orderBy(asc(jobRuns.job), asc(jobRuns.periodStart));
+    expect(left.map((r) => [r.job, Math.round((now.getTime() - r.periodStart.getTime()) / day)])).toEqual([
+      ['prune.busy', 29],
+      ['prune.busy', 1],
+      ['prune.idle', 50],
+    ]);
+    expect(othersBefore.length).toBeGreaterThan(3);
+    expect(
+      await database.db
+        .select()
+        .from(jobRuns)
+        .where(sql`${jobRuns.job} like 'test.%'`),
+    ).toHaveLength(othersBefore.length);
   });
 });
 

@@ -4,6 +4,7 @@ import { cryptoNonces } from '../db/schema/system.ts';
 import type { SiteService } from '../modules/site/site.service.ts';
 import * as operatorsRepo from '../modules/console/operators.repo.ts';
 import * as verificationRepo from '../modules/verification/verification.repo.ts';
+import { JOB_RUNS_KEPT_DAYS, pruneOldJobRuns } from './job-runs-retention.ts';
 import type { JobDefinition } from './runner.ts';
 import type { DepositsService } from '../modules/payments/deposits.service.ts';
 import type { DepositLimitsService } from '../modules/payments/deposit-limits.ts';
@@ -49,7 +50,8 @@ export function platformJobs(deps: {
         const dayAgo = new Date(period.start.getTime() - 86_400_000);
         const sessions = await operatorsRepo.pruneDead(tx, dayAgo);
         const nonces = await tx.delete(cryptoNonces).where(lt(cryptoNonces.expiresAt, period.start)).returning({ n: cryptoNonces.nonce });
-        return { sessionsAndFailures: sessions, nonces: nonces.length };
+        const jobRuns = await pruneOldJobRuns(tx, new Date(period.start.getTime() - JOB_RUNS_KEPT_DAYS * 86_400_000));
+        return { sessionsAndFailures: sessions, nonces: nonces.length, jobRuns };
       },
     },
     // Verification (issue 3): expired captchas and used challenges are refused by their expiry, so they can go.
