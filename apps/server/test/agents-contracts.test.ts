@@ -9,7 +9,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { agentContractEvents } from '../src/db/schema/agents.ts';
 import { auditLog } from '../src/db/schema/console.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { agentMember, allContractKinds, dailyTerms, dividendTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
+import { agentMember, allContractKinds, dailyTerms, dividendTerms, hourlyTerms, platformContract, realtimeTerms } from './support/agent-contracts.ts';
 import { changeSettings, consoleApi } from './support/members.ts';
 import type { MoneyMember } from './support/payments.ts';
 
@@ -135,6 +135,24 @@ describe('agent contracts', () => {
     });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'agents.contract.terminate'));
     expect(audits).toHaveLength(1);
+  });
+
+  it("refuses to accept an offer its upline's own contract no longer covers, and accepts it once it does again", async () => {
+    const merchant = await t.services.site.resolveMerchant({ host: 'localhost' });
+    const upline = await agentMember(t, null);
+    const downline = await agentMember(t, upline);
+    const own = await platformContract(t, upline, hourlyTerms('0.5'));
+    const pending = await offer(upline, downline, hourlyTerms('0.4'));
+    // The upline's own contract ends while the offer waits.
+    await t.services.agents.contracts.terminateByOperator(merchant, 1, own.id, 'renegotiating');
+    expect(await refusal(act(downline, pending.id, 'accept'))).toMatchObject({ code: 'agent_offer_outdated' });
+    // A new own contract below the offer still does not cover it.
+    const lower = await platformContract(t, upline, hourlyTerms('0.3'));
+    expect(await refusal(act(downline, pending.id, 'accept'))).toMatchObject({ code: 'agent_offer_outdated' });
+    expect((await downline.api.call(contractsEndpoint, { query: { kind: 'hourly_salary' } })).own).toMatchObject({ id: pending.id, status: 'offered' });
+    await t.services.agents.contracts.terminateByOperator(merchant, 1, lower.id, 'raise');
+    await platformContract(t, upline, hourlyTerms('0.5'));
+    expect((await act(downline, pending.id, 'accept')).status).toBe('active');
   });
 
   it('refuses new offers and acceptances of a kind the merchant has switched off', async () => {

@@ -90,6 +90,8 @@ export const ERROR_STATUS = {
   agent_terms_above_own: 422,
   /** The agent has no active contract of this kind from which to offer one. */
   agent_no_own_contract: 422,
+  /** An offer whose terms the upline's own contract no longer covers (it ended, or was replaced with lower terms). */
+  agent_offer_outdated: 409,
   too_many_requests: 429,
   sms_quota_exceeded: 429,
   internal_error: 500,

@@ -202,9 +202,27 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
   const stale = () => new ApiError('invalid_state', 'This contract has changed; please reload it');
 
   /**
+   * An offer was checked against its upline's own running contract when it was made; that contract may since
+   * have ended or been replaced with lower terms. Accepting checks again, so a downline is never paid above its
+   * upline's current terms.
+   * @throws agent_offer_outdated
+   */
+  async function requireUplineStillCovers(tx: Tx, merchantId: number, offer: ContractRow & { uplineId: number }) {
+    const kind = offer.kind as ContractKind;
+    const own = await runningOf(tx, merchantId, offer.uplineId, kind);
+    const outdated = () => new ApiError('agent_offer_outdated', "This offer is above what the upline's own contract now allows; ask for a new offer");
+    if (!own) throw outdated();
+    try {
+      checkNotAbove(loadTerms(kind, offer.terms), loadTerms(kind, own.terms));
+    } catch (error) {
+      throw error instanceof ApiError ? outdated() : error;
+    }
+  }
+
+  /**
    * The downline accepts or rejects an offer, the upline withdraws it; either side asks to terminate a running
    * contract and the other side's terminate ends it.
-   * @throws error_not_agent, not_found, invalid_state, feature_disabled (accepting a kind switched off)
+   * @throws error_not_agent, not_found, invalid_state, feature_disabled (accepting a kind switched off), agent_offer_outdated
    */
   async function act(merchant: ResolvedMerchant, memberId: number, id: number, action: 'accept' | 'reject' | 'withdraw' | 'terminate', note?: string) {
     const me = await deps.tree.requireAgent(merchant, memberId);
@@ -220,7 +238,10 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
       let eventName: string;
       if (action === 'accept' || action === 'reject') {
         if (side !== 'agent') throw new ApiError('invalid_state', 'Only the agent the contract is offered to can accept or reject it');
-        if (action === 'accept') requireKindOn(merchant, row.kind as ContractKind);
+        if (action === 'accept') {
+          requireKindOn(merchant, row.kind as ContractKind);
+          if (row.uplineId !== null) await requireUplineStillCovers(tx, merchant.id, { ...row, uplineId: row.uplineId });
+        }
         // A contract starts at the next boundary of its period, so a part-period is never paid.
         const startsAt = periodOf(periodKindOf(loadTerms(row.kind as ContractKind, row.terms)), now, merchant.timeZone).end;
         next = await transition(tx, row, 'offered', action === 'accept' ? { status: 'active', startsAt } : { status: 'rejected', endedAt: now });
