@@ -4,7 +4,7 @@
 // commission totals per period split by who paid; announcements written and audited. Each call under its
 // permission (support reads, content neither), and bad input refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { createOperatorEndpoint, getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import {
   agentDetailEndpoint,
@@ -28,6 +28,7 @@ import type { ApiClient } from '@orbit/contracts/client';
 import { createTestApp, DEMO_OPERATOR, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { failure } from './support/members.ts';
 import { agentAnnouncements, agentContractEvents, agentContracts, agentRebates, agentSettlementRuns, agentSettlements } from '../src/db/schema/agents.ts';
+import { auditLog } from '../src/db/schema/console.ts';
 import { members } from '../src/db/schema/members.ts';
 import { ledgerAccounts } from '../src/db/schema/wallet.ts';
 
@@ -251,6 +252,22 @@ describe('agent detail', () => {
     });
     expect((await cms.call(agentDetailEndpoint, { params: { memberId: ids.zmid! } })).rebates).toEqual([{ category: 'rng', rate: '1.5' }]);
     expect(await auditCount('agents.rebates.set')).toBe(2);
+
+    // Lowering an agent's rate lowers every rate above it in its team, and only those.
+    await cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zleaf! }, body: { rebates: [{ category: 'rng', rate: '1.2' }] } });
+    await t.database.db.insert(agentRebates).values({ merchantId, memberId: ids.zplayer!, category: 'rng', ratePpm: 8000, updatedAt: T0 });
+    await cms.call(setAgentRebatesEndpoint, { params: { memberId: ids.zboss! }, body: { rebates: [{ category: 'rng', rate: '1' }] } });
+    const rngOf = async (memberId: number) => (await cms.call(agentDetailEndpoint, { params: { memberId } })).rebates;
+    expect(await rngOf(ids.zboss!)).toEqual([
+      { category: 'lottery', rate: '3' },
+      { category: 'rng', rate: '1' },
+    ]);
+    expect(await rngOf(ids.zmid!)).toEqual([{ category: 'rng', rate: '1' }]);
+    expect(await rngOf(ids.zleaf!)).toEqual([{ category: 'rng', rate: '1' }]);
+    const [player] = await t.database.db.select().from(agentRebates).where(eq(agentRebates.memberId, ids.zplayer!));
+    expect(player?.ratePpm).toBe(8000);
+    const [lowered] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'agents.rebates.set')).orderBy(desc(auditLog.id)).limit(1);
+    expect(lowered?.detail).toMatchObject({ teamRatesLowered: 2 });
   });
 
   it('needs a note to terminate a contract', async () => {

@@ -69,7 +69,7 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
       merchant,
       { username: input.username, type: input.kind === 'agent' ? DOWNLINE_AGENT_TYPE : 0, uplineId: agent.id },
       memberActor(agent.username, ip),
-      (tx, newId) => repo.setRebates(tx, merchant.id, newId, rates, deps.clock.now()),
+      async (tx, newId) => void (await repo.setRebates(tx, merchant.id, newId, rates, deps.clock.now())),
     );
     return { memberId: created.id, username: created.username, defaultPassword: created.defaultPassword, affiliateCode: created.affiliateCode };
   }

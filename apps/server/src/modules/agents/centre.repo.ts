@@ -1,7 +1,7 @@
 // The agent centre's queries (team and accounts): own and downline rebates, announcements, the downline list,
 // affiliate links, and the team as a member-id subquery that the wallet's reads take as their scope. Reads of
 // the members table are plain SELECTs for the list; writes touch agent tables only.
-import { and, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AGENT_TYPES } from '@orbit/contracts/member';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { agentAnnouncements, agentLinks, agentRebates, agentTree } from '../../db/schema/agents.ts';
@@ -38,13 +38,34 @@ export async function rebatesOf(tx: Tx, memberIds: readonly number[]): Promise<M
   return out;
 }
 
-/** Sets the given categories' rates (others stay as they are). */
-export async function setRebates(tx: Tx, merchantId: number, memberId: number, rates: readonly RebateRate[], now: Date): Promise<void> {
-  if (rates.length === 0) return;
+/**
+ * Sets the given categories' rates (others stay as they are), and lowers any rate in the member's team that is now
+ * above it: a downline never keeps more than its upline has. Clamping the whole team to the new rate is enough,
+ * because every member's rate was already at most its upline's. Answers how many team rates were lowered.
+ */
+export async function setRebates(tx: Tx, merchantId: number, memberId: number, rates: readonly RebateRate[], now: Date): Promise<number> {
+  if (rates.length === 0) return 0;
   await tx
     .insert(agentRebates)
     .values(rates.map((rate) => ({ merchantId, memberId, category: rate.category, ratePpm: rate.ratePpm, updatedAt: now })))
     .onConflictDoUpdate({ target: [agentRebates.memberId, agentRebates.category], set: { ratePpm: sql`excluded.rate_ppm`, updatedAt: now } });
+  let lowered = 0;
+  for (const rate of rates) {
+    const rows = await tx
+      .update(agentRebates)
+      .set({ ratePpm: rate.ratePpm, updatedAt: now })
+      .where(
+        and(
+          eq(agentRebates.merchantId, merchantId),
+          eq(agentRebates.category, rate.category),
+          gt(agentRebates.ratePpm, rate.ratePpm),
+          sql`${agentRebates.memberId} IN (${teamMemberIds(merchantId, memberId)})`,
+        ),
+      )
+      .returning({ memberId: agentRebates.memberId });
+    lowered += rows.length;
+  }
+  return lowered;
 }
 
 export async function affiliateCodeOf(tx: Tx, merchantId: number, memberId: number): Promise<string | null> {

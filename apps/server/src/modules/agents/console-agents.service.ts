@@ -207,14 +207,14 @@ export function createConsoleAgents(deps: {
     const now = deps.clock.now();
     return db.transaction(async (tx) => {
       const before = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
-      await centreRepo.setRebates(tx, merchant.id, memberId, rates, now);
+      const teamRatesLowered = await centreRepo.setRebates(tx, merchant.id, memberId, rates, now);
       const after = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
       await deps.audit.record(tx, {
         merchantId: merchant.id,
         actor,
         action: 'agents.rebates.set',
         target: node.username,
-        detail: { before: showRates(before), after: showRates(after) },
+        detail: { before: showRates(before), after: showRates(after), teamRatesLowered },
       });
       return { rebates: showRates(after) };
     });
