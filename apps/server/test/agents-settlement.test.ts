@@ -394,3 +394,38 @@ describe('weekly dividend', () => {
     });
   });
 });
+
+describe('half-month dividend', () => {
+  it('counts the distinct active players of the half-month for the tier, and runs from the 1st to the 15th', async () => {
+    t.clock.set('2026-11-26T04:00:00Z');
+    const top = await agentMember(t, null);
+    const accepted = await platformContract(t, top, {
+      kind: 'dividend',
+      terms: {
+        period: 'H',
+        carryOver: false,
+        tiers: [
+          { minNetLoss: '0', minActive: 0, rate: '5' },
+          { minNetLoss: '100', minActive: 3, rate: '10' },
+        ],
+      },
+    });
+    expect(accepted.startsAt).toBe('2026-11-30T16:00:00.000Z'); // 2026-12-01 in Kuala Lumpur
+    await hourlyRow(top.id, '2026-12-02T05:00:00Z', 30_000n, 5_000n);
+    await hourlyRow(top.id, '2026-12-14T05:00:00Z', 20_000n, 5_000n); // net loss 400.00 over the half-month
+    await hourlyRow(top.id, '2026-12-15T17:00:00Z', 90_000n); // the 16th: the next half-month
+    // Two players active on two days each: 4 summed over the days, but 2 distinct in the half-month.
+    await dailyRow(top.id, '2026-12-02', 2);
+    await dailyRow(top.id, '2026-12-14', 2);
+    await t.database.db.insert(teamPeriodActive).values({ merchantId: merchant.id, agentId: top.id, kind: 'H', start: '2026-12-01', activePlayers: 2 });
+    t.clock.set('2026-12-16T00:00:00Z');
+    await runJob('agents.settle-daily');
+    const [item] = await itemsOf(top, 'dividend');
+    expect(item).toMatchObject({
+      periodStart: new Date('2026-11-30T16:00:00Z'),
+      periodEnd: new Date('2026-12-15T16:00:00Z'),
+      amount: 2_000n,
+      inputs: { netLoss: '400.00', activePlayers: 2, tier: 1 },
+    });
+  });
+});

@@ -111,6 +111,7 @@ describe('stats rollup', () => {
     const noonHour = NOON.toISOString().slice(0, 16);
     expect(await teamHours(t.database, top)).toEqual([{ hour: noonHour, bets: 6, turnover: '2400', wins: '2300' }]);
     expect(await periodActive(t.database, top)).toEqual([
+      { kind: 'H', start: '2026-03-01', activePlayers: 2 },
       { kind: 'M', start: '2026-03-01', activePlayers: 2 },
       { kind: 'W', start: '2026-03-09', activePlayers: 2 },
     ]);
@@ -138,6 +139,7 @@ describe('stats rollup', () => {
     expect(refunded.find((r) => r.day === TODAY)).toMatchObject({ activePlayers: 0, bets: 0, turnover: '0' });
     // Still active yesterday, in the same week.
     expect(await periodActive(t.database, mid)).toEqual([
+      { kind: 'H', start: '2026-03-01', activePlayers: 1 },
       { kind: 'M', start: '2026-03-01', activePlayers: 1 },
       { kind: 'W', start: '2026-03-09', activePlayers: 1 },
     ]);

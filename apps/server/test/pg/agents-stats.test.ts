@@ -75,6 +75,7 @@ describe('stats rollup under concurrency', () => {
     const hours = await teamHours(t.database, top);
     expect(hours.reduce((sum, h) => sum + BigInt(h.turnover), 0n)).toBe(turnover);
     expect(await periodActive(t.database, top)).toEqual([
+      { kind: 'H', start: '2026-03-01', activePlayers: players.length },
       { kind: 'M', start: '2026-03-01', activePlayers: players.length },
       { kind: 'W', start: '2026-03-09', activePlayers: players.length },
     ]);

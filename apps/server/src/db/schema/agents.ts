@@ -165,7 +165,7 @@ export const teamDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );
 
-/** Distinct active team members per week (W, Monday start) and month (M): days cannot be summed for this. */
+/** Distinct active team members per week (W, Monday start), half-month (H, the 1st or the 16th) and month (M): days cannot be summed for this. */
 export const teamPeriodActive = pgTable(
   'team_period_active',
   {
@@ -177,10 +177,10 @@ export const teamPeriodActive = pgTable(
     start: date('start', { mode: 'string' }).notNull(),
     activePlayers: integer('active_players').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.kind, t.start] }), check('team_period_active_kind_ck', sql`${t.kind} IN ('W', 'M')`)],
+  (t) => [primaryKey({ columns: [t.agentId, t.kind, t.start] }), check('team_period_active_kind_ck', sql`${t.kind} IN ('W', 'H', 'M')`)],
 );
 
-/** The weeks and months in which a member has already been counted active (feeds team_period_active once). */
+/** The weeks, half-months and months in which a member has already been counted active (feeds team_period_active once). */
 export const memberActivePeriods = pgTable(
   'member_active_periods',
   {

@@ -24,8 +24,8 @@ export async function activeByDays(tx: Tx, agentId: number, fromDay: string, toD
   return Number(row?.active ?? 0);
 }
 
-/** Distinct active team players of a week or month (team_period_active: days cannot be summed for this). */
-export async function activeInPeriod(tx: Tx, agentId: number, kind: 'W' | 'M', startDay: string): Promise<number> {
+/** Distinct active team players of a week, half-month or month (team_period_active: days cannot be summed for this). */
+export async function activeInPeriod(tx: Tx, agentId: number, kind: 'W' | 'H' | 'M', startDay: string): Promise<number> {
   const [row] = rowsOf<{ active: number | null }>(
     await tx.execute(sql`SELECT active_players AS active FROM team_period_active WHERE agent_id = ${agentId} AND kind = ${kind} AND start = ${startDay}::date`),
   );

@@ -136,12 +136,12 @@ export function createSettlement(deps: SettlementDeps) {
       return { inputs, carryIn: 0n, carryOut: 0n, amount: applyRate(play.turnover, ratePpm) };
     }
     if (terms.kind !== 'dividend') throw new Error(`not a tiered kind: ${terms.kind}`);
-    // Active players: the day's for D, the distinct ones of the week or month for W and M, and for H (no
-    // half-month table) the days' counts summed, which counts a player active on several days more than once.
+    // Active players: the day's for D; the distinct ones of the week, half-month or month for W, H and M (a
+    // player active on several days counts once).
     const active =
-      terms.period === 'W' || terms.period === 'M'
-        ? await activeInPeriod(tx, contract.agentId, terms.period, day)
-        : await activeByDays(tx, contract.agentId, day, startDay({ start: period.end, end: period.end }, merchant.timeZone));
+      terms.period === 'D'
+        ? await activeByDays(tx, contract.agentId, day, startDay({ start: period.end, end: period.end }, merchant.timeZone))
+        : await activeInPeriod(tx, contract.agentId, terms.period, day);
     const netLoss = play.turnover - play.wins;
     let carryIn = 0n;
     if (contract.carryOver) {

@@ -7,7 +7,7 @@
 //      stored member_daily_stats row (the snapshot of what was rolled), changed rows only;
 //   4. writes the fresh values, and adds the differences to every ancestor's team_daily_stats (by the bet's
 //      day) and team_hourly_stats (by the hour this pass observed them: late play is paid in the next period);
-//   5. counts members once per week and month through member_active_periods.
+//   5. counts members once per week, half-month and month through member_active_periods.
 // Running it again with no new source rows finds no difference, so it adds nothing.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
@@ -34,6 +34,14 @@ export interface RollupCounts {
 
 /** A key of our own for pg_advisory_xact_lock(class, merchant): "agents stats rollup". */
 const ROLLUP_LOCK_CLASS = 70_019;
+
+// The half-month of a day (the 1st–15th or the 16th–end, as the H dividend: periods.ts), as SQL over d.day.
+const HALF_MONTH_START = sql.raw(
+  `CASE WHEN extract(day FROM d.day) <= 15 THEN date_trunc('month', d.day::timestamp)::date ELSE (date_trunc('month', d.day::timestamp) + interval '15 days')::date END`,
+);
+const HALF_MONTH_NEXT = sql.raw(
+  `CASE WHEN extract(day FROM d.day) <= 15 THEN (date_trunc('month', d.day::timestamp) + interval '15 days')::date ELSE (date_trunc('month', d.day::timestamp) + interval '1 month')::date END`,
+);
 /** Withdrawal statuses once the money has left (paid, and whatever the member later confirmed): as finance's daily totals. */
 const PAID_WITHDRAWAL_STATUSES = sql.raw(`'paid', 'received', 'partially_received', 'not_received', 'auto_received'`);
 
@@ -188,12 +196,15 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
     GROUP BY t.ancestor_id
     ON CONFLICT (agent_id, hour) DO UPDATE SET bets = s.bets + excluded.bets, turnover = s.turnover + excluded.turnover, wins = s.wins + excluded.wins`);
 
-  // 5. Weekly (Monday start) and monthly actives: a member counts once per period in each ancestor's team.
+  // 5. Weekly (Monday start), half-monthly and monthly actives: a member counts once per period in each ancestor's team.
   await tx.execute(sql`
     WITH periods AS (
       SELECT DISTINCT d.member_id, p.kind, p.start
       FROM agents_rollup_delta d
-      CROSS JOIN LATERAL (VALUES ('W', date_trunc('week', d.day::timestamp)::date), ('M', date_trunc('month', d.day::timestamp)::date)) AS p(kind, start)
+      CROSS JOIN LATERAL (VALUES
+        ('W', date_trunc('week', d.day::timestamp)::date),
+        ('H', ${HALF_MONTH_START}),
+        ('M', date_trunc('month', d.day::timestamp)::date)) AS p(kind, start)
       WHERE d.bets > 0
     ), added AS (
       INSERT INTO member_active_periods (merchant_id, member_id, kind, start)
@@ -213,6 +224,7 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
       FROM agents_rollup_delta d
       CROSS JOIN LATERAL (VALUES
         ('W', date_trunc('week', d.day::timestamp)::date, (date_trunc('week', d.day::timestamp) + interval '7 days')::date),
+        ('H', ${HALF_MONTH_START}, ${HALF_MONTH_NEXT}),
         ('M', date_trunc('month', d.day::timestamp)::date, (date_trunc('month', d.day::timestamp) + interval '1 month')::date)) AS p(kind, start, next)
       WHERE d.d_active < 0
     ), removed AS (
