@@ -26,21 +26,41 @@ const HOME_PAGE = /\/apps\/web\/src\/routes\/home\/home-page\.tsx$/;
  */
 const firstLoad = new Set<string>();
 
+/**
+ * The shell's parts every page loads once it has painted (the footer, the right bar, the header's game menu), with
+ * what they import that the first load does not have: one chunk instead of a dozen small ones (each small file
+ * costs its own request and compresses worse).
+ */
+const SHELL_LATER_ROOTS = /\/apps\/web\/src\/(app\/layout\/(footer|right-bar)|features\/games\/components\/header-game-nav)\.lazy\.tsx$/;
+const shellLater = new Set<string>();
+
+/** Every module `roots` import statically, followed to the end, except those in `skip`. */
+function staticClosure(roots: readonly string[], importsOf: (id: string) => readonly string[], skip: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id) || skip.has(id)) continue;
+    found.add(id);
+    pending.push(...importsOf(id));
+  }
+  return found;
+}
+
 function firstLoadGraph(): Plugin {
   return {
     name: 'orbit:first-load-graph',
     apply: 'build',
     buildEnd() {
+      const ids = [...this.getModuleIds()].map((id) => ({ id, path: id.replaceAll('\\', '/') }));
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const roots = ids.filter(({ path }) => path === MAIN || HOME_PAGE.test(path)).map(({ id }) => id);
+      if (!ids.some(({ path }) => path === MAIN)) this.error('orbit:first-load-graph: src/main.tsx is not in the module graph');
       firstLoad.clear();
-      const ids = [...this.getModuleIds()];
-      const pending = ids.filter((id) => id.replaceAll('\\', '/') === MAIN || HOME_PAGE.test(id.replaceAll('\\', '/')));
-      if (!pending.some((id) => id.replaceAll('\\', '/') === MAIN)) this.error('orbit:first-load-graph: src/main.tsx is not in the module graph');
-      while (pending.length > 0) {
-        const id = pending.pop() as string;
-        if (firstLoad.has(id)) continue;
-        firstLoad.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of staticClosure(roots, importsOf, new Set())) firstLoad.add(id);
+      shellLater.clear();
+      const laterRoots = ids.filter(({ path }) => SHELL_LATER_ROOTS.test(path)).map(({ id }) => id);
+      for (const id of staticClosure(laterRoots, importsOf, firstLoad)) shellLater.add(id);
     },
   };
 }
@@ -130,6 +150,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: isSharedLibrary, priority: 2 },
             { name: 'app', test: isAppShell, priority: 1 },
+            { name: 'shell-later', test: (id: string) => shellLater.has(id) && !SCREEN_ONLY_LIBRARY_PARTS.test(id), priority: 0 },
           ],
         },
       },
