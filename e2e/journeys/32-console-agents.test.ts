@@ -11,10 +11,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { solveChallenge } from 'altcha-lib/v1';
-import { agentAnnouncementsEndpoint } from '@orbit/contracts/agents';
+import { agentAnnouncementsEndpoint, contractActionEndpoint } from '@orbit/contracts/agents';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
-import { agentDetailEndpoint } from '@orbit/contracts/console-agents';
+import { agentDetailEndpoint, agentSearchEndpoint, contractEndRequestsEndpoint, platformOfferEndpoint } from '@orbit/contracts/console-agents';
 import { createAccountEndpoint } from '@orbit/contracts/console-members';
 import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
@@ -197,6 +197,29 @@ test('the operator explores the tree, finds a downline, offers a top-level agent
     const read = await agentClient.call(agentAnnouncementsEndpoint, { query: {} });
     assert.equal(read.items[0]?.title, title, 'the pinned announcement comes first in the agent centre');
   });
+
+  // The demo agent, top-level, asks to end a contract the platform gave it: no upline confirms that, so the
+  // operator sees the request on the tree page, opens the agent and ends the contract.
+  const [demoAgent] = (await api.call(agentSearchEndpoint, { query: { username: DEMO_AGENT.username } })).items;
+  assert.ok(demoAgent, 'the demo agent is in the tree');
+  const given = await api.call(platformOfferEndpoint, {
+    params: { memberId: demoAgent.memberId },
+    body: { contract: { kind: 'realtime_salary', terms: { rates: [{ gameCode: '4d', profitRate: '0.5', lossRate: '0.5' }] } }, note: 'Trial month' },
+  });
+  await agentClient.call(contractActionEndpoint, { params: { id: given.id, action: 'accept' }, body: {} });
+  await agentClient.call(contractActionEndpoint, { params: { id: given.id, action: 'terminate' }, body: {} });
+  await page.getByTestId('tab-tree').click();
+  const requests = page.getByRole('region', { name: t('agents.endRequests.title') });
+  await requests.getByText(DEMO_AGENT.username, { exact: true }).waitFor();
+  await screenshot(page, '32-console-agents-end-requests');
+  await requests.getByRole('link', { name: t('agents.endRequests.open') }).click();
+  const ending = page.getByTestId('contract-realtime_salary-terminating');
+  await ending.getByRole('button', { name: t('agents.contracts.terminate') }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByLabel(t('agents.note')).fill('The agent asked to stop');
+  await confirm.getByRole('button', { name: t('agents.contracts.terminate') }).click();
+  await page.getByTestId('contract-realtime_salary-terminated').waitFor();
+  assert.deepEqual((await api.call(contractEndRequestsEndpoint)).items, [], 'nothing is left to confirm');
   await context.close();
 });
 

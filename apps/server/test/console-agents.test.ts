@@ -16,6 +16,7 @@ import {
   createAnnouncementEndpoint,
   deleteAnnouncementEndpoint,
   platformOfferEndpoint,
+  contractEndRequestsEndpoint,
   setAgentRebatesEndpoint,
   settlementRunActionEndpoint,
   settlementRunItemsEndpoint,
@@ -268,6 +269,48 @@ describe('agent detail', () => {
     expect(player?.ratePpm).toBe(8000);
     const [lowered] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'agents.rebates.set')).orderBy(desc(auditLog.id)).limit(1);
     expect(lowered?.detail).toMatchObject({ teamRatesLowered: 2 });
+  });
+
+  it('lists the platform contracts whose agent asked to end them, and not once the operator has ended one', async () => {
+    const asked = new Date(T0.getTime() + 3_600_000);
+    const [platform] = await t.database.db
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: 'hourly_salary',
+        agentId: ids.zboss!,
+        uplineId: null,
+        status: 'terminating',
+        terminationAskedBy: 'agent',
+        terms: { tiers: [{ minTurnover: '0', ratePpm: 1000 }] },
+        offeredAt: T0,
+        startsAt: T0,
+      })
+      .returning({ id: agentContracts.id });
+    await t.database.db
+      .insert(agentContractEvents)
+      .values({ merchantId, contractId: platform!.id, action: 'termination_asked', actor: 'agent', actorId: ids.zboss!, at: asked });
+    // A downline's request is its upline's to confirm, not the operator's.
+    const [downline] = await t.database.db
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: 'hourly_salary',
+        agentId: ids.zleaf!,
+        uplineId: ids.zmid!,
+        status: 'terminating',
+        terminationAskedBy: 'agent',
+        terms: { tiers: [{ minTurnover: '0', ratePpm: 500 }] },
+        offeredAt: T0,
+        startsAt: T0,
+      })
+      .returning({ id: agentContracts.id });
+    expect(await cms.call(contractEndRequestsEndpoint)).toEqual({
+      items: [{ contractId: platform!.id, memberId: ids.zboss!, agent: 'zboss', kind: 'hourly_salary', askedAt: asked.toISOString() }],
+    });
+    await cms.call(terminateContractEndpoint, { params: { contractId: platform!.id }, body: { note: 'Agent asked to stop' } });
+    expect(await cms.call(contractEndRequestsEndpoint)).toEqual({ items: [] });
+    await cms.call(terminateContractEndpoint, { params: { contractId: downline!.id }, body: { note: 'Tidy up' } });
   });
 
   it('needs a note to terminate a contract', async () => {

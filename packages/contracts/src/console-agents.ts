@@ -136,6 +136,27 @@ export const platformOfferEndpoint = defineEndpoint({
   response: consoleContractSchema,
 });
 
+/** A top-level agent's request to end a contract the platform gave it: the operator is the other side and confirms. */
+export const contractEndRequestSchema = z.object({
+  contractId: z.number().int(),
+  memberId: z.number().int(),
+  agent: z.string(),
+  kind: z.enum(CONTRACT_KINDS),
+  /** When the agent asked (ISO 8601). */
+  askedAt: z.string(),
+});
+export type ContractEndRequest = z.infer<typeof contractEndRequestSchema>;
+
+export const contractEndRequestsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/agents/contract-requests',
+  summary: 'Platform contracts whose agent asked to end them, oldest request first: no upline confirms these, the operator does (terminate)',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'agents.read',
+  response: z.object({ items: z.array(contractEndRequestSchema) }),
+});
+
 export const terminateContractEndpoint = defineEndpoint({
   method: 'POST',
   path: '/cms/agents/contracts/:contractId/terminate',

@@ -7,13 +7,16 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 import { AgentSearchResults } from '../../features/agents/components/agent-search-results.tsx';
 import { AgentTreeTable } from '../../features/agents/components/agent-tree-table.tsx';
+import { ContractEndRequests } from '../../features/agents/components/contract-end-requests.tsx';
 import { AgentsTabs } from '../../features/agents/components/agents-tabs.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 
 /** The agent tree explorer: top-level agents, their downlines opened row by row, and a search by username. */
 export function AgentTreePage() {
   const { t } = useTranslation();
   const currency = useMerchantCurrency();
+  const timeZone = useMerchantTimeZone();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(query);
@@ -29,6 +32,7 @@ export function AgentTreePage() {
     <div>
       <PageHeader title={t('nav.agents')} description={t('agents.tree.description')} />
       <AgentsTabs current="tree" />
+      <ContractEndRequests timeZone={timeZone} />
       <Card>
         <CardHeader
           icon={<Network className="size-4" />}

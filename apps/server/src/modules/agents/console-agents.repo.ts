@@ -130,6 +130,18 @@ export function createConsoleAgentsRepo() {
     return row;
   }
 
+  /** Platform contracts (no upline) whose agent asked to end them, with when it asked; oldest request first. */
+  async function endRequests(tx: Tx, merchantId: number) {
+    return rowsOf<{ contract_id: number; member_id: number; username: string; kind: string; asked_at: Date | string }>(
+      await tx.execute(sql`
+        SELECT c.id AS contract_id, c.agent_id AS member_id, m.username, c.kind,
+               (SELECT max(e.at) FROM agent_contract_events e WHERE e.contract_id = c.id AND e.action = 'termination_asked') AS asked_at
+        FROM agent_contracts c JOIN members m ON m.id = c.agent_id
+        WHERE c.merchant_id = ${merchantId} AND c.upline_id IS NULL AND c.status = 'terminating' AND c.termination_asked_by = 'agent'
+        ORDER BY asked_at, c.id`),
+    );
+  }
+
   /** Accounts of the tree (agents, or anyone with an upline) whose username starts with the text. */
   async function search(tx: Tx, merchant: { id: number; currency: string }, text: string, limit: number) {
     const pattern = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -295,6 +307,7 @@ export function createConsoleAgentsRepo() {
 
   return {
     children,
+    endRequests,
     node,
     search,
     uplinesOf,

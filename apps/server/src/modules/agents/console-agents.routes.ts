@@ -6,6 +6,7 @@ import {
   agentTreeEndpoint,
   commissionTotalsEndpoint,
   consoleAnnouncementsEndpoint,
+  contractEndRequestsEndpoint,
   createAnnouncementEndpoint,
   deleteAnnouncementEndpoint,
   platformOfferEndpoint,
@@ -37,6 +38,7 @@ export function registerConsoleAgentsRoutes(kit: RouteKit, deps: { agents: Conso
   kit.route(terminateContractEndpoint, ({ merchant, params, body, operator, request }) =>
     cms.terminate(merchant, params.contractId, body.note, actorOf(operator, request.ip)),
   );
+  kit.route(contractEndRequestsEndpoint, ({ merchant }) => cms.endRequests(merchant));
   kit.route(settlementRunsEndpoint, ({ merchant, query }) => cms.runs(merchant, query));
   kit.route(settlementRunItemsEndpoint, ({ merchant, params, query }) => cms.runItems(merchant, params.runId, query));
   kit.route(settlementRunActionEndpoint, ({ merchant, params, body, operator, request }) =>

@@ -220,6 +220,20 @@ export function createConsoleAgents(deps: {
     });
   }
 
+  /** Platform contracts whose agent asked to end them: the operator is the side that confirms. */
+  async function endRequests(merchant: ResolvedMerchant) {
+    const rows = await repo.endRequests(db, merchant.id);
+    return {
+      items: rows.map((row) => ({
+        contractId: Number(row.contract_id),
+        memberId: Number(row.member_id),
+        agent: row.username,
+        kind: row.kind as ContractKind,
+        askedAt: new Date(row.asked_at).toISOString(),
+      })),
+    };
+  }
+
   async function settlements(merchant: ResolvedMerchant, memberId: number, query: { kind?: ContractKind | undefined; page: number; pageSize: number }) {
     await requireNode(merchant, memberId);
     const { items, total } = await repo.settlementsOf(db, merchant.id, memberId, query.kind, query.page, query.pageSize);
@@ -399,6 +413,7 @@ export function createConsoleAgents(deps: {
     settlements,
     offer,
     terminate,
+    endRequests,
     runs,
     runItems,
     runAction,

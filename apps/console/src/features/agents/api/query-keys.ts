@@ -8,4 +8,5 @@ export const agentKeys = {
   run: (runId: number, page: number) => [...agentKeys.all, 'run', runId, page] as const,
   commissions: (query: object) => [...agentKeys.all, 'commissions', query] as const,
   announcements: (page: number) => [...agentKeys.all, 'announcements', page] as const,
+  endRequests: () => [...agentKeys.all, 'end-requests'] as const,
 };

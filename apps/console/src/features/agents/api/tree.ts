@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { agentSearchEndpoint, agentTreeEndpoint } from '@orbit/contracts/console-agents';
+import { agentSearchEndpoint, agentTreeEndpoint, contractEndRequestsEndpoint } from '@orbit/contracts/console-agents';
 import { api } from '../../../lib/api.ts';
 import { agentKeys } from './query-keys.ts';
 
@@ -22,4 +22,9 @@ export function useAgentSearch(username: string) {
     queryFn: () => api.call(agentSearchEndpoint, { query: { username } }),
     enabled: username.trim().length > 0,
   });
+}
+
+/** Platform contracts whose agent asked to end them (the operator confirms these; any terminate refreshes it). */
+export function useContractEndRequests() {
+  return useQuery({ queryKey: agentKeys.endRequests(), queryFn: () => api.call(contractEndRequestsEndpoint) });
 }
