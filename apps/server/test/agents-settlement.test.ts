@@ -357,14 +357,43 @@ describe('real-time salary', () => {
   });
 });
 
-describe('weekly dividend', () => {
-  it('counts the distinct active players of the week (not the days summed) for the tier, and starts on a Monday', async () => {
-    t.clock.set('2026-11-26T04:00:00Z'); // Thursday
+// A week and a half-month: two players active on two days each are 4 summed over the days but 2 distinct in the
+// period, so the tier needing 3 active players is not reached.
+describe.each([
+  {
+    period: 'W' as const,
+    name: 'weekly',
+    acceptedAt: '2026-11-26T04:00:00Z', // a Thursday
+    startsAt: '2026-11-29T16:00:00.000Z', // Monday 2026-11-30 in Kuala Lumpur
+    periodStartDay: '2026-11-30',
+    playHours: ['2026-11-30T05:00:00Z', '2026-12-05T05:00:00Z'],
+    nextPeriodHour: '2026-12-06T16:00:00Z',
+    activeDays: ['2026-11-30', '2026-12-05'],
+    insideGrace: '2026-12-06T16:03:00Z',
+    settleAt: '2026-12-07T00:00:00Z',
+    periodEnd: '2026-12-06T16:00:00Z',
+  },
+  {
+    period: 'H' as const,
+    name: 'half-month',
+    acceptedAt: '2026-12-10T04:00:00Z',
+    startsAt: '2026-12-15T16:00:00.000Z', // 2026-12-16 in Kuala Lumpur, the second half of December
+    periodStartDay: '2026-12-16',
+    playHours: ['2026-12-17T05:00:00Z', '2026-12-30T05:00:00Z'],
+    nextPeriodHour: '2026-12-31T17:00:00Z', // 2027-01-01: the next half-month
+    activeDays: ['2026-12-17', '2026-12-30'],
+    insideGrace: '2026-12-31T16:03:00Z',
+    settleAt: '2027-01-01T00:00:00Z',
+    periodEnd: '2026-12-31T16:00:00Z',
+  },
+])('$name dividend', (c) => {
+  it('counts the distinct active players of the period (not the days summed) for the tier, from its first day', async () => {
+    t.clock.set(c.acceptedAt);
     const top = await agentMember(t, null);
     const accepted = await platformContract(t, top, {
       kind: 'dividend',
       terms: {
-        period: 'W',
+        period: c.period,
         carryOver: false,
         tiers: [
           { minNetLoss: '0', minActive: 0, rate: '5' },
@@ -372,58 +401,23 @@ describe('weekly dividend', () => {
         ],
       },
     });
-    expect(accepted.startsAt).toBe('2026-11-29T16:00:00.000Z'); // Monday 2026-11-30 in Kuala Lumpur
-    await hourlyRow(top.id, '2026-11-30T05:00:00Z', 30_000n, 5_000n);
-    await hourlyRow(top.id, '2026-12-05T05:00:00Z', 20_000n, 5_000n); // net loss 400.00 over the week
-    await hourlyRow(top.id, '2026-12-06T16:00:00Z', 90_000n); // the next week
-    // Two players active on two days each: 4 summed over the days, but 2 distinct in the week.
-    await dailyRow(top.id, '2026-11-30', 2);
-    await dailyRow(top.id, '2026-12-05', 2);
-    await t.database.db.insert(teamPeriodActive).values({ merchantId: merchant.id, agentId: top.id, kind: 'W', start: '2026-11-30', activePlayers: 2 });
-    t.clock.set('2026-12-06T16:03:00Z'); // inside the grace
+    expect(accepted.startsAt).toBe(c.startsAt);
+    await hourlyRow(top.id, c.playHours[0]!, 30_000n, 5_000n);
+    await hourlyRow(top.id, c.playHours[1]!, 20_000n, 5_000n); // net loss 400.00 over the period
+    await hourlyRow(top.id, c.nextPeriodHour, 90_000n);
+    for (const day of c.activeDays) await dailyRow(top.id, day, 2);
+    await t.database.db
+      .insert(teamPeriodActive)
+      .values({ merchantId: merchant.id, agentId: top.id, kind: c.period, start: c.periodStartDay, activePlayers: 2 });
+    t.clock.set(c.insideGrace);
     await runJob('agents.settle-daily');
     expect(await itemsOf(top, 'dividend')).toEqual([]);
-    t.clock.set('2026-12-07T00:00:00Z');
+    t.clock.set(c.settleAt);
     await runJob('agents.settle-daily');
     const [item] = await itemsOf(top, 'dividend');
     expect(item).toMatchObject({
-      periodStart: new Date('2026-11-29T16:00:00Z'),
-      periodEnd: new Date('2026-12-06T16:00:00Z'),
-      amount: 2_000n,
-      inputs: { netLoss: '400.00', activePlayers: 2, tier: 1 },
-    });
-  });
-});
-
-describe('half-month dividend', () => {
-  it('counts the distinct active players of the half-month for the tier, and runs from the 1st to the 15th', async () => {
-    t.clock.set('2026-11-26T04:00:00Z');
-    const top = await agentMember(t, null);
-    const accepted = await platformContract(t, top, {
-      kind: 'dividend',
-      terms: {
-        period: 'H',
-        carryOver: false,
-        tiers: [
-          { minNetLoss: '0', minActive: 0, rate: '5' },
-          { minNetLoss: '100', minActive: 3, rate: '10' },
-        ],
-      },
-    });
-    expect(accepted.startsAt).toBe('2026-11-30T16:00:00.000Z'); // 2026-12-01 in Kuala Lumpur
-    await hourlyRow(top.id, '2026-12-02T05:00:00Z', 30_000n, 5_000n);
-    await hourlyRow(top.id, '2026-12-14T05:00:00Z', 20_000n, 5_000n); // net loss 400.00 over the half-month
-    await hourlyRow(top.id, '2026-12-15T17:00:00Z', 90_000n); // the 16th: the next half-month
-    // Two players active on two days each: 4 summed over the days, but 2 distinct in the half-month.
-    await dailyRow(top.id, '2026-12-02', 2);
-    await dailyRow(top.id, '2026-12-14', 2);
-    await t.database.db.insert(teamPeriodActive).values({ merchantId: merchant.id, agentId: top.id, kind: 'H', start: '2026-12-01', activePlayers: 2 });
-    t.clock.set('2026-12-16T00:00:00Z');
-    await runJob('agents.settle-daily');
-    const [item] = await itemsOf(top, 'dividend');
-    expect(item).toMatchObject({
-      periodStart: new Date('2026-11-30T16:00:00Z'),
-      periodEnd: new Date('2026-12-15T16:00:00Z'),
+      periodStart: new Date(c.startsAt),
+      periodEnd: new Date(c.periodEnd),
       amount: 2_000n,
       inputs: { netLoss: '400.00', activePlayers: 2, tier: 1 },
     });
