@@ -48,8 +48,9 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
       throw new ApiError('validation_failed', 'Your team is at its deepest level: you can add members only', { field: 'kind' });
   }
 
-  async function ownRates(tx: Tx, agentId: number) {
-    return (await repo.rebatesOf(tx, [agentId])).get(agentId) ?? [];
+  /** The agent's own rates, locked when read inside a transaction that writes a downline's (see rebatesOf). */
+  async function ownRates(tx: Tx, agentId: number, lock = false) {
+    return (await repo.rebatesOf(tx, [agentId], { lock })).get(agentId) ?? [];
   }
 
   /**
@@ -69,7 +70,8 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
       merchant,
       { username: input.username, type: input.kind === 'agent' ? DOWNLINE_AGENT_TYPE : 0, uplineId: agent.id },
       memberActor(agent.username, ip),
-      async (tx, newId) => void (await repo.setRebates(tx, merchant.id, newId, rates, deps.clock.now())),
+      // Checked above for a clear refusal; clipped again to the rates as they are when written.
+      async (tx, newId) => void (await repo.setRebates(tx, merchant.id, newId, clipToOwn(rates, await ownRates(tx, agent.id, true)), deps.clock.now())),
     );
     return { memberId: created.id, username: created.username, defaultPassword: created.defaultPassword, affiliateCode: created.affiliateCode };
   }
@@ -147,7 +149,7 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
     async onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number) {
       const row = await repo.linkById(tx, link.id);
       if (!row) return;
-      const rates = clipToOwn(row.rebates as repo.RebateRate[], await ownRates(tx, row.agentId));
+      const rates = clipToOwn(row.rebates as repo.RebateRate[], await ownRates(tx, row.agentId, true));
       await repo.setRebates(tx, row.merchantId, memberId, rates, deps.clock.now());
       await repo.countRegistration(tx, row.id);
     },

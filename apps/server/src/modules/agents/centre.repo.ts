@@ -21,10 +21,15 @@ export function teamMemberIds(merchantId: number, agentId: number, onlyMemberId?
     AND ${agentTree.depth} >= 1 ${onlyMemberId === undefined ? sql`` : sql`AND ${agentTree.descendantId} = ${onlyMemberId}`}`;
 }
 
-export async function rebatesOf(tx: Tx, memberIds: readonly number[]): Promise<Map<number, RebateRate[]>> {
+/**
+ * The members' rates. `lock` (inside a transaction) holds them until it ends: a rate checked against an upline's
+ * must not change before the checked one is written, or a cut of the upline's rate (which lowers its team's)
+ * could run in between and leave the new rate above it.
+ */
+export async function rebatesOf(tx: Tx, memberIds: readonly number[], options: { lock?: boolean } = {}): Promise<Map<number, RebateRate[]>> {
   const out = new Map<number, RebateRate[]>();
   if (memberIds.length === 0) return out;
-  const rows = await tx
+  const query = tx
     .select({ memberId: agentRebates.memberId, category: agentRebates.category, ratePpm: agentRebates.ratePpm })
     .from(agentRebates)
     .where(
@@ -34,6 +39,7 @@ export async function rebatesOf(tx: Tx, memberIds: readonly number[]): Promise<M
       )})`,
     )
     .orderBy(agentRebates.memberId, agentRebates.category);
+  const rows = options.lock ? await query.for('update') : await query;
   for (const row of rows) out.set(row.memberId, [...(out.get(row.memberId) ?? []), { category: row.category, ratePpm: row.ratePpm }]);
   return out;
 }

@@ -97,7 +97,7 @@ export function createAgentCentre(deps: AgentCentreDeps) {
     const agent = await tree.requireAgent(merchant, memberId);
     const rates = await db.transaction(async (tx) => {
       await tree.requireDirectDownline(tx, merchant.id, agent.id, downlineId);
-      const own = (await repo.rebatesOf(tx, [agent.id])).get(agent.id) ?? [];
+      const own = (await repo.rebatesOf(tx, [agent.id], { lock: true })).get(agent.id) ?? [];
       await repo.setRebates(tx, merchant.id, downlineId, ratesWithinOwn(asked, own), deps.clock.now());
       return (await repo.rebatesOf(tx, [downlineId])).get(downlineId) ?? [];
     });

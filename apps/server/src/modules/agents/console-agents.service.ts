@@ -199,13 +199,14 @@ export function createConsoleAgents(deps: {
   async function setRebates(merchant: ResolvedMerchant, memberId: number, asked: readonly { category: string; rate: string }[], actor: OperatorActor) {
     const node = await requireNode(merchant, memberId);
     if (!isAgentType(node.type)) throw new ApiError('error_not_agent', 'Rebates to pass on are for agents', { field: 'memberId' });
-    const ceiling =
-      node.upline_id === null
-        ? asked.map((rate) => ({ category: rate.category, ratePpm: 1_000_000 }))
-        : ((await centreRepo.rebatesOf(db, [node.upline_id])).get(node.upline_id) ?? []);
-    const rates = ratesWithinOwn(asked, ceiling);
     const now = deps.clock.now();
     return db.transaction(async (tx) => {
+      // The upline's rates are locked until this write (see rebatesOf).
+      const ceiling =
+        node.upline_id === null
+          ? asked.map((rate) => ({ category: rate.category, ratePpm: 1_000_000 }))
+          : ((await centreRepo.rebatesOf(tx, [node.upline_id], { lock: true })).get(node.upline_id) ?? []);
+      const rates = ratesWithinOwn(asked, ceiling);
       const before = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
       const teamRatesLowered = await centreRepo.setRebates(tx, merchant.id, memberId, rates, now);
       const after = (await centreRepo.rebatesOf(tx, [memberId])).get(memberId) ?? [];
