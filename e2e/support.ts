@@ -112,3 +112,16 @@ export function siteTextTree(code: string): TextTree {
     ...read(path.join(LOCALES, 'wallet', `${code}.json`)),
   };
 }
+
+/** The console's texts in one language, by key, with {{placeholders}} filled and `count` choosing _one or _other. */
+export function consoleTexts(code: 'en' | 'ms') {
+  const tree = JSON.parse(readFileSync(path.resolve('apps/console/src/locales', `${code}.json`), 'utf8')) as TextTree;
+  const plural = new Intl.PluralRules(code);
+  const find = (key: string) => key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  return (key: string, values: Record<string, string | number> = {}): string => {
+    let found = find(key);
+    if (found === undefined && typeof values.count === 'number') found = find(`${key}_${plural.select(values.count)}`) ?? find(`${key}_other`);
+    if (typeof found !== 'string') throw new Error(`no console text ${key} in ${code}`);
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+}

@@ -6,8 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
 import { solveChallenge } from 'altcha-lib/v1';
-import { createApiClient } from '@orbit/contracts/client';
-import { challengeEndpoint, registerEndpoint } from '@orbit/contracts/member';
+import { createApiClient, type ApiClient } from '@orbit/contracts/client';
+import { challengeEndpoint, loginEndpoint, registerEndpoint, type MemberSession } from '@orbit/contracts/member';
 import { BASE_URL, siteTextTree, type operatorApi, type TextTree as Tree } from '../support.ts';
 
 export type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;
@@ -134,11 +134,24 @@ export async function chooseCountry(scope: Locator, page: Page, t: Texts, search
  */
 export async function registerWithMobileViaApi(merchant: string, username: string, mobileNum: string, password: string): Promise<void> {
   const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
-  const challenge = await site.call(challengeEndpoint);
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  assert.ok(solution, 'the proof-of-work challenge has a solution');
-  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+  const verification = await proofOfWork(site);
   await site.call(registerEndpoint, {
     body: { username, password, confirmPassword: password, countryDialingCode: '60', mobileNum, agree: true, verification },
   });
+}
+
+/** The proof-of-work a login or registration carries, solved as the site solves it. */
+export async function proofOfWork(site: ApiClient): Promise<string> {
+  const challenge = await site.call(challengeEndpoint);
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  assert.ok(solution, 'the proof-of-work challenge has a solution');
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+}
+
+/** A member's session from a username and password login through the API (no second factor expected). */
+export async function loginViaApi(merchant: string, username: string, password: string): Promise<MemberSession> {
+  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
+  const login = await site.call(loginEndpoint, { body: { type: 'username', username, password, verification: await proofOfWork(site) } });
+  if (login.state !== 'ok') throw new Error(`${username} logs in without a second factor`);
+  return login;
 }

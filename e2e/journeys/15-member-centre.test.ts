@@ -4,13 +4,13 @@
 // where they were. In English on a desktop and in Bahasa Melayu on a phone.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solveChallenge } from 'altcha-lib/v1';
 import type { Browser, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
-import { challengeEndpoint, memberInfoEndpoint, registerEndpoint, type MemberSession } from '@orbit/contracts/member';
+import { memberInfoEndpoint, registerEndpoint, type MemberSession } from '@orbit/contracts/member';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot, siteTextTree } from '../support.ts';
+import { proofOfWork } from './10-account-steps.ts';
 
 type Texts = (key: string) => string;
 
@@ -59,10 +59,7 @@ async function registerMember(prefix: string): Promise<MemberSession> {
   });
   try {
     const api = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
-    const challenge = await api.call(challengeEndpoint);
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    assert.ok(solution, 'the proof-of-work challenge has a solution');
-    const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+    const verification = await proofOfWork(api);
     const username = `${prefix}${Date.now().toString(36).slice(-6)}`;
     return await api.call(registerEndpoint, { body: { username, password: PASSWORD, confirmPassword: PASSWORD, agree: true, verification } });
   } finally {

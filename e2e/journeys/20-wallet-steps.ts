@@ -7,10 +7,9 @@ import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
 import { membersListEndpoint } from '@orbit/contracts/console-members';
 import { displayAmount } from '@orbit/contracts/money-format';
-import { challengeEndpoint, registerEndpoint, type MemberSession } from '@orbit/contracts/member';
-import { solveChallenge } from 'altcha-lib/v1';
+import { registerEndpoint, type MemberSession } from '@orbit/contracts/member';
 import { BASE_URL, DEMO_OPERATOR, newPage, readOperatorState, siteTextTree, type TextTree } from '../support.ts';
-import { uniqueName, type OperatorApi } from './10-account-steps.ts';
+import { proofOfWork, uniqueName, type OperatorApi } from './10-account-steps.ts';
 
 export type Language = 'en' | 'ms' | 'cn';
 
@@ -49,10 +48,7 @@ export const MEMBER_PASSWORD = 'Harimau#Gold88';
 export async function registerMemberViaApi(api: OperatorApi, merchant: string, prefix: string, affiliateCode?: string): Promise<NewMember> {
   const username = uniqueName(prefix);
   const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
-  const challenge = await site.call(challengeEndpoint);
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  assert.ok(solution, 'the proof-of-work challenge has a solution');
-  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
+  const verification = await proofOfWork(site);
   const session = await site.call(registerEndpoint, {
     body: { username, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, agree: true, verification, affiliateCode },
   });

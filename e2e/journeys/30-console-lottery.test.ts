@@ -9,7 +9,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
@@ -30,24 +29,11 @@ import {
   readOperatorState,
   screenshot,
   totpNow,
-  type TextTree,
+  consoleTexts,
 } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
 import { consolePage, eventually, memberApi, merchantOf, rm } from './20-wallet-steps.ts';
 import { fundedMember } from './23-games-steps.ts';
-
-/** The console's texts in one language, by key, with {{placeholders}} filled and `count` choosing _one or _other. */
-function consoleTexts(code: 'en' | 'ms') {
-  const tree = JSON.parse(readFileSync(new URL(`../../apps/console/src/locales/${code}.json`, import.meta.url), 'utf8')) as TextTree;
-  const plural = new Intl.PluralRules(code);
-  const find = (key: string) => key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    let found = find(key);
-    if (found === undefined && typeof values.count === 'number') found = find(`${key}_${plural.select(values.count)}`) ?? find(`${key}_other`);
-    if (typeof found !== 'string') throw new Error(`no console text ${key} in ${code}`);
-    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
 
 /** A countdown: `02:03`, `01:02:03`, or with a day count in the page's language (`2d 01:02:03`; Malay `2h`). */
 const countdownOf = (dayUnit: string) => new RegExp(`^(\\d+${dayUnit} )?(\\d\\d:)?\\d\\d:\\d\\d$`);

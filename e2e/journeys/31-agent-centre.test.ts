@@ -11,15 +11,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { solveChallenge } from 'altcha-lib/v1';
 import { agentCentreEndpoint, downlinesEndpoint, teamOverviewEndpoint, userLossEndpoint } from '@orbit/contracts/agents';
 import { adjustmentEndpoint } from '@orbit/contracts/console-finance';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { slotSpinEndpoint } from '@orbit/contracts/house-slots';
 import { createApiClient } from '@orbit/contracts/client';
-import { challengeEndpoint, loginEndpoint, type MemberSession } from '@orbit/contracts/member';
+import type { MemberSession } from '@orbit/contracts/member';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
-import { setRegisterCaptcha, uniqueName } from './10-account-steps.ts';
+import { loginViaApi, setRegisterCaptcha, uniqueName } from './10-account-steps.ts';
 import { eventually, memberApi, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
 
 const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo' };
@@ -52,17 +51,7 @@ function agentTexts(code: 'en' | 'ms') {
 type Texts = ReturnType<typeof agentTexts>;
 
 /** The demo agent logged in through the API, solving the proof-of-work as the site does. */
-async function agentSession(): Promise<MemberSession> {
-  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
-  const challenge = await site.call(challengeEndpoint);
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  assert.ok(solution, 'the proof-of-work challenge has a solution');
-  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-  const login = await site.call(loginEndpoint, { body: { type: 'username', username: DEMO_AGENT.username, password: DEMO_AGENT.password, verification } });
-  assert.equal(login.state, 'ok', 'the demo agent logs in without a second factor');
-  if (login.state !== 'ok') throw new Error('unreachable');
-  return login;
-}
+const agentSession = (): Promise<MemberSession> => loginViaApi(merchant, DEMO_AGENT.username, DEMO_AGENT.password);
 
 async function openMenu(page: Page, t: Texts, key: string): Promise<void> {
   await page.getByTestId(`agent-menu-${key}`).click();

@@ -8,33 +8,17 @@
 // would keep this journey waiting for minutes.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { solveChallenge } from 'altcha-lib/v1';
 import { agentAnnouncementsEndpoint, contractActionEndpoint } from '@orbit/contracts/agents';
-import { createApiClient, type ApiClient } from '@orbit/contracts/client';
+import type { ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { agentDetailEndpoint, agentSearchEndpoint, contractEndRequestsEndpoint, platformOfferEndpoint } from '@orbit/contracts/console-agents';
 import { createAccountEndpoint } from '@orbit/contracts/console-members';
-import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
-import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, type TextTree } from '../support.ts';
-import type { OperatorApi } from './10-account-steps.ts';
+import { BASE_URL, consoleTexts, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
+import { loginViaApi, type OperatorApi } from './10-account-steps.ts';
 import { consolePage, eventually, memberApi, merchantOf } from './20-wallet-steps.ts';
 
 const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo' };
-
-/** The console's texts in one language, by key, with {{placeholders}} filled and `count` choosing _one or _other. */
-function consoleTexts(code: 'en' | 'ms') {
-  const tree = JSON.parse(readFileSync(new URL(`../../apps/console/src/locales/${code}.json`, import.meta.url), 'utf8')) as TextTree;
-  const plural = new Intl.PluralRules(code);
-  const find = (key: string) => key.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    let found = find(key);
-    if (found === undefined && typeof values.count === 'number') found = find(`${key}_${plural.select(values.count)}`) ?? find(`${key}_other`);
-    if (typeof found !== 'string') throw new Error(`no console text ${key} in ${code}`);
-    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  };
-}
 
 let browser: Browser;
 let api: OperatorApi;
@@ -47,14 +31,7 @@ const names = { top: `agtop${suffix}`, mid: `agmid${suffix}`, player: `agply${su
 
 /** The demo agent logged in through the API, solving the proof-of-work as the site does. */
 async function agentSession(): Promise<ApiClient> {
-  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
-  const challenge = await site.call(challengeEndpoint);
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  assert.ok(solution, 'the proof-of-work challenge has a solution');
-  const verification = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-  const login = await site.call(loginEndpoint, { body: { type: 'username', username: DEMO_AGENT.username, password: DEMO_AGENT.password, verification } });
-  if (login.state !== 'ok') throw new Error('the demo agent logs in without a second factor');
-  return memberApi(merchant, login.token);
+  return memberApi(merchant, (await loginViaApi(merchant, DEMO_AGENT.username, DEMO_AGENT.password)).token);
 }
 
 before(async () => {
