@@ -345,7 +345,23 @@ describe('an agent reaches its own team only', () => {
           }
         },
       ),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        // Random forests may happen to try no pair inside a team; this one always does (agent → its member) and one
+        // outside (the agent naming itself).
+        examples: [
+          [
+            [
+              { agent: true, parent: 0 },
+              { agent: false, parent: 0 },
+            ],
+            [
+              [0, 1],
+              [0, 0],
+            ],
+          ],
+        ],
+      },
     );
     expect(tried.inTeam).toBeGreaterThan(0);
     expect(tried.outside).toBeGreaterThan(0);
