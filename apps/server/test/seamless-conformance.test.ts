@@ -208,6 +208,42 @@ describe('the actions', () => {
     expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '100.00' });
   });
 
+  it('every later rollback of a debit that never arrived, under any new id, is answered unknown_transaction too', async () => {
+    const player = await launchedPlayer(10_000n);
+    const never = bet(player, '4.00');
+    const rollbackOf = (transactionId: string) => ({
+      player: player.username,
+      transactionId,
+      debitTransactionId: never.transactionId,
+      roundId: never.roundId,
+      gameCode: 'house-fruit-lines',
+    });
+    const ids = [id('rb'), id('rb'), id('rb')];
+    for (const rollbackId of ids) expect(await refusal(vendor.call(hslot, 'rollback', rollbackOf(rollbackId)))).toBe('unknown_transaction');
+    // Each repeat answers as its first time, and the late debit is still refused.
+    for (const rollbackId of ids) expect(await refusal(vendor.call(hslot, 'rollback', rollbackOf(rollbackId)))).toBe('unknown_transaction');
+    expect(await refusal(vendor.call(hslot, 'debit', never))).toBe('bet_cancelled');
+    expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '100.00' });
+  });
+
+  it('a rollback under its own debit’s id is bad_parameters, never retry_later, and moves nothing', async () => {
+    const player = await launchedPlayer(10_000n);
+    const missing = bet(player, '3.00');
+    const selfNamed = (placed: ReturnType<typeof bet>) => ({
+      player: player.username,
+      transactionId: placed.transactionId,
+      debitTransactionId: placed.transactionId,
+      roundId: placed.roundId,
+      gameCode: 'house-fruit-lines',
+    });
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    // Nothing was recorded: the debit still goes through, and a self-named rollback of it is refused alike.
+    await vendor.call(hslot, 'debit', missing);
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '97.00' });
+  });
+
   it('wins and refunds need no live session; a bet does', async () => {
     const player = await launchedPlayer(10_000n);
     const placed = bet(player, '1.00');

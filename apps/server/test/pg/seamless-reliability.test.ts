@@ -97,6 +97,41 @@ describe('seamless wallet on PostgreSQL', () => {
     expect(await totalTurnover(t, p.username)).toEqual({ turnover: 300n, wins: 0n, bets: 1 });
   });
 
+  it('one bet id sent at once with different amounts is taken once; every other answer is transaction_conflict', async () => {
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      const before = await balanceOf(p.username);
+      const base = { token: p.token, player: p.username, transactionId: id('bet'), roundId: id('r'), gameCode: 'house-fruit-lines' };
+      const amounts = ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00'];
+      const outcomes = await Promise.all(amounts.map((amount) => outcomeOf(vendor.call(hslot, 'debit', { ...base, amount }))));
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+      expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array.from({ length: 5 }, () => 'transaction_conflict'));
+      const taken = cents(amounts[outcomes.indexOf('ok')]!);
+      expect(await balanceOf(p.username)).toBe(before - taken);
+    }
+    await reconciles();
+  });
+
+  it('rollbacks under new ids of a debit that never arrived, sent at once, are all unknown_transaction and move nothing', async () => {
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      const betId = id('bet');
+      const roundId = id('r');
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          outcomeOf(
+            vendor.call(hslot, 'rollback', { player: p.username, transactionId: id('rb'), debitTransactionId: betId, roundId, gameCode: 'house-fruit-lines' }),
+          ),
+        ),
+      );
+      expect(outcomes).toEqual(Array.from({ length: 6 }, () => 'unknown_transaction'));
+      const late = { token: p.token, player: p.username, transactionId: betId, roundId, gameCode: 'house-fruit-lines', amount: '5.00' };
+      expect(await outcomeOf(vendor.call(hslot, 'debit', late))).toBe('bet_cancelled');
+    }
+    expect(await balanceOf(p.username)).toBe(10_000n);
+    await reconciles();
+  });
+
   it('a rollback racing its own debit leaves the balance whole, whichever arrives first', async () => {
     const p = await player(10_000n);
     for (let i = 0; i < 20; i++) {
