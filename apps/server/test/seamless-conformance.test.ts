@@ -39,11 +39,11 @@ beforeAll(async () => {
   vendor = createSeamlessClient({ transport: fetchTransport(5000), baseUrl, clock: t.clock });
   const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
   const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret })
+    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: row!.secret };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;
@@ -100,11 +100,14 @@ describe('signatures', () => {
     expect(await rawCall(path, tampered, signedHeaders(hslot.secret, body))).toMatchObject({ status: 401, json: { errorCode: 'bad_signature' } });
     // Another vendor's secret does not sign for this one, and an unknown vendor looks the same.
     const [other] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(eq(vendors.code, 'HLIVE'));
-    expect(await rawCall(path, body, signedHeaders(other!.secret, body))).toMatchObject({ status: 401, json: { errorCode: 'bad_signature' } });
+    expect(await rawCall(path, body, signedHeaders(t.services.vendorSecrets.open(other!), body))).toMatchObject({
+      status: 401,
+      json: { errorCode: 'bad_signature' },
+    });
     expect(await rawCall('/vendor/seamless/NOPE/authenticate', body, signedHeaders(hslot.secret, body))).toMatchObject({ status: 401 });
   });
 
@@ -336,13 +339,15 @@ describe('refusals', () => {
     const thief = await launchedPlayer(10_000n);
     expect(await refusal(vendor.call(hslot, 'debit', { ...bet(owner, '1.00'), player: thief.username }))).toBe('bad_token');
     const [hlive] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(eq(vendors.code, 'HLIVE'));
-    expect(await refusal(vendor.call({ ...hslot, vendorCode: 'HLIVE', secret: hlive!.secret }, 'authenticate', { token: owner.playerToken }))).toBe(
-      'bad_token',
-    );
+    expect(
+      await refusal(
+        vendor.call({ ...hslot, vendorCode: 'HLIVE', secret: t.services.vendorSecrets.open(hlive!) }, 'authenticate', { token: owner.playerToken }),
+      ),
+    ).toBe('bad_token');
     expect(await refusal(vendor.call(hslot, 'balance', { player: 'nobody-here' }))).toBe('player_not_found');
     expect(await refusal(vendor.call(hslot, 'authenticate', { token: 'x'.repeat(43) }))).toBe('bad_token');
   });
@@ -390,9 +395,9 @@ describe('refusals', () => {
       settings: defaultSettings('Siam Games'),
     });
     await t.database.db.insert(vendors).values({ merchantId: other!.id, code: 'HSLOT', name: 'Siam Slots', walletMode: 'seamless' });
-    await ensureVendorSecrets(t.database.db, other!.id, t.clock.now());
+    await ensureVendorSecrets(t.database.db, other!.id, t.clock.now(), t.services.vendorSecrets);
     const [theirs] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .where(eq(vendorCredentials.merchantId, other!.id));
     // The transfer-wallet vendor has no seamless calls, even with a secret.
@@ -402,16 +407,27 @@ describe('refusals', () => {
       .where(and(eq(vendors.merchantId, player.merchantId), eq(vendors.code, 'HOUSE')));
     await t.database.db
       .insert(vendorCredentials)
-      .values({ vendorId: house!.id, merchantId: player.merchantId, secret: 'transfer-vendor-secret', rotatedAt: t.clock.now() });
+      .values({
+        vendorId: house!.id,
+        merchantId: player.merchantId,
+        ...t.services.vendorSecrets.sealSecret('transfer-vendor-secret'),
+        rotatedAt: t.clock.now(),
+      });
     expect(await refusal(vendor.call({ ...hslot, vendorCode: 'HOUSE', secret: 'transfer-vendor-secret' }, 'balance', { player: player.username }))).toBe(
       'bad_parameters',
     );
     expect(await refusal(vendor.call({ ...hslot, merchantCode: 'SIAMG' }, 'balance', { player: player.username }))).toBe('bad_signature');
-    expect(await refusal(vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: theirs!.secret }, 'balance', { player: player.username }))).toBe(
-      'player_not_found',
-    );
     expect(
-      await refusal(vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: theirs!.secret }, 'authenticate', { token: player.playerToken })),
+      await refusal(
+        vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(theirs!) }, 'balance', { player: player.username }),
+      ),
+    ).toBe('player_not_found');
+    expect(
+      await refusal(
+        vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(theirs!) }, 'authenticate', {
+          token: player.playerToken,
+        }),
+      ),
     ).toBe('bad_token');
   });
 });

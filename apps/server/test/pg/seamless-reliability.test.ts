@@ -31,11 +31,11 @@ beforeAll(async () => {
   vendor = createSeamlessClient({ transport: fetchTransport(20_000), baseUrl, clock: t.clock });
   const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
   const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret })
+    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: row!.secret };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;

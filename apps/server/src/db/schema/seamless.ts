@@ -33,7 +33,11 @@ export const playerTokens = pgTable(
   (t) => [uniqueIndex('player_tokens_hash_uq').on(t.tokenHash), index('player_tokens_member_idx').on(t.merchantId, t.memberId)],
 );
 
-/** A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it). */
+/**
+ * A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it), sealed with
+ * the at-rest key (lib/sealing.ts). `sealed` is false only for a row written without the key (the demo seed,
+ * rows from before sealing): the server seals those when it starts (seamless/vendor-secrets.ts).
+ */
 export const vendorCredentials = pgTable('vendor_credentials', {
   vendorId: integer('vendor_id')
     .primaryKey()
@@ -42,6 +46,7 @@ export const vendorCredentials = pgTable('vendor_credentials', {
     .notNull()
     .references(() => merchants.id),
   secret: text('secret').notNull(),
+  sealed: boolean('sealed').notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
 });
 

@@ -21,6 +21,7 @@ import type { AuthenticatedOperator } from '../../console/console.types.ts';
 import type { Actor } from '../../site/site.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { showAmount } from '../money.ts';
+import type { VendorSecrets } from './vendor-secrets.ts';
 
 interface Row {
   code: string;
@@ -35,7 +36,7 @@ interface Row {
 
 export type VendorWallets = ReturnType<typeof createVendorWallets>;
 
-export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService }) {
+export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService; secrets: VendorSecrets }) {
   const { db } = deps.database;
 
   /**
@@ -147,10 +148,12 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
         throw new ApiError('invalid_state', `${code} uses the transfer wallet: only seamless vendors sign their calls`, { field: 'code' });
       const secret = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
+      // Stored sealed; the answer below is the only place it is ever in clear.
+      const stored = deps.secrets.sealSecret(secret);
       await tx
         .insert(vendorCredentials)
-        .values({ vendorId: vendor.id, merchantId: merchant.id, secret, rotatedAt: now })
-        .onConflictDoUpdate({ target: vendorCredentials.vendorId, set: { secret, rotatedAt: now } });
+        .values({ vendorId: vendor.id, merchantId: merchant.id, ...stored, rotatedAt: now })
+        .onConflictDoUpdate({ target: vendorCredentials.vendorId, set: { ...stored, rotatedAt: now } });
       await deps.audit.record(tx, {
         merchantId: merchant.id,
         actor,
