@@ -116,6 +116,7 @@ import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seam
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
 import { createVendorWallets, registerVendorWalletRoutes } from './modules/wallet/seamless/console-vendor-wallets.ts';
 import { createVendorSecrets } from './modules/wallet/seamless/vendor-secrets.ts';
+import { createHeldCredits, registerHeldCreditRoutes } from './modules/wallet/seamless/console-held-credits.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
 import { createExposureReport, registerExposureRoutes } from './modules/wallet/seamless/console-exposure.ts';
 import { houseLotteryGame } from './modules/games/house-catalogue.ts';
@@ -488,6 +489,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
   // The console's vendor wallets, rounds explorer and players' exposure (issue 5 Console).
   registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: vendorSecrets }) });
+  registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: wallet }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
   app.addHook('onClose', () => sandboxGateway.settled());

@@ -7,8 +7,11 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { runReconciliationEndpoint } from '@orbit/contracts/console-finance';
+import { createOperatorEndpoint } from '@orbit/contracts/console';
+import { approveHeldCreditEndpoint, heldCreditsEndpoint, rejectHeldCreditEndpoint } from '@orbit/contracts/console-rounds';
+import { ApiError } from '@orbit/contracts/envelope';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, loginOperator, operatorClient, type TestApp } from '../helpers.ts';
 import { consoleApi } from '../support/members.ts';
 import { moneyMember } from '../support/payments.ts';
 import { totalTurnover } from '../support/turnover.ts';
@@ -129,6 +132,38 @@ describe('seamless wallet on PostgreSQL', () => {
       expect(await outcomeOf(vendor.call(hslot, 'debit', late))).toBe('bet_cancelled');
     }
     expect(await balanceOf(p.username)).toBe(10_000n);
+    await reconciles();
+  });
+
+  it('a held credit approved by two operators at once is paid once; approvals racing a rejection pay at most once', async () => {
+    await console_.call(createOperatorEndpoint, { body: { username: 'games.two', displayName: 'Games two', role: 'admin', password: 'Permainan#2026ok' } });
+    const second = operatorClient(t, (await loginOperator(t, 'games.two', 'Permainan#2026ok')).token);
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      await vendor.call(hslot, 'credit', {
+        player: p.username,
+        transactionId: id('win'),
+        roundId: id('free'),
+        gameCode: 'house-fruit-lines',
+        amount: '600.00',
+      });
+      const [held] = (await console_.call(heldCreditsEndpoint)).items.filter((c) => c.username === p.username);
+      const before = await balanceOf(p.username);
+      const decide = (api: ApiClient, endpoint: typeof approveHeldCreditEndpoint | typeof rejectHeldCreditEndpoint) =>
+        api.call(endpoint, { params: { id: held!.id } }).then(
+          (credit) => credit.status,
+          (error: unknown) => (error instanceof ApiError ? error.errorCode : String(error)),
+        );
+      const rejecting = i % 2 === 1;
+      const outcomes = await Promise.all([
+        decide(console_, approveHeldCreditEndpoint),
+        decide(second, rejecting ? rejectHeldCreditEndpoint : approveHeldCreditEndpoint),
+        decide(second, approveHeldCreditEndpoint),
+      ]);
+      expect(outcomes.filter((o) => o === 'invalid_state')).toHaveLength(2);
+      const paid = outcomes.includes('released');
+      expect(await balanceOf(p.username)).toBe(before + (paid ? 60_000n : 0n));
+    }
     await reconciles();
   });
 

@@ -47,6 +47,11 @@ export const vendorCredentials = pgTable('vendor_credentials', {
     .references(() => merchants.id),
   secret: text('secret').notNull(),
   sealed: boolean('sealed').notNull(),
+  /**
+   * The most one credit without a matching bet (docs/seamless-wallet.md) pays at once, in minor units;
+   * above it the credit is held for an operator. Null: the default, 500 of the merchant's currency.
+   */
+  creditCap: bigint('credit_cap', { mode: 'bigint' }),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
 });
 
@@ -71,7 +76,10 @@ export const seamlessTransactions = pgTable(
     vendorTransactionId: text('vendor_transaction_id').notNull(),
     /** debit, credit or rollback. */
     kind: text('kind').notNull(),
-    /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | orphan | repeat. */
+    /**
+     * debit: applied | rolled_back | cancelled; credit: applied | held (over the cap, waiting for an operator)
+     * | returned (held, then rejected: the money went back to the house); rollback: applied | orphan | repeat.
+     */
     status: text('status').notNull(),
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
@@ -81,6 +89,8 @@ export const seamlessTransactions = pgTable(
     debitTransactionId: text('debit_transaction_id'),
     requestHash: text('request_hash').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** A held credit above the four-eyes amount: the operator who approved it first; a second one releases it. */
+    firstApproverId: integer('first_approver_id'),
     /** The first answer, given again to a repeat: { success, value } or { success: false, errorCode, message }. */
     reply: jsonb('reply').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -16,6 +16,8 @@ export interface SeamlessVendor {
   maintenance: boolean;
   walletMode: string;
   secret: string | null;
+  /** The vendor's own cap on a credit without a matching bet (minor units); null: the default. */
+  creditCap: bigint | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function findSeamlessVendor(database: Database, secrets: VendorSecr
       walletMode: vendors.walletMode,
       secret: vendorCredentials.secret,
       sealed: vendorCredentials.sealed,
+      creditCap: vendorCredentials.creditCap,
     })
     .from(vendors)
     .leftJoin(vendorCredentials, eq(vendorCredentials.vendorId, vendors.id))

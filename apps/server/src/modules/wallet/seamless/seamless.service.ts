@@ -25,6 +25,7 @@ import { houseAccount, memberAccount } from '../addresses.ts';
 import { ledgerError, type Ledger } from '../ledger.ts';
 import type { SeamlessVendor } from './credentials.ts';
 import type { PlayerTokens } from './player-tokens.ts';
+import { creditCapOf } from './credit-caps.ts';
 import { addTurnover, categoryOf, dayOf, removeTurnover } from './turnover.ts';
 
 /** A refusal the vendor is told about (contracts SEAMLESS_ERROR_CODES). */
@@ -232,16 +233,25 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
   }
 
   /**
-   * A win (no live session needed). Zero closes a lost round without a movement.
+   * A win (no live session needed). Zero closes a lost round without a movement. A win without a matching
+   * bet (no live bet of this player in the round, or a game the vendor does not have) above the vendor's
+   * credit cap is held for an operator: answered with the balance as it is, the money not yet the member's.
    * @throws SeamlessError player_not_found, bad_parameters, bet_cancelled (the round's bets were rolled back), transaction_conflict
    */
   async function credit(call: SeamlessCall, input: CreditRequest): Promise<MovementReply> {
     const member = await memberOf(call.merchant, input.player);
     const amount = amountOf(call.merchant, input.amount, true);
-    const category = amount === 0n ? '' : await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode);
+    const [game] =
+      amount === 0n
+        ? []
+        : await db
+            .select({ category: games.category })
+            .from(games)
+            .where(and(eq(games.merchantId, call.merchant.id), eq(games.vendorId, call.vendor.id), eq(games.gameCode, input.gameCode)));
+    const category = amount === 0n ? '' : (game?.category ?? (await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode)));
     return once(call, 'credit', input.transactionId, input, async (tx, hash) => {
       const round = await tx
-        .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status })
+        .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status, memberId: seamlessTransactions.memberId })
         .from(seamlessTransactions)
         .where(
           and(
@@ -253,6 +263,16 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
       const rolledBack = round.some((r) => r.kind === 'rollback');
       const liveBet = round.some((r) => r.kind === 'debit' && r.status === 'applied');
       if (rolledBack && !liveBet) throw new SeamlessError('bet_cancelled', 'The bets of this round were rolled back; nothing is paid');
+      const matched = game !== undefined && round.some((r) => r.kind === 'debit' && r.status === 'applied' && r.memberId === member.id);
+      if (amount > 0n && !matched && amount > creditCapOf(call.merchant.currency, call.vendor.creditCap)) {
+        // Answered as paid, so the vendor does not resend it for ever; the money stays the house's until an
+        // operator releases it (console-held-credits.ts). A repeat answers the same, and nothing counts yet.
+        const balanceNow = await mainBalance(tx, call.merchant, member.id);
+        return {
+          reply: ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
+          rows: [row(call, member.id, input.transactionId, 'credit', 'held', input.roundId, input.gameCode, amount, hash, null)],
+        };
+      }
       let balanceAfter: bigint;
       let ledgerId: number | null = null;
       if (amount === 0n) balanceAfter = await mainBalance(tx, call.merchant, member.id);
