@@ -60,5 +60,17 @@ export async function findSeamlessVendor(database: Database, secrets: VendorSecr
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, code)));
   if (!row) return null;
   const { sealed, ...vendor } = row;
-  return { ...vendor, secret: vendor.secret === null || sealed === null ? null : secrets.open({ secret: vendor.secret, sealed }) };
+  return { ...vendor, secret: vendor.secret === null || sealed === null ? null : openOrNull(secrets, { secret: vendor.secret, sealed }) };
+}
+
+/**
+ * A secret sealed under another APP_SECRET can never be opened: the vendor is treated as having none (its
+ * calls fail bad_signature until a new secret is issued) rather than answered retry_later for ever.
+ */
+function openOrNull(secrets: VendorSecrets, row: { secret: string; sealed: boolean }): string | null {
+  try {
+    return secrets.open(row);
+  } catch {
+    return null;
+  }
 }
