@@ -405,14 +405,12 @@ describe('refusals', () => {
       .select()
       .from(vendors)
       .where(and(eq(vendors.merchantId, player.merchantId), eq(vendors.code, 'HOUSE')));
-    await t.database.db
-      .insert(vendorCredentials)
-      .values({
-        vendorId: house!.id,
-        merchantId: player.merchantId,
-        ...t.services.vendorSecrets.sealSecret('transfer-vendor-secret'),
-        rotatedAt: t.clock.now(),
-      });
+    await t.database.db.insert(vendorCredentials).values({
+      vendorId: house!.id,
+      merchantId: player.merchantId,
+      ...t.services.vendorSecrets.sealSecret('transfer-vendor-secret'),
+      rotatedAt: t.clock.now(),
+    });
     expect(await refusal(vendor.call({ ...hslot, vendorCode: 'HOUSE', secret: 'transfer-vendor-secret' }, 'balance', { player: player.username }))).toBe(
       'bad_parameters',
     );
