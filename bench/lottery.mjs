@@ -26,6 +26,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { fetchTransport } from '../apps/server/src/lib/http-transport.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/site.repo.ts';
 import { createHouseWallet } from '../apps/server/src/vendors/house/house-wallet.ts';
+import { createVendorSecrets } from '../apps/server/src/modules/wallet/seamless/vendor-secrets.ts';
 import { createSeamlessClient } from '../apps/server/src/vendors/house/seamless-client.ts';
 import { createLotterySettlement } from '../apps/server/src/vendors/house/lottery/settlement.ts';
 import { benchArgs, fundedMember, postgresServer, saveResults, startServer, stopServer } from './lib/kit.ts';
@@ -39,6 +40,8 @@ const TARGET = 0.5;
 const MAX_SECONDS = 60;
 const PLAYERS = 16;
 const PORT = 3900 + Math.floor(Math.random() * 100);
+// The server seals the vendors' secrets with APP_SECRET; the in-process house wallet opens them with the same one.
+process.env.APP_SECRET ??= randomBytes(32).toString('hex');
 
 const postgres = postgresServer(URL_);
 const name = `orbit_lottery_${randomBytes(4).toString('hex')}`;
@@ -127,6 +130,7 @@ try {
   const log = { warn: (obj, msg) => console.warn(msg, obj), info: () => {} };
   const wallet = createHouseWallet({
     database,
+    secrets: createVendorSecrets({ appSecret: process.env.APP_SECRET }),
     client: createSeamlessClient({ transport: fetchTransport(30_000), baseUrl: `http://127.0.0.1:${PORT}`, clock: systemClock }),
   });
   const resolved = { id: merchant.id, code: merchant.code, currency: merchant.currency, settings: { lottery: { missedDraws: 'draw' } } };

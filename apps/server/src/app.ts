@@ -115,6 +115,8 @@ import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts'
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
 import { createVendorWallets, registerVendorWalletRoutes } from './modules/wallet/seamless/console-vendor-wallets.ts';
+import { createVendorSecrets } from './modules/wallet/seamless/vendor-secrets.ts';
+import { createHeldCredits, registerHeldCreditRoutes } from './modules/wallet/seamless/console-held-credits.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
 import { createExposureReport, registerExposureRoutes } from './modules/wallet/seamless/console-exposure.ts';
 import { houseLotteryGame } from './modules/games/house-catalogue.ts';
@@ -207,6 +209,9 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
   const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
+  // Vendors' signing secrets are sealed at rest; any still in clear (from before sealing, or the demo seed's) are sealed now.
+  const vendorSecrets = createVendorSecrets({ appSecret: config.APP_SECRET });
+  await database.db.transaction((tx) => vendorSecrets.sealStoredSecrets(tx));
   // Verification and messaging (issue 3) ↓: the human checks and where SMS and e-mail go.
   const captchas = createCaptchaService({ database, clock, randomCode: options.captchaCode });
   const challenges = createChallengeService({ database, clock, hmacKey: challengeHmacKey(config.APP_SECRET) });
@@ -283,7 +288,11 @@ export async function buildApp(options: BuildAppOptions) {
   const playerTokens = createPlayerTokens({ database, clock });
   const gameLauncher = createGameLauncher({ database, clock, catalogue: gamesCatalogue, playerTokens: options.playerTokens ?? playerTokens });
   // The house vendor's games reach the wallet over HTTP through the seamless protocol, as outside vendors do.
-  const houseWallet = createHouseWallet({ database, client: createSeamlessClient({ transport: paymentsTransport, baseUrl: config.PUBLIC_URL, clock }) });
+  const houseWallet = createHouseWallet({
+    database,
+    secrets: vendorSecrets,
+    client: createSeamlessClient({ transport: paymentsTransport, baseUrl: config.PUBLIC_URL, clock }),
+  });
   const houseRoundBook = createRoundBook({ database, clock, wallet: houseWallet });
   const houseSlots = createHouseSlots({ database, clock, book: houseRoundBook });
   const houseBlackjack = createHouseBlackjack({ database, clock, book: houseRoundBook, wallet: houseWallet, merchantById: (id) => merchantById(id) });
@@ -458,6 +467,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSeamlessRoutes(app, {
     wallet: createSeamlessWallet({ database, clock, ledger: wallet, playerTokens, members: members.directory }),
     database,
+    secrets: vendorSecrets,
     clock,
     resolveMerchant,
   });
@@ -478,7 +488,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
   // The console's vendor wallets, rounds explorer and players' exposure (issue 5 Console).
-  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit }) });
+  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: vendorSecrets }) });
+  registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: wallet }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
   app.addHook('onClose', () => sandboxGateway.settled());
@@ -513,6 +524,7 @@ export async function buildApp(options: BuildAppOptions) {
       operators,
       audit,
       encryption,
+      vendorSecrets,
       members,
       captchas,
       challenges,

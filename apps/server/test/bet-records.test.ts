@@ -27,11 +27,11 @@ beforeAll(async () => {
   t = await createTestApp();
   vendor = createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock });
   const rows = await t.database.db
-    .select({ code: vendors.code, secret: vendorCredentials.secret })
+    .select({ code: vendors.code, secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id)));
-  for (const row of rows) targets.set(row.code, { merchantCode: 'HGOLD', vendorCode: row.code, secret: row.secret });
+  for (const row of rows) targets.set(row.code, { merchantCode: 'HGOLD', vendorCode: row.code, secret: t.services.vendorSecrets.open(row) });
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   gameIds = new Map(games.map((game) => [game.gameCode, game.gameId]));
   member = await moneyMember(t, { funds: 100_000n, paymentPassword: null, realName: null });

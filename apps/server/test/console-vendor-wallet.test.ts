@@ -38,11 +38,11 @@ afterAll(() => t.close());
 
 async function storedSecret(code: string): Promise<string> {
   const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret })
+    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.code, code)));
-  return row!.secret;
+  return t.services.vendorSecrets.open(row!);
 }
 
 const balanceWith = (secret: string, player: string) => vendor.call({ merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret }, 'balance', { player });
@@ -97,6 +97,37 @@ describe('vendor wallets in the console', () => {
     const entry = audit.items.find((e) => e.action === 'games.vendor.secret_rotate');
     expect(entry).toMatchObject({ target: 'HSLOT' });
     expect(JSON.stringify(audit.items)).not.toContain(rotated.secret);
+  });
+
+  it('keeps every signing secret sealed at rest: the stored text is never the secret, and old clear rows are sealed at start', async () => {
+    const stored = await t.database.db.select().from(vendorCredentials);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.sealed).toBe(true);
+      expect(row.secret).not.toBe(t.services.vendorSecrets.open(row));
+      expect(row.secret).not.toContain(t.services.vendorSecrets.open(row));
+    }
+    const rotated = await cms.call(rotateVendorSecretEndpoint, { params: { code: 'HSLOT' } });
+    const [raw] = await t.database.db
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
+      .from(vendorCredentials)
+      .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
+      .where(eq(vendors.code, 'HSLOT'));
+    expect(raw!.sealed).toBe(true);
+    expect(raw!.secret).not.toContain(rotated.secret);
+    // A row written in clear before sealing existed: the start-up step seals it, and it still verifies.
+    const plain = 'a-secret-from-before-sealing-0123456789abcdef';
+    const hslot = await t.database.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.code, 'HSLOT'));
+    await t.database.db.update(vendorCredentials).set({ secret: plain, sealed: false }).where(eq(vendorCredentials.vendorId, hslot[0]!.id));
+    expect(await t.database.db.transaction((tx) => t.services.vendorSecrets.sealStoredSecrets(tx))).toBe(1);
+    const [after] = await t.database.db.select().from(vendorCredentials).where(eq(vendorCredentials.vendorId, hslot[0]!.id));
+    expect(after).toMatchObject({ sealed: true });
+    expect(after!.secret).not.toContain(plain);
+    expect(await storedSecret('HSLOT')).toBe(plain);
+    const member = await moneyMember(t, { funds: 10_000n, paymentPassword: null, realName: null });
+    expect(await balanceWith(plain, member.username)).toMatchObject({ balance: '100.00' });
+    // Sealed once: a second run finds nothing left in clear.
+    expect(await t.database.db.transaction((tx) => t.services.vendorSecrets.sealStoredSecrets(tx))).toBe(0);
   });
 
   it('refuses to rotate a transfer vendor or an unknown one', async () => {

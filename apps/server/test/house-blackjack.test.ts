@@ -246,6 +246,7 @@ describe('a double whose answer was lost', () => {
   function tableLosingDoubles() {
     const real = createHouseWallet({
       database: t.database,
+      secrets: t.services.vendorSecrets,
       client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
     });
     const losing: HouseWallet = {

@@ -183,6 +183,7 @@ describe('shots cut off between the bet and the win', () => {
   function fishingFailing(action: 'debit' | 'credit' | 'none', how: 'lost' | 'dropped' = 'lost') {
     const real = createHouseWallet({
       database: t.database,
+      secrets: t.services.vendorSecrets,
       client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
     });
     const failing: HouseWallet = {

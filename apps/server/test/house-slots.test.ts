@@ -202,6 +202,7 @@ describe('rounds cut off between the bet and the win', () => {
   function slotsFailing(action: 'debit' | 'credit', how: 'lost' | 'dropped') {
     const real = createHouseWallet({
       database: t.database,
+      secrets: t.services.vendorSecrets,
       client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
     });
     const failing: HouseWallet = {

@@ -373,6 +373,7 @@ describe('the wallet says no or does not answer', () => {
   function ticketsWith(fail: (debitNumber: number) => 'refuse' | 'lose' | 'drop' | 'pass') {
     const real = createHouseWallet({
       database: t.database,
+      secrets: t.services.vendorSecrets,
       client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
     });
     let debits = 0;
@@ -468,6 +469,7 @@ describe('the wallet says no or does not answer', () => {
     const p = await lotteryPlayer(t, 10_000n);
     const real = createHouseWallet({
       database: t.database,
+      secrets: t.services.vendorSecrets,
       client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
     });
     let rollbacks = 0;

@@ -39,11 +39,11 @@ beforeAll(async () => {
   vendor = createSeamlessClient({ transport: fetchTransport(5000), baseUrl, clock: t.clock });
   const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
   const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret })
+    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: row!.secret };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;
@@ -100,11 +100,14 @@ describe('signatures', () => {
     expect(await rawCall(path, tampered, signedHeaders(hslot.secret, body))).toMatchObject({ status: 401, json: { errorCode: 'bad_signature' } });
     // Another vendor's secret does not sign for this one, and an unknown vendor looks the same.
     const [other] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(eq(vendors.code, 'HLIVE'));
-    expect(await rawCall(path, body, signedHeaders(other!.secret, body))).toMatchObject({ status: 401, json: { errorCode: 'bad_signature' } });
+    expect(await rawCall(path, body, signedHeaders(t.services.vendorSecrets.open(other!), body))).toMatchObject({
+      status: 401,
+      json: { errorCode: 'bad_signature' },
+    });
     expect(await rawCall('/vendor/seamless/NOPE/authenticate', body, signedHeaders(hslot.secret, body))).toMatchObject({ status: 401 });
   });
 
@@ -208,6 +211,42 @@ describe('the actions', () => {
     expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '100.00' });
   });
 
+  it('every later rollback of a debit that never arrived, under any new id, is answered unknown_transaction too', async () => {
+    const player = await launchedPlayer(10_000n);
+    const never = bet(player, '4.00');
+    const rollbackOf = (transactionId: string) => ({
+      player: player.username,
+      transactionId,
+      debitTransactionId: never.transactionId,
+      roundId: never.roundId,
+      gameCode: 'house-fruit-lines',
+    });
+    const ids = [id('rb'), id('rb'), id('rb')];
+    for (const rollbackId of ids) expect(await refusal(vendor.call(hslot, 'rollback', rollbackOf(rollbackId)))).toBe('unknown_transaction');
+    // Each repeat answers as its first time, and the late debit is still refused.
+    for (const rollbackId of ids) expect(await refusal(vendor.call(hslot, 'rollback', rollbackOf(rollbackId)))).toBe('unknown_transaction');
+    expect(await refusal(vendor.call(hslot, 'debit', never))).toBe('bet_cancelled');
+    expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '100.00' });
+  });
+
+  it('a rollback under its own debit’s id is bad_parameters, never retry_later, and moves nothing', async () => {
+    const player = await launchedPlayer(10_000n);
+    const missing = bet(player, '3.00');
+    const selfNamed = (placed: ReturnType<typeof bet>) => ({
+      player: player.username,
+      transactionId: placed.transactionId,
+      debitTransactionId: placed.transactionId,
+      roundId: placed.roundId,
+      gameCode: 'house-fruit-lines',
+    });
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    // Nothing was recorded: the debit still goes through, and a self-named rollback of it is refused alike.
+    await vendor.call(hslot, 'debit', missing);
+    expect(await refusal(vendor.call(hslot, 'rollback', selfNamed(missing)))).toBe('bad_parameters');
+    expect(await vendor.call(hslot, 'balance', { player: player.username })).toMatchObject({ balance: '97.00' });
+  });
+
   it('wins and refunds need no live session; a bet does', async () => {
     const player = await launchedPlayer(10_000n);
     const placed = bet(player, '1.00');
@@ -300,13 +339,15 @@ describe('refusals', () => {
     const thief = await launchedPlayer(10_000n);
     expect(await refusal(vendor.call(hslot, 'debit', { ...bet(owner, '1.00'), player: thief.username }))).toBe('bad_token');
     const [hlive] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(eq(vendors.code, 'HLIVE'));
-    expect(await refusal(vendor.call({ ...hslot, vendorCode: 'HLIVE', secret: hlive!.secret }, 'authenticate', { token: owner.playerToken }))).toBe(
-      'bad_token',
-    );
+    expect(
+      await refusal(
+        vendor.call({ ...hslot, vendorCode: 'HLIVE', secret: t.services.vendorSecrets.open(hlive!) }, 'authenticate', { token: owner.playerToken }),
+      ),
+    ).toBe('bad_token');
     expect(await refusal(vendor.call(hslot, 'balance', { player: 'nobody-here' }))).toBe('player_not_found');
     expect(await refusal(vendor.call(hslot, 'authenticate', { token: 'x'.repeat(43) }))).toBe('bad_token');
   });
@@ -354,9 +395,9 @@ describe('refusals', () => {
       settings: defaultSettings('Siam Games'),
     });
     await t.database.db.insert(vendors).values({ merchantId: other!.id, code: 'HSLOT', name: 'Siam Slots', walletMode: 'seamless' });
-    await ensureVendorSecrets(t.database.db, other!.id, t.clock.now());
+    await ensureVendorSecrets(t.database.db, other!.id, t.clock.now(), t.services.vendorSecrets);
     const [theirs] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .where(eq(vendorCredentials.merchantId, other!.id));
     // The transfer-wallet vendor has no seamless calls, even with a secret.
@@ -364,18 +405,27 @@ describe('refusals', () => {
       .select()
       .from(vendors)
       .where(and(eq(vendors.merchantId, player.merchantId), eq(vendors.code, 'HOUSE')));
-    await t.database.db
-      .insert(vendorCredentials)
-      .values({ vendorId: house!.id, merchantId: player.merchantId, secret: 'transfer-vendor-secret', rotatedAt: t.clock.now() });
+    await t.database.db.insert(vendorCredentials).values({
+      vendorId: house!.id,
+      merchantId: player.merchantId,
+      ...t.services.vendorSecrets.sealSecret('transfer-vendor-secret'),
+      rotatedAt: t.clock.now(),
+    });
     expect(await refusal(vendor.call({ ...hslot, vendorCode: 'HOUSE', secret: 'transfer-vendor-secret' }, 'balance', { player: player.username }))).toBe(
       'bad_parameters',
     );
     expect(await refusal(vendor.call({ ...hslot, merchantCode: 'SIAMG' }, 'balance', { player: player.username }))).toBe('bad_signature');
-    expect(await refusal(vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: theirs!.secret }, 'balance', { player: player.username }))).toBe(
-      'player_not_found',
-    );
     expect(
-      await refusal(vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: theirs!.secret }, 'authenticate', { token: player.playerToken })),
+      await refusal(
+        vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(theirs!) }, 'balance', { player: player.username }),
+      ),
+    ).toBe('player_not_found');
+    expect(
+      await refusal(
+        vendor.call({ merchantCode: 'SIAMG', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(theirs!) }, 'authenticate', {
+          token: player.playerToken,
+        }),
+      ),
     ).toBe('bad_token');
   });
 });

@@ -3,7 +3,7 @@
 // explorer with a round's recall, and players' exposure (who is winning most from the house).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { amountOutput } from './money.ts';
+import { amountInput, amountOutput } from './money.ts';
 
 const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code such as HSLOT');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
@@ -32,6 +32,13 @@ export const vendorWalletSchema = z.object({
   openStakes: amountOutput,
   /** Money members hold at the vendor in transfer mode, confirmed or in transit. */
   transferBalance: amountOutput,
+  /** The most a seamless credit without a matching bet pays at once; above it the credit is held (docs/seamless-wallet.md). */
+  creditCap: amountOutput,
+  /** False while the vendor uses the default cap (500 of the merchant's currency). */
+  creditCapSet: z.boolean(),
+  /** Credits over the cap waiting for an operator, and their total. */
+  heldCredits: z.number().int(),
+  heldAmount: amountOutput,
 });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
@@ -66,6 +73,73 @@ export const rotateVendorSecretEndpoint = defineEndpoint({
   permission: 'games.write',
   params: z.object({ code: vendorCode }),
   response: z.object({ vendor: vendorWalletSchema, secret: z.string() }),
+});
+
+export const updateCreditCapEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/cms/games/vendor-wallets/:code/credit-cap',
+  summary: 'Sets the cap on a seamless credit without a matching bet for one vendor (null: back to the default)',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: z.object({ code: vendorCode }),
+  body: z.object({ creditCap: amountInput.nullable() }),
+  response: vendorWalletSchema,
+});
+
+export const HELD_CREDIT_STATUSES = ['held', 'released', 'returned'] as const;
+
+/** A seamless credit over the cap, held until an operator releases it to the member or returns it to the house. */
+export const heldCreditSchema = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  roundId: z.string(),
+  gameCode: z.string(),
+  amount: amountOutput,
+  /** When the vendor sent it (ISO). */
+  at: z.string(),
+  status: z.enum(HELD_CREDIT_STATUSES),
+  /** Approvals it needs: two at or above the merchant's four-eyes amount, from two operators. */
+  approvalsNeeded: z.number().int(),
+  /** The operator who approved it first, when it needs two. */
+  firstApprover: z.string().nullable(),
+});
+export type HeldCredit = z.infer<typeof heldCreditSchema>;
+
+export const heldCreditsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/held-credits',
+  summary: 'Seamless credits over the cap waiting for an operator, oldest first',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  response: z.object({ items: z.array(heldCreditSchema) }),
+});
+
+const heldCreditParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const approveHeldCreditEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/games/held-credits/:id/approve',
+  summary: 'Approves a held credit: paid to the member (at or above the four-eyes amount, on the second operator’s approval)',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: heldCreditParams,
+  response: heldCreditSchema,
+});
+
+export const rejectHeldCreditEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/games/held-credits/:id/reject',
+  summary: 'Rejects a held credit: the money stays the house’s and the member is never paid it',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: heldCreditParams,
+  response: heldCreditSchema,
 });
 
 export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;

@@ -1,7 +1,7 @@
 // Server half of the encrypted-call envelope (GUIDE §4). RSA keys rotate (kept in the database so every
 // process shares them, private halves sealed with APP_SECRET); a sealed body older or newer than five
 // minutes, or with a nonce already seen, is refused.
-import { createCipheriv, createDecipheriv, createHash, generateKeyPair, privateDecrypt, constants, randomBytes, randomUUID } from 'node:crypto';
+import { createDecipheriv, generateKeyPair, privateDecrypt, constants, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { desc, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,29 +10,12 @@ import { ENCRYPTED_KEY_HEADER, type SealedPlaintext } from '@orbit/contracts/cry
 import type { Database } from '../db/client.ts';
 import { cryptoKeys, cryptoNonces } from '../db/schema/system.ts';
 import type { Clock } from '../lib/clock.ts';
+import { seal, sealingKey, unseal } from '../lib/sealing.ts';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 const MAX_SKEW_MS = 300_000;
 /** A key stays usable this long after it stops being offered, for clients that fetched it just before. */
 const GRACE_MS = 3600_000;
-
-function sealingKey(appSecret: string): Buffer {
-  return createHash('sha256').update(`crypto-keys:${appSecret}`).digest();
-}
-
-function seal(text: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
-}
-
-function unseal(sealed: string, key: Buffer): string {
-  const raw = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-}
 
 export function createEncryptionService(deps: { database: Database; clock: Clock; appSecret: string; rotateHours: number }) {
   const { database, clock } = deps;

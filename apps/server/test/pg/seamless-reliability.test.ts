@@ -7,8 +7,11 @@ import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { runReconciliationEndpoint } from '@orbit/contracts/console-finance';
+import { createOperatorEndpoint } from '@orbit/contracts/console';
+import { approveHeldCreditEndpoint, heldCreditsEndpoint, rejectHeldCreditEndpoint } from '@orbit/contracts/console-rounds';
+import { ApiError } from '@orbit/contracts/envelope';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, loginOperator, operatorClient, type TestApp } from '../helpers.ts';
 import { consoleApi } from '../support/members.ts';
 import { moneyMember } from '../support/payments.ts';
 import { totalTurnover } from '../support/turnover.ts';
@@ -31,11 +34,11 @@ beforeAll(async () => {
   vendor = createSeamlessClient({ transport: fetchTransport(20_000), baseUrl, clock: t.clock });
   const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
   const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret })
+    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
     .from(vendorCredentials)
     .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: row!.secret };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;
@@ -95,6 +98,73 @@ describe('seamless wallet on PostgreSQL', () => {
     expect(answers[0]!.balance).toBe('97.00');
     expect(await balanceOf(p.username)).toBe(9_700n);
     expect(await totalTurnover(t, p.username)).toEqual({ turnover: 300n, wins: 0n, bets: 1 });
+  });
+
+  it('one bet id sent at once with different amounts is taken once; every other answer is transaction_conflict', async () => {
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      const before = await balanceOf(p.username);
+      const base = { token: p.token, player: p.username, transactionId: id('bet'), roundId: id('r'), gameCode: 'house-fruit-lines' };
+      const amounts = ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00'];
+      const outcomes = await Promise.all(amounts.map((amount) => outcomeOf(vendor.call(hslot, 'debit', { ...base, amount }))));
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+      expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array.from({ length: 5 }, () => 'transaction_conflict'));
+      const taken = cents(amounts[outcomes.indexOf('ok')]!);
+      expect(await balanceOf(p.username)).toBe(before - taken);
+    }
+    await reconciles();
+  });
+
+  it('rollbacks under new ids of a debit that never arrived, sent at once, are all unknown_transaction and move nothing', async () => {
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      const betId = id('bet');
+      const roundId = id('r');
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          outcomeOf(
+            vendor.call(hslot, 'rollback', { player: p.username, transactionId: id('rb'), debitTransactionId: betId, roundId, gameCode: 'house-fruit-lines' }),
+          ),
+        ),
+      );
+      expect(outcomes).toEqual(Array.from({ length: 6 }, () => 'unknown_transaction'));
+      const late = { token: p.token, player: p.username, transactionId: betId, roundId, gameCode: 'house-fruit-lines', amount: '5.00' };
+      expect(await outcomeOf(vendor.call(hslot, 'debit', late))).toBe('bet_cancelled');
+    }
+    expect(await balanceOf(p.username)).toBe(10_000n);
+    await reconciles();
+  });
+
+  it('a held credit approved by two operators at once is paid once; approvals racing a rejection pay at most once', async () => {
+    await console_.call(createOperatorEndpoint, { body: { username: 'games.two', displayName: 'Games two', role: 'admin', password: 'Permainan#2026ok' } });
+    const second = operatorClient(t, (await loginOperator(t, 'games.two', 'Permainan#2026ok')).token);
+    const p = await player(10_000n);
+    for (let i = 0; i < 5; i++) {
+      await vendor.call(hslot, 'credit', {
+        player: p.username,
+        transactionId: id('win'),
+        roundId: id('free'),
+        gameCode: 'house-fruit-lines',
+        amount: '600.00',
+      });
+      const [held] = (await console_.call(heldCreditsEndpoint)).items.filter((c) => c.username === p.username);
+      const before = await balanceOf(p.username);
+      const decide = (api: ApiClient, endpoint: typeof approveHeldCreditEndpoint | typeof rejectHeldCreditEndpoint) =>
+        api.call(endpoint, { params: { id: held!.id } }).then(
+          (credit) => credit.status,
+          (error: unknown) => (error instanceof ApiError ? error.errorCode : String(error)),
+        );
+      const rejecting = i % 2 === 1;
+      const outcomes = await Promise.all([
+        decide(console_, approveHeldCreditEndpoint),
+        decide(second, rejecting ? rejectHeldCreditEndpoint : approveHeldCreditEndpoint),
+        decide(second, approveHeldCreditEndpoint),
+      ]);
+      expect(outcomes.filter((o) => o === 'invalid_state')).toHaveLength(2);
+      const paid = outcomes.includes('released');
+      expect(await balanceOf(p.username)).toBe(before + (paid ? 60_000n : 0n));
+    }
+    await reconciles();
   });
 
   it('a rollback racing its own debit leaves the balance whole, whichever arrives first', async () => {

@@ -33,6 +33,7 @@ export async function lotteryFixture(t: TestApp) {
   const merchant = await t.services.site.resolveMerchant({ host: 'localhost' });
   const wallet = createHouseWallet({
     database: t.database,
+    secrets: t.services.vendorSecrets,
     client: createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock }),
   });
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });

@@ -14,6 +14,8 @@ import { useExposure } from '../../features/games/api/get-exposure.ts';
 import { useVendors } from '../../features/games/api/list-vendors.ts';
 import { ExposureTable } from '../../features/games/components/exposure-table.tsx';
 import { GamesTabs } from '../../features/games/components/games-tabs.tsx';
+import { HeldCreditsCard } from '../../features/games/components/held-credits-card.tsx';
+import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { RangeFields } from '../../features/games/components/range-fields.tsx';
 import { parseRoundFilters, roundFiltersToParams, ROUNDS_PAGE_SIZE, type RoundFilters } from '../../features/games/rounds-filters.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
@@ -26,6 +28,7 @@ export function ExposurePage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();
   const currency = useMerchantCurrency();
+  const canWrite = useCan('games.write');
   const vendors = useVendors();
   const [params, setParams] = useSearchParams();
   // The same address keys as the rounds explorer (days, vendor, page), so the two read alike.
@@ -53,6 +56,7 @@ export function ExposurePage() {
         }
       />
       <GamesTabs current="exposure" />
+      <HeldCreditsCard canWrite={canWrite} currency={currency} timeZone={timeZone} />
       <Card>
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
           <RangeFields idPrefix="exposure" from={filters.from} to={filters.to} timeZone={timeZone} onChange={(range) => update(range)} />

@@ -33,7 +33,11 @@ export const playerTokens = pgTable(
   (t) => [uniqueIndex('player_tokens_hash_uq').on(t.tokenHash), index('player_tokens_member_idx').on(t.merchantId, t.memberId)],
 );
 
-/** A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it). */
+/**
+ * A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it), sealed with
+ * the at-rest key (lib/sealing.ts). `sealed` is false only for a row written without the key (the demo seed,
+ * rows from before sealing): the server seals those when it starts (seamless/vendor-secrets.ts).
+ */
 export const vendorCredentials = pgTable('vendor_credentials', {
   vendorId: integer('vendor_id')
     .primaryKey()
@@ -42,6 +46,12 @@ export const vendorCredentials = pgTable('vendor_credentials', {
     .notNull()
     .references(() => merchants.id),
   secret: text('secret').notNull(),
+  sealed: boolean('sealed').notNull(),
+  /**
+   * The most one credit without a matching bet (docs/seamless-wallet.md) pays at once, in minor units;
+   * above it the credit is held for an operator. Null: the default, 500 of the merchant's currency.
+   */
+  creditCap: bigint('credit_cap', { mode: 'bigint' }),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull(),
 });
 
@@ -66,7 +76,10 @@ export const seamlessTransactions = pgTable(
     vendorTransactionId: text('vendor_transaction_id').notNull(),
     /** debit, credit or rollback. */
     kind: text('kind').notNull(),
-    /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | orphan | repeat. */
+    /**
+     * debit: applied | rolled_back | cancelled; credit: applied | held (over the cap, waiting for an operator)
+     * | returned (held, then rejected: the money went back to the house); rollback: applied | orphan | repeat.
+     */
     status: text('status').notNull(),
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
@@ -76,6 +89,8 @@ export const seamlessTransactions = pgTable(
     debitTransactionId: text('debit_transaction_id'),
     requestHash: text('request_hash').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** A held credit above the four-eyes amount: the operator who approved it first; a second one releases it. */
+    firstApproverId: integer('first_approver_id'),
     /** The first answer, given again to a repeat: { success, value } or { success: false, errorCode, message }. */
     reply: jsonb('reply').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -6,6 +6,7 @@ import type { SeamlessAction, SeamlessReply, SeamlessRequest } from '@orbit/cont
 import type { Database } from '../../db/client.ts';
 import { vendorCredentials } from '../../db/schema/seamless.ts';
 import { vendors } from '../../db/schema/wallet.ts';
+import type { VendorSecrets } from '../../modules/wallet/seamless/vendor-secrets.ts';
 import { SeamlessCallError, type SeamlessClient } from './seamless-client.ts';
 
 export interface HouseWalletTarget {
@@ -16,15 +17,15 @@ export interface HouseWalletTarget {
 
 export type HouseWallet = ReturnType<typeof createHouseWallet>;
 
-export function createHouseWallet(deps: { database: Database; client: SeamlessClient }) {
+export function createHouseWallet(deps: { database: Database; client: SeamlessClient; secrets: VendorSecrets }) {
   async function secretOf(target: HouseWalletTarget): Promise<string> {
     const [row] = await deps.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(and(eq(vendors.merchantId, target.merchantId), eq(vendors.code, target.vendorCode)));
     if (!row) throw new SeamlessCallError('bad_signature', `The house vendor has no credentials for ${target.vendorCode}`);
-    return row.secret;
+    return deps.secrets.open(row);
   }
 
   /** @throws SeamlessCallError */

@@ -12,6 +12,10 @@ const wallet = (change: Partial<VendorWallet>): VendorWallet => ({
   openRounds: 0,
   openStakes: '0.00',
   transferBalance: '0.00',
+  creditCap: '500.00',
+  creditCapSet: false,
+  heldCredits: 0,
+  heldAmount: '0.00',
   ...change,
 });
 

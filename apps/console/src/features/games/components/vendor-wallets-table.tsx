@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
 import { showMoney, signOf, type Currency } from '../../../lib/amounts.ts';
+import { CreditCapForm } from './credit-cap-form.tsx';
 
 /** Why a vendor's mode cannot be switched now (the server checks the same), or null when it can. */
 export function switchBlocker(wallet: VendorWallet): 'openRounds' | 'transferBalance' | null {
@@ -93,6 +94,12 @@ export function VendorWalletsTable({
               <TD className="text-[13px] text-slate-600 tabular">
                 <span className="block">{t('gameTools.wallets.openRounds', { count: wallet.openRounds, stakes: money(wallet.openStakes) })}</span>
                 <span className="block text-xs text-slate-500">{t('gameTools.wallets.held', { amount: money(wallet.transferBalance) })}</span>
+                {wallet.heldCredits > 0 ? (
+                  <span className="block text-xs text-amber-700">
+                    {t('gameTools.heldCredits.waiting', { count: wallet.heldCredits, amount: money(wallet.heldAmount) })}
+                  </span>
+                ) : null}
+                {seamless && wallet.hasCredentials ? <CreditCapForm wallet={wallet} canWrite={canWrite} currency={currency} /> : null}
               </TD>
               <TD className="text-right">
                 {seamless && canWrite ? (

@@ -41,7 +41,7 @@ export function createExposureReport(deps: { database: Database; clock: Clock })
       WITH per_round AS (
         SELECT st.member_id, st.vendor_id, st.round_id,
           coalesce(sum(st.amount) FILTER (WHERE st.kind = 'debit' AND st.status = 'applied'), 0) AS stake,
-          coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit'), 0) AS win,
+          coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit' AND st.status = 'applied'), 0) AS win,
           bool_or(st.kind = 'debit' AND st.status = 'applied') AS bet
         FROM seamless_transactions st
         WHERE st.merchant_id = ${merchant.id} ${vendor}

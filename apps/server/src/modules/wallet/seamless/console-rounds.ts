@@ -45,7 +45,7 @@ function roundsSql(merchantId: number, where: SQL) {
       SELECT st.vendor_id, st.round_id, st.member_id, max(st.game_code) AS game_code,
         min(st.created_at) FILTER (WHERE st.kind = 'debit' AND st.status IN ('applied', 'rolled_back')) AS at,
         coalesce(sum(st.amount) FILTER (WHERE st.kind = 'debit' AND st.status IN ('applied', 'rolled_back')), 0) AS stake,
-        coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit'), 0) AS win,
+        coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit' AND st.status = 'applied'), 0) AS win,
         coalesce(sum(st.amount) FILTER (WHERE st.kind = 'rollback' AND st.status = 'applied'), 0) AS refunded,
         bool_or(st.kind = 'credit') AS paid,
         bool_or(st.kind = 'debit' AND st.status = 'applied') AS live_bet

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import {
   rotateVendorSecretEndpoint,
+  updateCreditCapEndpoint,
   updateWalletModeEndpoint,
   vendorWalletsEndpoint,
   type VendorWallet,
@@ -20,7 +21,9 @@ import type { AuditService } from '../../console/audit.service.ts';
 import type { AuthenticatedOperator } from '../../console/console.types.ts';
 import type { Actor } from '../../site/site.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
-import { showAmount } from '../money.ts';
+import { readAmount, showAmount } from '../money.ts';
+import { creditCapOf } from './credit-caps.ts';
+import type { VendorSecrets } from './vendor-secrets.ts';
 
 interface Row {
   code: string;
@@ -31,11 +34,14 @@ interface Row {
   open_rounds: string;
   open_stakes: string;
   transfer_balance: string;
+  credit_cap: string | null;
+  held_credits: string;
+  held_amount: string;
 }
 
 export type VendorWallets = ReturnType<typeof createVendorWallets>;
 
-export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService }) {
+export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService; secrets: VendorSecrets }) {
   const { db } = deps.database;
 
   /**
@@ -57,13 +63,20 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
         FROM ledger_accounts
         WHERE merchant_id = ${merchantId} AND address ~ '^member:[0-9]+:(vendor|transit):'
         GROUP BY 1
+      ), held_credits AS (
+        SELECT vendor_id, count(*) AS credits, sum(amount) AS amount
+        FROM seamless_transactions
+        WHERE merchant_id = ${merchantId} AND kind = 'credit' AND status = 'held'
+        GROUP BY vendor_id
       )
-      SELECT v.code, v.name, v.wallet_mode, v.enabled, vc.rotated_at,
-        coalesce(o.rounds, 0) AS open_rounds, coalesce(o.stakes, 0) AS open_stakes, coalesce(h.balance, 0) AS transfer_balance
+      SELECT v.code, v.name, v.wallet_mode, v.enabled, vc.rotated_at, vc.credit_cap,
+        coalesce(o.rounds, 0) AS open_rounds, coalesce(o.stakes, 0) AS open_stakes, coalesce(h.balance, 0) AS transfer_balance,
+        coalesce(hc.credits, 0) AS held_credits, coalesce(hc.amount, 0) AS held_amount
       FROM vendors v
       LEFT JOIN vendor_credentials vc ON vc.vendor_id = v.id
       LEFT JOIN open_rounds o ON o.vendor_id = v.id
       LEFT JOIN held h ON h.code = v.code
+      LEFT JOIN held_credits hc ON hc.vendor_id = v.id
       WHERE v.merchant_id = ${merchantId} ${code ? sql`AND v.code = ${code}` : sql``}
       ORDER BY v.sort_order, v.code`);
     return rowsOf<Row>(result);
@@ -80,6 +93,10 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
       openRounds: Number(row.open_rounds),
       openStakes: showAmount(merchant, BigInt(row.open_stakes)),
       transferBalance: showAmount(merchant, BigInt(row.transfer_balance)),
+      creditCap: showAmount(merchant, creditCapOf(merchant.currency, row.credit_cap === null ? null : BigInt(row.credit_cap))),
+      creditCapSet: row.credit_cap !== null,
+      heldCredits: Number(row.held_credits),
+      heldAmount: showAmount(merchant, BigInt(row.held_amount)),
     };
   }
 
@@ -147,10 +164,12 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
         throw new ApiError('invalid_state', `${code} uses the transfer wallet: only seamless vendors sign their calls`, { field: 'code' });
       const secret = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
+      // Stored sealed; the answer below is the only place it is ever in clear.
+      const stored = deps.secrets.sealSecret(secret);
       await tx
         .insert(vendorCredentials)
-        .values({ vendorId: vendor.id, merchantId: merchant.id, secret, rotatedAt: now })
-        .onConflictDoUpdate({ target: vendorCredentials.vendorId, set: { secret, rotatedAt: now } });
+        .values({ vendorId: vendor.id, merchantId: merchant.id, ...stored, rotatedAt: now })
+        .onConflictDoUpdate({ target: vendorCredentials.vendorId, set: { ...stored, rotatedAt: now } });
       await deps.audit.record(tx, {
         merchantId: merchant.id,
         actor,
@@ -163,7 +182,35 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
     });
   }
 
-  return { list, switchMode, rotateSecret };
+  /**
+   * Sets a seamless vendor's cap on a credit without a matching bet (null: back to the default). Credits
+   * already held stay held: the cap decides only what arrives from now on.
+   * @throws amount_invalid, not_found, invalid_state (not a seamless vendor, or no secret yet)
+   */
+  async function setCreditCap(merchant: ResolvedMerchant, code: string, creditCap: string | null, actor: Actor): Promise<VendorWallet> {
+    const cap = creditCap === null ? null : readAmount(merchant, creditCap, 'creditCap');
+    return db.transaction(async (tx) => {
+      const vendor = await lockVendor(tx, merchant, code);
+      const updated = await tx
+        .update(vendorCredentials)
+        .set({ creditCap: cap })
+        .where(and(eq(vendorCredentials.vendorId, vendor.id), eq(vendorCredentials.merchantId, merchant.id)))
+        .returning({ vendorId: vendorCredentials.vendorId });
+      if (vendor.walletMode !== 'seamless' || updated.length === 0)
+        throw new ApiError('invalid_state', `${code} has no seamless wallet here: issue it a secret first`, { field: 'code' });
+      await deps.audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'games.vendor.credit_cap',
+        target: code,
+        detail: { creditCap: cap === null ? null : showAmount(merchant, cap) },
+      });
+      const [after] = await rows(tx, merchant.id, code);
+      return toWallet(merchant, after!);
+    });
+  }
+
+  return { list, switchMode, rotateSecret, setCreditCap };
 }
 
 const actorOf = (operator: AuthenticatedOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
@@ -172,6 +219,9 @@ export function registerVendorWalletRoutes(kit: RouteKit, deps: { wallets: Vendo
   kit.route(vendorWalletsEndpoint, async ({ merchant }) => ({ items: await deps.wallets.list(merchant) }));
   kit.route(updateWalletModeEndpoint, ({ request, merchant, operator, params, body }) =>
     deps.wallets.switchMode(merchant, params.code, body.walletMode, actorOf(operator, request.ip)),
+  );
+  kit.route(updateCreditCapEndpoint, ({ request, merchant, operator, params, body }) =>
+    deps.wallets.setCreditCap(merchant, params.code, body.creditCap, actorOf(operator, request.ip)),
   );
   kit.route(rotateVendorSecretEndpoint, ({ request, reply, merchant, operator, params }) => {
     // The answer carries the secret: no cache of any kind may keep it.

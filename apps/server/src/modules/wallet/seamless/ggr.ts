@@ -32,7 +32,7 @@ export function createGgrReport(deps: { database: Database; clock: Clock }) {
         count(DISTINCT st.round_id) FILTER (WHERE st.kind = 'debit' AND st.status = 'applied') AS rounds,
         count(DISTINCT st.member_id) FILTER (WHERE st.kind = 'debit' AND st.status = 'applied') AS players,
         coalesce(sum(st.amount) FILTER (WHERE st.kind = 'debit' AND st.status = 'applied'), 0) AS bets,
-        coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit'), 0) AS wins
+        coalesce(sum(st.amount) FILTER (WHERE st.kind = 'credit' AND st.status = 'applied'), 0) AS wins
       FROM seamless_transactions st
       JOIN vendors v ON v.id = st.vendor_id
       LEFT JOIN games g ON g.vendor_id = st.vendor_id AND g.game_code = st.game_code

@@ -19,10 +19,12 @@ import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { findSeamlessVendor } from './credentials.ts';
 import { SeamlessError, type SeamlessCall, type SeamlessWallet } from './seamless.service.ts';
 import { seamlessSignatureValid } from './signing.ts';
+import type { VendorSecrets } from './vendor-secrets.ts';
 
 export interface SeamlessRouteDeps {
   wallet: SeamlessWallet;
   database: Database;
+  secrets: VendorSecrets;
   clock: Clock;
   resolveMerchant: (request: FastifyRequest) => Promise<ResolvedMerchant>;
 }
@@ -61,7 +63,7 @@ async function handle(request: FastifyRequest, deps: SeamlessRouteDeps): Promise
     if (error instanceof ApiError) throw new SeamlessError('bad_parameters', 'Unknown merchant: send the Merchant header');
     throw error;
   }
-  const vendor = await findSeamlessVendor(deps.database, merchant.id, vendorCode);
+  const vendor = await findSeamlessVendor(deps.database, deps.secrets, merchant.id, vendorCode);
   // An unknown vendor and a bad signature look alike to the caller: nothing tells a prober which codes exist.
   const signed =
     vendor?.secret &&

@@ -25,6 +25,7 @@ import { houseAccount, memberAccount } from '../addresses.ts';
 import { ledgerError, type Ledger } from '../ledger.ts';
 import type { SeamlessVendor } from './credentials.ts';
 import type { PlayerTokens } from './player-tokens.ts';
+import { creditCapOf } from './credit-caps.ts';
 import { addTurnover, categoryOf, dayOf, removeTurnover } from './turnover.ts';
 
 /** A refusal the vendor is told about (contracts SEAMLESS_ERROR_CODES). */
@@ -140,7 +141,9 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
           return outcome.reply;
         });
       } catch (error) {
-        if ((error instanceof RaceLost || errorCodeOf(error) === '23505') && attempt === 0) continue;
+        // Only a lost race is tried again; a refusal is final and anything else is a real fault of ours
+        // (the route answers retry_later). The ledger's idempotency conflict is a refusal: move() maps it.
+        if ((error instanceof RaceLost || errorCodeOf(error) === '23505') && attempt < 2) continue;
         throw error;
       }
       if (!reply.success) throw new SeamlessError(reply.errorCode, reply.message);
@@ -151,8 +154,7 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
   function answerRepeat(row: Row, kind: Row['kind'], hash: string): MovementReply {
     if (row.kind === 'debit' && row.status === 'cancelled' && kind === 'debit')
       throw new SeamlessError('bet_cancelled', 'This bet was rolled back before it arrived; it is refused');
-    if (row.kind !== kind || row.requestHash !== hash)
-      throw new SeamlessError('transaction_conflict', 'This transaction id was used before for a different request');
+    if (row.kind !== kind || row.requestHash !== hash) throw CONFLICT();
     const reply = row.reply as StoredReply;
     if (!reply.success) throw new SeamlessError(reply.errorCode, reply.message);
     return reply.value;
@@ -178,6 +180,11 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
     } catch (error) {
       const refused = ledgerError(error) ?? (error instanceof ApiError ? error : undefined);
       if (refused?.errorCode === 'insufficient_funds') throw new SeamlessError('insufficient_funds', 'The balance is too low for this bet');
+      // The ledger key is the vendor's transaction id: another call under the same id with a different
+      // body got there first (a race the row lookup before the write could not see). It never succeeds.
+      if (refused?.errorCode === 'idempotency_conflict') throw CONFLICT();
+      // A movement the ledger finds malformed can never succeed either; it is not a fault to retry.
+      if (refused?.errorCode === 'bad_request') throw new SeamlessError('bad_parameters', refused.message);
       throw error;
     }
   }
@@ -226,16 +233,25 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
   }
 
   /**
-   * A win (no live session needed). Zero closes a lost round without a movement.
+   * A win (no live session needed). Zero closes a lost round without a movement. A win without a matching
+   * bet (no live bet of this player in the round, or a game the vendor does not have) above the vendor's
+   * credit cap is held for an operator: answered with the balance as it is, the money not yet the member's.
    * @throws SeamlessError player_not_found, bad_parameters, bet_cancelled (the round's bets were rolled back), transaction_conflict
    */
   async function credit(call: SeamlessCall, input: CreditRequest): Promise<MovementReply> {
     const member = await memberOf(call.merchant, input.player);
     const amount = amountOf(call.merchant, input.amount, true);
-    const category = amount === 0n ? '' : await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode);
+    const [game] =
+      amount === 0n
+        ? []
+        : await db
+            .select({ category: games.category })
+            .from(games)
+            .where(and(eq(games.merchantId, call.merchant.id), eq(games.vendorId, call.vendor.id), eq(games.gameCode, input.gameCode)));
+    const category = amount === 0n ? '' : (game?.category ?? (await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode)));
     return once(call, 'credit', input.transactionId, input, async (tx, hash) => {
       const round = await tx
-        .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status })
+        .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status, memberId: seamlessTransactions.memberId })
         .from(seamlessTransactions)
         .where(
           and(
@@ -247,6 +263,16 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
       const rolledBack = round.some((r) => r.kind === 'rollback');
       const liveBet = round.some((r) => r.kind === 'debit' && r.status === 'applied');
       if (rolledBack && !liveBet) throw new SeamlessError('bet_cancelled', 'The bets of this round were rolled back; nothing is paid');
+      const matched = game !== undefined && round.some((r) => r.kind === 'debit' && r.status === 'applied' && r.memberId === member.id);
+      if (amount > 0n && !matched && amount > creditCapOf(call.merchant.currency, call.vendor.creditCap)) {
+        // Answered as paid, so the vendor does not resend it for ever; the money stays the house's until an
+        // operator releases it (console-held-credits.ts). A repeat answers the same, and nothing counts yet.
+        const balanceNow = await mainBalance(tx, call.merchant, member.id);
+        return {
+          reply: ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
+          rows: [row(call, member.id, input.transactionId, 'credit', 'held', input.roundId, input.gameCode, amount, hash, null)],
+        };
+      }
       let balanceAfter: bigint;
       let ledgerId: number | null = null;
       if (amount === 0n) balanceAfter = await mainBalance(tx, call.merchant, member.id);
@@ -274,34 +300,37 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
   /**
    * Refunds a bet, once (no live session needed). A rollback before its debit is remembered and answered
    * unknown_transaction; the debit, when it comes, is refused.
-   * @throws SeamlessError player_not_found, unknown_transaction, transaction_conflict
+   * @throws SeamlessError player_not_found, bad_parameters, unknown_transaction, transaction_conflict
    */
   async function rollback(call: SeamlessCall, input: RollbackRequest): Promise<MovementReply> {
+    // One id cannot be both the bet and its refund: recording it would collide with itself for ever.
+    if (input.transactionId === input.debitTransactionId)
+      throw new SeamlessError('bad_parameters', 'transactionId: a rollback needs an id of its own, not its debit’s');
     const member = await memberOf(call.merchant, input.player);
     return once(call, 'rollback', input.transactionId, input, async (tx, hash) => {
       const target = await findRow(tx, call, input.debitTransactionId);
-      if (!target) {
-        const refusal: StoredReply = {
+      const orphan = (rows: Omit<typeof seamlessTransactions.$inferInsert, 'reply'>[]) => ({
+        reply: {
           success: false,
           errorCode: 'unknown_transaction',
           message: 'No such bet; it is recorded as cancelled and will be refused',
-        };
-        return {
-          reply: refusal,
-          rows: [
-            {
-              ...row(call, member.id, input.transactionId, 'rollback', 'orphan', input.roundId, input.gameCode, 0n, hash, null),
-              debitTransactionId: input.debitTransactionId,
-            },
-            // Holds the debit's id, so the late debit is refused.
-            row(call, member.id, input.debitTransactionId, 'debit', 'cancelled', input.roundId, input.gameCode, 0n, 'cancelled', null),
-          ],
-        };
-      }
+        } satisfies StoredReply,
+        rows: [
+          {
+            ...row(call, member.id, input.transactionId, 'rollback', 'orphan', input.roundId, input.gameCode, 0n, hash, null),
+            debitTransactionId: input.debitTransactionId,
+          },
+          ...rows,
+        ],
+      });
+      // Holds the debit's id, so the late debit is refused.
+      if (!target) return orphan([row(call, member.id, input.debitTransactionId, 'debit', 'cancelled', input.roundId, input.gameCode, 0n, 'cancelled', null)]);
       if (target.kind !== 'debit' || target.memberId !== member.id)
         throw new SeamlessError('bad_parameters', 'debitTransactionId does not name a bet of this player');
+      // A debit that never arrived stays unknown to every later rollback of it, whatever its id: no money moved.
+      if (target.status === 'cancelled') return orphan([]);
       if (target.status !== 'applied') {
-        // Already refunded (or cancelled) under another rollback id: nothing more moves.
+        // Already refunded under another rollback id: nothing more moves.
         const balanceNow = await mainBalance(tx, call.merchant, member.id);
         return {
           reply: ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
@@ -387,6 +416,8 @@ export function createSeamlessWallet(deps: { database: Database; clock: Clock; l
 
   return { authenticate, balance, debit, credit, rollback };
 }
+
+const CONFLICT = () => new SeamlessError('transaction_conflict', 'This transaction id was used before for a different request');
 
 /** Another call wrote the same vendor transaction id first; the caller answers as that one did. */
 class RaceLost extends Error {}
