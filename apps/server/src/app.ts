@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { createRouteKit } from './plugins/endpoint.ts';
 import { createEncryptionService } from './plugins/encryption.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -167,6 +168,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(parseSerializerCompiler);
+  // Before any route: a NUL anywhere in a request is bad input, whether or not the route has a schema.
+  registerNulGuard(app);
+  // Before any plugin that adds routes (the docs): a plugin's routes keep the error handler of their time.
+  registerErrorHandling(app);
   const pageHeaders = computeSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
@@ -201,7 +206,6 @@ export async function buildApp(options: BuildAppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  registerErrorHandling(app);
 
   const audit = createAuditService({ database, clock });
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
