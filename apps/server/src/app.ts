@@ -205,7 +205,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's own description: open in development and test; in production only to a signed-in console
+  // operator (the console's session token in Authorization, as on any /cms call), every page and the JSON
+  // document alike. A preHandler, so the request's input has been checked (nul-guard.ts) before the lookup.
+  const docsAccess = async (request: FastifyRequest) => {
+    await operators.authenticate(request.headers.authorization, (await resolveMerchant(request)).id);
+  };
+  await app.register(swaggerUi, { routePrefix: '/docs', ...(config.NODE_ENV === 'production' ? { uiHooks: { preHandler: docsAccess } } : {}) });
 
   const audit = createAuditService({ database, clock });
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });
