@@ -142,6 +142,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every string the API takes goes through contracts/text.ts, which refuses NUL (PostgreSQL cannot store
+    // it, so it would fail as a 5xx): a raw z.string(), z.email() or z.url() would slip past that rule.
+    // config.ts reads the environment, which cannot hold NUL.
+    files: ['packages/contracts/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url)$/]",
+          message: 'Use text(), email() or url() from @orbit/contracts/text: they refuse NUL (docs/members.md, input rules).',
+        },
+        {
+          selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='coerce'][callee.property.name='string']",
+          message: 'Use text() from @orbit/contracts/text: it refuses NUL (docs/members.md, input rules).',
+        },
+      ],
+    },
+  },
+  {
     // Runs in both the browser and Node.
     files: ['packages/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { createRouteKit } from './plugins/endpoint.ts';
 import { createEncryptionService } from './plugins/encryption.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -169,6 +170,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(parseSerializerCompiler);
+  // Before any route: a NUL anywhere in a request is bad input, whether or not the route has a schema.
+  registerNulGuard(app);
+  // Before any plugin that adds routes (the docs): a plugin's routes keep the error handler of their time.
+  registerErrorHandling(app);
   const pageHeaders = computeSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
@@ -202,8 +207,13 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  registerErrorHandling(app);
+  // The API's own description: open in development and test; in production only to a signed-in console
+  // operator (the console's session token in Authorization, as on any /cms call), every page and the JSON
+  // document alike. A preHandler, so the request's input has been checked (nul-guard.ts) before the lookup.
+  const docsAccess = async (request: FastifyRequest) => {
+    await operators.authenticate(request.headers.authorization, (await resolveMerchant(request)).id);
+  };
+  await app.register(swaggerUi, { routePrefix: '/docs', ...(config.NODE_ENV === 'production' ? { uiHooks: { preHandler: docsAccess } } : {}) });
 
   const audit = createAuditService({ database, clock });
   const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit });

@@ -44,7 +44,7 @@ describe('merchant image uploads', () => {
 
   it('removes, a day later, an upload that no setting uses, and keeps the ones in use', async () => {
     const unused = (await upload(multipart('file', 'tried.png', 'image/png', PNG))).json().value.url as string;
-    const settings = await t.services.site.settingsOf(1);
+    const settings = await t.services.site.settingsOf(1, 'owner');
     const logoUrl = settings.branding.logoUrl;
     expect(logoUrl).toMatch(/^\/media\//);
     await t.jobs.tick();

@@ -125,10 +125,10 @@ describe('the maintenance-expiry job', () => {
     const endAt = new Date(t.clock.now().getTime() + 90_000).toISOString();
     await admin.call(updateSettingsEndpoint, { params: { section: 'maintenance' }, body: { enabled: true, startAt: null, endAt, message: {} } });
     await t.jobs.tick();
-    expect((await t.services.site.settingsOf(1)).maintenance.enabled).toBe(true);
+    expect((await t.services.site.settingsOf(1, 'owner')).maintenance.enabled).toBe(true);
     t.clock.advance(120_000);
     await t.jobs.tick();
-    expect((await t.services.site.settingsOf(1)).maintenance.enabled).toBe(false);
+    expect((await t.services.site.settingsOf(1, 'owner')).maintenance.enabled).toBe(false);
     expect((await t.client().call(siteStatusEndpoint, { query: {} })).status).toBe(0);
     const audit = await t.services.audit.list(1, { page: 1, pageSize: 5, action: 'settings.maintenance.expired' });
     expect(audit.items[0]).toMatchObject({ operatorName: 'system', target: 'maintenance' });

@@ -3,22 +3,22 @@
 // (dividend, daily wage, hourly salary, real-time salary) with their settlement records. Every call is an
 // agent's (isAgent 1, 2, 41, 42) and reaches only the agent's own team: downlines at any depth.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
 import { LOTTERY_GAME_CODES } from './lottery.ts';
 import { pageQuery } from './member-security.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
-const username = z.string().trim().min(1, 'Input cannot be empty').max(64);
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const username = text().trim().min(1, 'Input cannot be empty').max(64);
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------- rates
 
 /** A rate as an operator or agent types it: a percentage with at most four decimals, 0 to 100 ("0.5" is 0.5%). */
-export const rateText = z
-  .string()
+export const rateText = text()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'a percentage such as 0.5 or 30, at most four decimals')
   .refine((text) => Number(text) <= 100, 'a percentage from 0 to 100');
@@ -78,15 +78,15 @@ export const agentCentreEndpoint = defineEndpoint({
     pages: z.array(z.enum(AGENT_PAGES)),
     /** 1 for a top-level agent (no upline), 2 for its downline agents, and so on. */
     level: z.number().int(),
-    upline: z.string().nullable(),
-    affiliateCode: z.string().nullable(),
+    upline: text().nullable(),
+    affiliateCode: text().nullable(),
     directDownlines: z.number().int(),
     teamSize: z.number().int(),
-    rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })),
+    rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })),
   }),
 });
 
-export const agentAnnouncementSchema = z.object({ id: z.number().int(), title: z.string(), body: z.string(), pinned: z.boolean(), publishedAt: z.string() });
+export const agentAnnouncementSchema = z.object({ id: z.number().int(), title: text(), body: text(), pinned: z.boolean(), publishedAt: text() });
 
 export const agentAnnouncementsEndpoint = defineEndpoint({
   method: 'GET',
@@ -151,18 +151,18 @@ export const teamOverviewEndpoint = defineEndpoint({
 
 export const downlineSchema = z.object({
   memberId: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
+  username: text(),
+  nickname: text(),
   isAgent: z.number().int(),
   /** 1 a direct downline, 2 a downline's downline… */
   depth: z.number().int(),
-  upline: z.string().nullable(),
+  upline: text().nullable(),
   balance: amountOutput,
   status: z.enum(['active', 'locked']),
-  lastLoginAt: z.string().nullable(),
-  registeredAt: z.string(),
+  lastLoginAt: text().nullable(),
+  registeredAt: text(),
   teamSize: z.number().int(),
-  rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })),
+  rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })),
 });
 export type Downline = z.infer<typeof downlineSchema>;
 
@@ -173,7 +173,7 @@ export const downlinesEndpoint = defineEndpoint({
   tag: 'agents',
   audience: 'member',
   body: z.object({
-    username: z.string().trim().max(64).optional(),
+    username: text().trim().max(64).optional(),
     /** 1 for direct downlines only; omitted for every depth. */
     depth: z.number().int().min(1).max(64).optional(),
     type: z.enum(['all', 'member', 'agent']).default('all'),
@@ -197,19 +197,19 @@ export const createDownlineEndpoint = defineEndpoint({
     kind: z.enum(['member', 'agent']),
     rebates: z.array(rebateInput).max(GAME_CATEGORIES.length).default([]),
   }),
-  response: z.object({ memberId: z.number().int(), username: z.string(), defaultPassword: z.string(), affiliateCode: z.string().nullable() }),
+  response: z.object({ memberId: z.number().int(), username: text(), defaultPassword: text(), affiliateCode: text().nullable() }),
 });
 
 export const affiliateLinkSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: text(),
   /** The registration address with the code, for the QR code and to copy. */
-  url: z.string(),
+  url: text(),
   kind: z.enum(['member', 'agent']),
-  rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })),
-  note: z.string().nullable(),
+  rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })),
+  note: text().nullable(),
   registrations: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 
@@ -231,7 +231,7 @@ export const createAffiliateLinkEndpoint = defineEndpoint({
   body: z.object({
     kind: z.enum(['member', 'agent']),
     rebates: z.array(rebateInput).max(GAME_CATEGORIES.length).default([]),
-    note: z.string().trim().max(100).optional(),
+    note: text().trim().max(100).optional(),
   }),
   response: affiliateLinkSchema,
 });
@@ -254,7 +254,7 @@ export const setDownlineRebatesEndpoint = defineEndpoint({
   audience: 'member',
   params: z.object({ memberId: id }),
   body: z.object({ rebates: z.array(rebateInput).min(1).max(GAME_CATEGORIES.length) }),
-  response: z.object({ rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })) }),
+  response: z.object({ rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })) }),
 });
 
 export const transferToDownlineEndpoint = defineEndpoint({
@@ -265,13 +265,13 @@ export const transferToDownlineEndpoint = defineEndpoint({
   audience: 'member',
   encrypted: true,
   params: z.object({ memberId: id }),
-  body: z.object({ requestId, amount: amountInput, paymentPassword: z.string().min(1, 'Input cannot be empty').max(128) }),
+  body: z.object({ requestId, amount: amountInput, paymentPassword: text().min(1, 'Input cannot be empty').max(128) }),
   response: z.object({ transactionId: z.number().int(), balance: amountOutput }),
 });
 
 // ---------------------------------------------------------------------------------------------- reports
 
-const rangeBody = { from: day.optional(), to: day.optional(), username: z.string().trim().max(64).optional() };
+const rangeBody = { from: day.optional(), to: day.optional(), username: text().trim().max(64).optional() };
 
 export const teamBetsEndpoint = defineEndpoint({
   method: 'POST',
@@ -287,13 +287,13 @@ export const teamBetsEndpoint = defineEndpoint({
   }),
   response: page(
     z.object({
-      username: z.string(),
-      vendorCode: z.string(),
-      gameCode: z.string(),
-      gameName: z.string(),
+      username: text(),
+      vendorCode: text(),
+      gameCode: text(),
+      gameName: text(),
       category: z.enum(GAME_CATEGORIES).nullable(),
-      roundId: z.string(),
-      at: z.string(),
+      roundId: text(),
+      at: text(),
       stake: amountOutput,
       win: amountOutput,
       net: amountOutput,
@@ -304,7 +304,7 @@ export const teamBetsEndpoint = defineEndpoint({
 
 export const userLossRowSchema = z.object({
   memberId: z.number().int(),
-  username: z.string(),
+  username: text(),
   depth: z.number().int(),
   bets: z.number().int(),
   validTurnover: amountOutput,
@@ -340,13 +340,13 @@ export const teamTransactionsEndpoint = defineEndpoint({
   response: page(
     z.object({
       transactionId: z.number().int(),
-      username: z.string(),
-      at: z.string(),
-      type: z.string(),
-      kind: z.string(),
+      username: text(),
+      at: text(),
+      type: text(),
+      kind: text(),
       amount: amountOutput,
       balanceAfter: amountOutput,
-      reference: z.string().nullable(),
+      reference: text().nullable(),
     }),
   ),
 });
@@ -368,8 +368,7 @@ export const incomeEndpoint = defineEndpoint({
 
 // --------------------------------------------------------------------------------------------- contracts
 
-const amountTier = z
-  .string()
+const amountTier = text()
   .trim()
   .regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 1000 or 1000.50');
 const activeTier = z.number().int().min(0).max(1_000_000);
@@ -421,15 +420,15 @@ export const CONTRACT_STATUSES = ['offered', 'active', 'terminating', 'rejected'
 export const contractSchema = z
   .object({
     id: z.number().int(),
-    agent: z.string(),
+    agent: text(),
     /** The offering agent's username, or null when the platform offered it. */
-    upline: z.string().nullable(),
+    upline: text().nullable(),
     status: z.enum(CONTRACT_STATUSES),
     terminationAskedBy: z.enum(['agent', 'upline']).nullable(),
-    offeredAt: z.string(),
-    startsAt: z.string().nullable(),
-    endedAt: z.string().nullable(),
-    events: z.array(z.object({ action: z.string(), actor: z.string(), at: z.string(), note: z.string().nullable() })),
+    offeredAt: text(),
+    startsAt: text().nullable(),
+    endedAt: text().nullable(),
+    events: z.array(z.object({ action: text(), actor: text(), at: text(), note: text().nullable() })),
   })
   .and(contractTermsSchema);
 export type Contract = z.infer<typeof contractSchema>;
@@ -450,7 +449,7 @@ export const offerContractEndpoint = defineEndpoint({
   summary: "Offers a contract to a direct downline agent (contract request): never above the agent's own terms of that kind",
   tag: 'agents',
   audience: 'member',
-  body: z.object({ downline: username, contract: contractTermsSchema, note: z.string().trim().max(200).optional() }),
+  body: z.object({ downline: username, contract: contractTermsSchema, note: text().trim().max(200).optional() }),
   response: contractSchema,
 });
 
@@ -464,25 +463,25 @@ export const contractActionEndpoint = defineEndpoint({
   tag: 'agents',
   audience: 'member',
   params: z.object({ id, action: z.enum(CONTRACT_ACTIONS) }),
-  body: z.object({ note: z.string().trim().max(200).optional() }),
+  body: z.object({ note: text().trim().max(200).optional() }),
   response: contractSchema,
 });
 
 export const settlementRecordSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTRACT_KINDS),
-  agent: z.string(),
-  payer: z.string().nullable(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  agent: text(),
+  payer: text().nullable(),
+  periodStart: text(),
+  periodEnd: text(),
   /** The figures the amount was worked out from (turnover, net loss, active players, tier, rate…). */
-  inputs: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  inputs: z.record(text(), z.union([text(), z.number(), z.null()])),
   carryIn: amountOutput,
   carryOut: amountOutput,
   amount: amountOutput,
   status: z.enum(['paid', 'nil', 'unpaid', 'held']),
-  reason: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  reason: text().nullable(),
+  paidAt: text().nullable(),
 });
 export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
 
@@ -504,5 +503,5 @@ export const realtimeLinesEndpoint = defineEndpoint({
   audience: 'member',
   params: z.object({ id }),
   query: pageQuery,
-  response: page(z.object({ username: z.string(), gameCode: z.string(), turnover: amountOutput, result: amountOutput, salary: amountOutput })),
+  response: page(z.object({ username: text(), gameCode: text(), turnover: amountOutput, result: amountOutput, salary: amountOutput })),
 });

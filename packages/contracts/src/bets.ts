@@ -1,24 +1,25 @@
 // The betting record (personalHistoryCopy, issue 5): every round the member played at any seamless vendor,
 // newest first, with its stake, win and outcome, filtered by category, vendor and date range.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
 import { pageQuery } from './member-security.ts';
 import { amountOutput } from './money.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 
 export const BET_STATUSES = ['open', 'settled', 'refunded'] as const;
 
 export const betRecordSchema = z.object({
-  vendorCode: z.string(),
-  gameCode: z.string(),
+  vendorCode: text(),
+  gameCode: text(),
   /** The game's name in the reader's language (the code when the catalogue has no such game). */
-  gameName: z.string(),
+  gameName: text(),
   category: z.enum(GAME_CATEGORIES).nullable(),
-  roundId: z.string(),
+  roundId: text(),
   /** When the round's first bet was taken. */
-  at: z.string(),
+  at: text(),
   stake: amountOutput,
   win: amountOutput,
   /** Refunded stakes of rolled-back bets. */
@@ -38,8 +39,7 @@ export const betRecordsEndpoint = defineEndpoint({
   audience: 'member',
   query: pageQuery.extend({
     category: z.enum(GAME_CATEGORIES).optional(),
-    vendorCode: z
-      .string()
+    vendorCode: text()
       .regex(/^[A-Za-z0-9_]{1,32}$/)
       .optional(),
     from: day.optional(),

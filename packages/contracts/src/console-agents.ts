@@ -4,12 +4,13 @@
 // read in their centre. Reading needs agents.read; every write needs agents.write and is audited with the
 // operator and a note. The rules (who pays, agent-only domains, depth) are the settings section `agents`.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { CONTRACT_KINDS, contractSchema, contractTermsSchema, rateText, settlementRecordSchema } from './agents.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
 import { amountOutput } from './money.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 const pageQuery = z.object({
@@ -17,14 +18,14 @@ const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 /** Why an operator acts: kept on the contract's events or the run, and in the audit log. */
-const note = z.string().trim().min(3, 'a note of at least 3 characters').max(500);
+const note = text().trim().min(3, 'a note of at least 3 characters').max(500);
 
 // ------------------------------------------------------------------------------------------------ tree
 
 /** One account in the tree explorer: an agent, or a plain member under one. */
 export const agentNodeSchema = z.object({
   memberId: z.number().int(),
-  username: z.string(),
+  username: text(),
   /** isAgent of spec §3: 0 member, 1/2/41/42 agent types. */
   type: z.number().int(),
   /** 1 for a top-level account (no upline), 2 under it, and so on. */
@@ -57,12 +58,12 @@ export const agentSearchEndpoint = defineEndpoint({
   tag: 'console',
   audience: 'operator',
   permission: 'agents.read',
-  query: z.object({ username: z.string().trim().min(1, 'Input cannot be empty').max(64), limit: z.coerce.number().int().min(1).max(50).default(20) }),
+  query: z.object({ username: text().trim().min(1, 'Input cannot be empty').max(64), limit: z.coerce.number().int().min(1).max(50).default(20) }),
   response: z.object({
     items: z.array(
       agentNodeSchema.extend({
         /** From the top-level account down to this one's direct upline. */
-        path: z.array(z.object({ memberId: z.number().int(), username: z.string() })),
+        path: z.array(z.object({ memberId: z.number().int(), username: text() })),
       }),
     ),
   }),
@@ -70,7 +71,7 @@ export const agentSearchEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------------------------------------- detail
 
-export const consoleContractSchema = contractSchema.and(z.object({ offeredByOperator: z.string().nullable() }));
+export const consoleContractSchema = contractSchema.and(z.object({ offeredByOperator: text().nullable() }));
 export type ConsoleContract = z.infer<typeof consoleContractSchema>;
 
 export const agentDetailEndpoint = defineEndpoint({
@@ -84,8 +85,8 @@ export const agentDetailEndpoint = defineEndpoint({
   response: z.object({
     agent: agentNodeSchema,
     /** From the top-level account down to the direct upline; empty for a top-level account. */
-    uplines: z.array(z.object({ memberId: z.number().int(), username: z.string(), type: z.number().int() })),
-    rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })),
+    uplines: z.array(z.object({ memberId: z.number().int(), username: text(), type: z.number().int() })),
+    rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })),
     /** Every contract the account holds or held, newest first. */
     contracts: z.array(consoleContractSchema),
     /** Whether the platform may offer it contracts: a top-level agent. */
@@ -108,7 +109,7 @@ export const setAgentRebatesEndpoint = defineEndpoint({
       .min(1)
       .max(GAME_CATEGORIES.length),
   }),
-  response: z.object({ rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: z.string() })) }),
+  response: z.object({ rebates: z.array(z.object({ category: z.enum(GAME_CATEGORIES), rate: text() })) }),
 });
 
 export const agentSettlementsEndpoint = defineEndpoint({
@@ -132,7 +133,7 @@ export const platformOfferEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'agents.write',
   params: z.object({ memberId: id }),
-  body: z.object({ contract: contractTermsSchema, note: z.string().trim().max(200).optional() }),
+  body: z.object({ contract: contractTermsSchema, note: text().trim().max(200).optional() }),
   response: consoleContractSchema,
 });
 
@@ -140,10 +141,10 @@ export const platformOfferEndpoint = defineEndpoint({
 export const contractEndRequestSchema = z.object({
   contractId: z.number().int(),
   memberId: z.number().int(),
-  agent: z.string(),
+  agent: text(),
   kind: z.enum(CONTRACT_KINDS),
   /** When the agent asked (ISO 8601). */
-  askedAt: z.string(),
+  askedAt: text(),
 });
 export type ContractEndRequest = z.infer<typeof contractEndRequestSchema>;
 
@@ -177,18 +178,18 @@ export const settlementRunSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTRACT_KINDS),
   /** D, W, H (half-month), M for dividends; day, hour, 5m for the salaries. */
-  period: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  period: text(),
+  periodStart: text(),
+  periodEnd: text(),
   status: z.enum(SETTLEMENT_RUN_STATUSES),
   items: z.number().int(),
   paidTotal: amountOutput,
   /** Items waiting for money (the payer was short) or held. */
   unpaidItems: z.number().int(),
-  heldBy: z.string().nullable(),
-  note: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  heldBy: text().nullable(),
+  note: text().nullable(),
+  startedAt: text(),
+  finishedAt: text().nullable(),
 });
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
 
@@ -267,18 +268,18 @@ export const commissionTotalsEndpoint = defineEndpoint({
 
 export const consoleAnnouncementSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
+  title: text(),
+  body: text(),
   pinned: z.boolean(),
-  publishedAt: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  publishedAt: text(),
+  createdBy: text().nullable(),
+  createdAt: text(),
 });
 export type ConsoleAnnouncement = z.infer<typeof consoleAnnouncementSchema>;
 
 export const announcementBody = z.object({
-  title: z.string().trim().min(1, 'Input cannot be empty').max(120),
-  body: z.string().trim().min(1, 'Input cannot be empty').max(5000),
+  title: text().trim().min(1, 'Input cannot be empty').max(120),
+  body: text().trim().min(1, 'Input cannot be empty').max(5000),
   pinned: z.boolean().default(false),
   /** When agents start seeing it; omitted for now. */
   publishedAt: z.iso.datetime({ offset: true }).optional(),

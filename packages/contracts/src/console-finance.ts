@@ -2,6 +2,7 @@
 // rule, manual adjustments, a member's ledger, vendor transfers whose outcome is unknown, the reconciliation
 // report and daily totals by method.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
@@ -14,38 +15,38 @@ const page = {
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
-const reason = z.string().trim().min(2, 'Please give a reason').max(300);
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const reason = text().trim().min(2, 'Please give a reason').max(300);
 
 /** Operator reads of uploaded receipts and proofs (binary, outside the typed client; operator token). */
 export const CONSOLE_UPLOAD_READ_PATH = '/cms/finance/uploads/:id';
 
-export const approvalSchema = z.object({ operator: z.string(), at: z.string() });
+export const approvalSchema = z.object({ operator: text(), at: text() });
 
 export const depositRowSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   memberId: z.number().int(),
-  username: z.string(),
-  methodId: z.string(),
-  methodName: z.string(),
+  username: text(),
+  methodId: text(),
+  methodName: text(),
   kind: z.enum(DEPOSIT_KINDS),
   amount: amountOutput,
   fee: amountOutput,
   credited: amountOutput,
   status: z.enum(DEPOSIT_STATUSES),
-  reference: z.string().nullable(),
+  reference: text().nullable(),
   /** The merchant account the member says it paid into (bank transfer). */
-  bankAccount: z.string().nullable(),
-  receiptUploadId: z.string().nullable(),
-  promoCode: z.string().nullable(),
-  rejectReason: z.string().nullable(),
+  bankAccount: text().nullable(),
+  receiptUploadId: text().nullable(),
+  promoCode: text().nullable(),
+  rejectReason: text().nullable(),
   /** Approvals so far; above the four-eyes amount two different operators must approve. */
   approvals: z.array(approvalSchema),
   approvalsNeeded: z.number().int(),
-  decidedBy: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedBy: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
 });
 export type DepositRow = z.infer<typeof depositRowSchema>;
 
@@ -56,7 +57,7 @@ export const consoleDepositsEndpoint = defineEndpoint({
   tag: 'console-finance',
   audience: 'operator',
   permission: 'finance.read',
-  query: z.object({ ...page, status: z.enum(DEPOSIT_STATUSES).optional(), kind: z.enum(DEPOSIT_KINDS).optional(), q: z.string().trim().max(64).optional() }),
+  query: z.object({ ...page, status: z.enum(DEPOSIT_STATUSES).optional(), kind: z.enum(DEPOSIT_KINDS).optional(), q: text().trim().max(64).optional() }),
   response: pageOf(depositRowSchema),
 });
 
@@ -85,28 +86,28 @@ export const rejectDepositEndpoint = defineEndpoint({
 
 export const withdrawalRowSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   memberId: z.number().int(),
-  username: z.string(),
-  realName: z.string().nullable(),
+  username: text(),
+  realName: text().nullable(),
   amount: amountOutput,
-  bank: z.string(),
-  accountName: z.string(),
+  bank: text(),
+  accountName: text(),
   /** In full for finance, who pays it. */
-  accountNumber: z.string(),
+  accountNumber: text(),
   status: z.enum(WITHDRAWAL_STATUSES),
-  rejectReason: z.string().nullable(),
-  payoutReference: z.string().nullable(),
+  rejectReason: text().nullable(),
+  payoutReference: text().nullable(),
   amountReceived: amountOutput.nullable(),
-  proofUploadId: z.string().nullable(),
-  memberRemark: z.string().nullable(),
+  proofUploadId: text().nullable(),
+  memberRemark: text().nullable(),
   approvals: z.array(approvalSchema),
   approvalsNeeded: z.number().int(),
-  decidedBy: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  confirmBy: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  decidedBy: text().nullable(),
+  createdAt: text(),
+  paidAt: text().nullable(),
+  confirmBy: text().nullable(),
+  confirmedAt: text().nullable(),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 
@@ -117,7 +118,7 @@ export const consoleWithdrawalsEndpoint = defineEndpoint({
   tag: 'console-finance',
   audience: 'operator',
   permission: 'finance.read',
-  query: z.object({ ...page, status: z.enum(WITHDRAWAL_STATUSES).optional(), q: z.string().trim().max(64).optional() }),
+  query: z.object({ ...page, status: z.enum(WITHDRAWAL_STATUSES).optional(), q: text().trim().max(64).optional() }),
   response: pageOf(withdrawalRowSchema),
 });
 
@@ -152,7 +153,7 @@ export const markWithdrawalPaidEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'finance.review',
   params: idParams,
-  body: z.object({ payoutReference: z.string().trim().min(1).max(64) }),
+  body: z.object({ payoutReference: text().trim().min(1).max(64) }),
   response: withdrawalRowSchema,
 });
 
@@ -172,16 +173,16 @@ export const adjustmentEndpoint = defineEndpoint({
 export const ledgerPostingSchema = z.object({
   postingId: z.number().int(),
   transactionId: z.number().int(),
-  at: z.string(),
+  at: text(),
   kind: z.enum(TRANSACTION_KIND_KEYS),
   /** The account's address, such as member:42:main or member:42:vendor:HOUSE. */
-  account: z.string(),
+  account: text(),
   amount: amountOutput,
   balanceAfter: amountOutput,
   /** The other accounts of the same transaction, so a posting reads as from/to. */
-  counterparts: z.array(z.string()),
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
+  counterparts: z.array(text()),
+  reference: text().nullable(),
+  note: text().nullable(),
   reverses: z.number().int().nullable(),
 });
 
@@ -194,22 +195,22 @@ export const memberLedgerEndpoint = defineEndpoint({
   permission: 'finance.read',
   params: idParams,
   query: z.object({ ...page }),
-  response: pageOf(ledgerPostingSchema).extend({ accounts: z.array(z.object({ address: z.string(), balance: amountOutput })) }),
+  response: pageOf(ledgerPostingSchema).extend({ accounts: z.array(z.object({ address: text(), balance: amountOutput })) }),
 });
 
 export const consoleTransferSchema = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
-  username: z.string(),
-  vendorCode: z.string(),
-  reference: z.string(),
+  username: text(),
+  vendorCode: text(),
+  reference: text(),
   direction: z.enum(TRANSFER_DIRECTIONS),
   amount: amountOutput,
   status: z.enum(TRANSFER_STATUSES),
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  lastError: text().nullable(),
+  createdAt: text(),
+  completedAt: text().nullable(),
 });
 
 export const consoleTransfersEndpoint = defineEndpoint({
@@ -219,7 +220,7 @@ export const consoleTransfersEndpoint = defineEndpoint({
   tag: 'console-finance',
   audience: 'operator',
   permission: 'finance.read',
-  query: z.object({ ...page, status: z.enum(TRANSFER_STATUSES).optional(), q: z.string().trim().max(64).optional() }),
+  query: z.object({ ...page, status: z.enum(TRANSFER_STATUSES).optional(), q: text().trim().max(64).optional() }),
   response: pageOf(consoleTransferSchema),
 });
 
@@ -237,14 +238,14 @@ export const checkTransferEndpoint = defineEndpoint({
 export const reconciliationSchema = z.object({
   id: z.number().int(),
   ok: z.boolean(),
-  startedAt: z.string(),
-  finishedAt: z.string(),
+  startedAt: text(),
+  finishedAt: text(),
   accountsChecked: z.number().int(),
   transactionsChecked: z.number().int(),
   /** Accounts whose stored balance differs from the sum of their postings. */
-  mismatchedAccounts: z.array(z.object({ address: z.string(), currency: z.string(), balance: amountOutput, postings: amountOutput })),
+  mismatchedAccounts: z.array(z.object({ address: text(), currency: text(), balance: amountOutput, postings: amountOutput })),
   /** Transactions whose postings do not sum to zero. */
-  unbalancedTransactions: z.array(z.object({ transactionId: z.number().int(), currency: z.string(), sum: amountOutput })),
+  unbalancedTransactions: z.array(z.object({ transactionId: z.number().int(), currency: text(), sum: amountOutput })),
   /** Vendor transfers pending for longer than the alert age. */
   stuckTransfers: z.number().int(),
 });
@@ -283,7 +284,7 @@ export const dailyTotalsEndpoint = defineEndpoint({
     rows: z.array(
       z.object({
         day,
-        method: z.string(),
+        method: text(),
         deposits: amountOutput,
         depositCount: z.number().int(),
         withdrawals: amountOutput,

@@ -1,34 +1,35 @@
 // Console calls for the game catalogue (issue 5 Console): vendors and games with their switches (enabled,
 // maintenance, hot), their order, and a game's tile image. Every change is audited.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountOutput } from './money.ts';
 import { GAME_CATEGORIES } from './games.ts';
 
-const vendorCodeParam = z.object({ code: z.string().regex(/^[A-Z0-9_]{2,32}$/) });
+const vendorCodeParam = z.object({ code: text().regex(/^[A-Z0-9_]{2,32}$/) });
 const sortOrder = z.number().int().min(0).max(100_000);
 
 export const consoleVendorSchema = z.object({
-  vendorCode: z.string(),
-  name: z.string(),
+  vendorCode: text(),
+  name: text(),
   category: z.enum(GAME_CATEGORIES),
   walletMode: z.enum(['transfer', 'seamless']),
   enabled: z.boolean(),
   maintenance: z.boolean(),
   isHot: z.boolean(),
   sortOrder: z.number().int(),
-  logoUrl: z.string(),
+  logoUrl: text(),
   gameCount: z.number().int(),
 });
 export type ConsoleVendor = z.infer<typeof consoleVendorSchema>;
 
 export const consoleGameSchema = z.object({
   gameId: z.number().int(),
-  vendorCode: z.string(),
-  gameCode: z.string(),
+  vendorCode: text(),
+  gameCode: text(),
   category: z.enum(GAME_CATEGORIES),
-  gameType: z.string(),
-  names: z.record(z.string(), z.string()),
+  gameType: text(),
+  names: z.record(text(), text()),
   enabled: z.boolean(),
   maintenance: z.boolean(),
   isHot: z.boolean(),
@@ -36,7 +37,7 @@ export const consoleGameSchema = z.object({
   minBet: amountOutput,
   lines: z.number().int().nullable(),
   /** The tile as the site shows it (on our host, or an uploaded /media image). */
-  imageUrl: z.string(),
+  imageUrl: text(),
 });
 export type ConsoleGame = z.infer<typeof consoleGameSchema>;
 
@@ -74,8 +75,7 @@ export const consoleGamesEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'games.read',
   query: z.object({
-    vendorCode: z
-      .string()
+    vendorCode: text()
       .regex(/^[A-Z0-9_]{2,32}$/)
       .optional(),
   }),
@@ -89,8 +89,7 @@ export const updateGameBody = z
     isHot: z.boolean().optional(),
     sortOrder: sortOrder.optional(),
     /** An uploaded image (/media/… from the console upload) as the tile, or null for the vendor's own art. */
-    imageUrl: z
-      .string()
+    imageUrl: text()
       .regex(/^\/media\/[0-9a-f-]{36}\.(png|jpg|webp|svg)$/, 'An image uploaded in the console (/media/…)')
       .nullable()
       .optional(),
@@ -111,10 +110,10 @@ export const updateConsoleGameEndpoint = defineEndpoint({
 
 /** Money the games made for the house over a range of days: bets − wins (GGR), per game, with RTP observed. */
 export const ggrRowSchema = z.object({
-  vendorCode: z.string(),
-  gameCode: z.string(),
+  vendorCode: text(),
+  gameCode: text(),
   /** The game's EN name (the code when the catalogue has none). */
-  name: z.string(),
+  name: text(),
   rounds: z.number().int(),
   players: z.number().int(),
   /** Stakes taken, less refunded stakes. */
@@ -123,9 +122,9 @@ export const ggrRowSchema = z.object({
   /** bets − wins: what the house kept. */
   ggr: amountOutput,
   /** wins ÷ bets in percent with two decimals; null without bets. */
-  observedRtp: z.string().nullable(),
+  observedRtp: text().nullable(),
   /** The RTP the game states (house games); null for games that state none here. */
-  statedRtp: z.string().nullable(),
+  statedRtp: text().nullable(),
 });
 export type GgrRow = z.infer<typeof ggrRowSchema>;
 
@@ -137,8 +136,8 @@ export const consoleGgrEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'games.read',
   query: z.object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    from: text().regex(/^\d{4}-\d{2}-\d{2}$/),
+    to: text().regex(/^\d{4}-\d{2}-\d{2}$/),
   }),
   response: z.object({
     games: z.array(ggrRowSchema),

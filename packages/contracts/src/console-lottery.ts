@@ -3,27 +3,28 @@
 // lottery game. Reading needs lottery.read; adding a special draw and voiding one need lottery.write (audited).
 // The odds and limits are the settings section `lottery` (PUT /cms/settings/lottery).
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LOTTERY_DRAW_STATUSES, LOTTERY_GAME_CODES } from './lottery.ts';
 import { amountOutput } from './money.ts';
 
 const gameCode = z.enum(LOTTERY_GAME_CODES);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 /** A draw's public id: its game code, a colon and the rest (`4d:2026-11-25`, `sea3:2026-11-25T00:06Z`, `4d:2026-12-24:special`). */
-export const drawIdSchema = z.string().regex(/^(4d|xsmb|sea1|sea3|sea5|keno):[0-9A-Za-z:-]{4,48}$/, 'a draw id such as 4d:2026-11-25');
+export const drawIdSchema = text().regex(/^(4d|xsmb|sea1|sea3|sea5|keno):[0-9A-Za-z:-]{4,48}$/, 'a draw id such as 4d:2026-11-25');
 
 /** A draw as the console shows it: times, status and what was sold on it (real-money tickets only). */
 export const consoleDrawSchema = z.object({
   gameCode,
-  drawId: z.string(),
+  drawId: text(),
   /** regular (the calendar's) or special (added in the console). */
   drawKind: z.enum(['regular', 'special']),
   status: z.enum(LOTTERY_DRAW_STATUSES),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  drawsAt: z.string(),
-  drawnAt: z.string().nullable(),
-  settledAt: z.string().nullable(),
+  opensAt: text(),
+  closesAt: text(),
+  drawsAt: text(),
+  drawnAt: text().nullable(),
+  settledAt: text().nullable(),
   /** Tickets whose bet was taken (debited, settled or paid). */
   tickets: z.number().int(),
   /** Their stakes. */
@@ -54,7 +55,7 @@ export const consoleDrawsEndpoint = defineEndpoint({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    serverTime: z.string(),
+    serverTime: text(),
   }),
 });
 
@@ -63,7 +64,7 @@ export const lotteryMonitorGameSchema = z.object({
   /** The next draws not yet drawn (nor voided) whose time is ahead, soonest first. */
   next: z.array(consoleDrawSchema),
   /** The latest drawn or settled draw, with its result. */
-  last: consoleDrawSchema.extend({ result: z.record(z.string(), z.unknown()).nullable() }).nullable(),
+  last: consoleDrawSchema.extend({ result: z.record(text(), z.unknown()).nullable() }).nullable(),
   /** Drawn draws whose tickets are not settled yet. */
   awaitingSettlement: z.number().int(),
 });
@@ -77,14 +78,14 @@ export const lotteryMonitorEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'lottery.read',
   query: z.object({ ahead: z.coerce.number().int().min(1).max(10).default(3) }),
-  response: z.object({ games: z.array(lotteryMonitorGameSchema), serverTime: z.string() }),
+  response: z.object({ games: z.array(lotteryMonitorGameSchema), serverTime: text() }),
 });
 
 export const addSpecialDrawBody = z.object({
   gameCode: z.literal('4d'),
   /** The draw's day and time in the merchant's zone. */
   date: day,
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:mm'),
+  time: text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:mm'),
 });
 
 export const addSpecialDrawEndpoint = defineEndpoint({
@@ -102,9 +103,9 @@ export const addSpecialDrawEndpoint = defineEndpoint({
 /** A drawn draw with its fairness data, checked on the server with verifyDraw. */
 export const consoleResultSchema = consoleDrawSchema.extend({
   lotteryKind: z.enum(['4d', 'xsmb', 'sea-fast', 'keno']),
-  result: z.record(z.string(), z.unknown()),
-  commitment: z.string(),
-  serverSeed: z.string(),
+  result: z.record(text(), z.unknown()),
+  commitment: text(),
+  serverSeed: text(),
   /** The seed hashes to the commitment and drawing again from it and the draw id gives the result. */
   verified: z.boolean(),
 });
@@ -135,7 +136,7 @@ export const voidDrawEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'lottery.write',
   params: z.object({ drawId: drawIdSchema }),
-  body: z.object({ reason: z.string().trim().min(5).max(500) }),
+  body: z.object({ reason: text().trim().min(5).max(500) }),
   response: z.object({
     draw: consoleDrawSchema,
     /** Tickets refunded by this call. */
@@ -147,7 +148,7 @@ export const voidDrawEndpoint = defineEndpoint({
 
 export const exposureKeySchema = z.object({
   /** e.g. `4d:1234`, `xsmb:lo2:07`, `sea:number:7`. */
-  betKey: z.string(),
+  betKey: text(),
   /** What the house could pay on this key. */
   liability: amountOutput,
   /** cap − liability (null without a cap). */
@@ -189,7 +190,7 @@ export const lotteryGgrRowSchema = z.object({
   /** stake − wins: what the house kept. */
   ggr: amountOutput,
   /** ggr ÷ stake in percent with two decimals; null without stakes. */
-  margin: z.string().nullable(),
+  margin: text().nullable(),
 });
 export type LotteryGgrRow = z.infer<typeof lotteryGgrRowSchema>;
 

@@ -1,6 +1,7 @@
 // Console calls for members (spec §3 member info, issue 3 Console): search, detail, lock, password reset,
 // labels, sessions, login history, agent accounts with affiliate codes, and the SMS and e-mail outbox.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { clubLabelSchema, memberTypeSchema } from './member.ts';
 import { loginRecordSchema, pageQuery } from './member-security.ts';
@@ -9,38 +10,38 @@ export const MEMBER_STATUSES = ['active', 'locked'] as const;
 
 export const memberRowSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
+  username: text(),
+  nickname: text(),
   type: memberTypeSchema,
   status: z.enum(MEMBER_STATUSES),
-  upline: z.string().nullable(),
-  affiliateCode: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  realName: z.string().nullable(),
+  upline: text().nullable(),
+  affiliateCode: text().nullable(),
+  mobile: text().nullable(),
+  email: text().nullable(),
+  realName: text().nullable(),
   clubLabel: clubLabelSchema.nullable(),
-  memberLabel: z.array(z.string()),
-  lastLoginAt: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-  createdAt: z.string(),
+  memberLabel: z.array(text()),
+  lastLoginAt: text().nullable(),
+  lastLoginIp: text().nullable(),
+  createdAt: text(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
 export const memberDetailSchema = memberRowSchema.extend({
-  lockedReason: z.string().nullable(),
+  lockedReason: text().nullable(),
   mustChangePassword: z.boolean(),
-  passwordChangedAt: z.string().nullable(),
+  passwordChangedAt: text().nullable(),
   totpEnabled: z.boolean(),
   hasPaymentPassword: z.boolean(),
-  registerIp: z.string().nullable(),
-  registerDomain: z.string().nullable(),
-  registerMethod: z.string(),
-  contacts: z.record(z.string(), z.string()),
-  socialIdentities: z.array(z.object({ provider: z.string(), email: z.string().nullable(), boundAt: z.string() })),
+  registerIp: text().nullable(),
+  registerDomain: text().nullable(),
+  registerMethod: text(),
+  contacts: z.record(text(), text()),
+  socialIdentities: z.array(z.object({ provider: text(), email: text().nullable(), boundAt: text() })),
   responsibleGaming: z.object({
     sessionReminderMinutes: z.number().int().nullable(),
-    coolOffUntil: z.string().nullable(),
-    selfExcludedUntil: z.string().nullable(),
+    coolOffUntil: text().nullable(),
+    selfExcludedUntil: text().nullable(),
   }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
@@ -55,7 +56,7 @@ export const membersListEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'members.read',
   query: pageQuery.extend({
-    q: z.string().trim().max(64).optional(),
+    q: text().trim().max(64).optional(),
     type: z.coerce.number().int().optional(),
     status: z.enum(MEMBER_STATUSES).optional(),
   }),
@@ -82,7 +83,7 @@ export const memberLockEndpoint = defineEndpoint({
   permission: 'members.write',
   params: idParams,
   body: z.discriminatedUnion('status', [
-    z.object({ status: z.literal('locked'), reason: z.string().trim().min(1).max(200) }),
+    z.object({ status: z.literal('locked'), reason: text().trim().min(1).max(200) }),
     z.object({ status: z.literal('active') }),
   ]),
   response: memberDetailSchema,
@@ -108,19 +109,19 @@ export const memberLabelsEndpoint = defineEndpoint({
   permission: 'members.write',
   params: idParams,
   body: z.object({
-    memberLabel: z.array(z.string().trim().min(1).max(30)).max(20),
-    clubLabel: z.object({ labelName: z.string().trim().min(1).max(30), rankLevel: z.number().int().min(0).max(99) }).nullable(),
+    memberLabel: z.array(text().trim().min(1).max(30)).max(20),
+    clubLabel: z.object({ labelName: text().trim().min(1).max(30), rankLevel: z.number().int().min(0).max(99) }).nullable(),
   }),
   response: memberDetailSchema,
 });
 
 export const memberSessionSchema = z.object({
-  id: z.string(),
-  ip: z.string().nullable(),
-  device: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
+  id: text(),
+  ip: text().nullable(),
+  device: text().nullable(),
+  createdAt: text(),
+  lastSeenAt: text(),
+  expiresAt: text(),
 });
 
 export const memberSessionsEndpoint = defineEndpoint({
@@ -142,7 +143,7 @@ export const memberKillSessionsEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'members.write',
   params: idParams,
-  query: z.object({ sessionId: z.string().max(100).optional() }),
+  query: z.object({ sessionId: text().max(100).optional() }),
   response: z.object({ ended: z.number().int() }),
 });
 
@@ -166,16 +167,14 @@ export const createAccountEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'members.write',
   body: z.object({
-    username: z
-      .string()
+    username: text()
       .trim()
       .regex(/^[A-Za-z][A-Za-z0-9]{3,31}$/, 'username: 4–32 letters and digits, starting with a letter'),
     type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
     /** The agent this account is placed under, by username. */
-    upline: z.string().trim().max(64).nullable(),
+    upline: text().trim().max(64).nullable(),
     /** For agents: the affiliate code; generated when left empty. */
-    affiliateCode: z
-      .string()
+    affiliateCode: text()
       .trim()
       .regex(/^[A-Za-z0-9]{4,20}$/, 'affiliate code: 4–20 letters and digits')
       .nullable(),
@@ -189,15 +188,15 @@ export const OUTBOX_STATUSES = ['held', 'sent', 'failed'] as const;
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(OUTBOX_CHANNELS),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  purpose: z.string(),
+  recipient: text(),
+  subject: text().nullable(),
+  body: text(),
+  purpose: text(),
   /** held: no provider configured, the message waits here; sent; failed (with the provider's error). */
   status: z.enum(OUTBOX_STATUSES),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  error: text().nullable(),
+  createdAt: text(),
+  sentAt: text().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -208,6 +207,6 @@ export const outboxEndpoint = defineEndpoint({
   tag: 'console-members',
   audience: 'operator',
   permission: 'outbox.read',
-  query: pageQuery.extend({ channel: z.enum(OUTBOX_CHANNELS).optional(), recipient: z.string().trim().max(255).optional() }),
+  query: pageQuery.extend({ channel: z.enum(OUTBOX_CHANNELS).optional(), recipient: text().trim().max(255).optional() }),
   response: z.object({ items: z.array(outboxMessageSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });

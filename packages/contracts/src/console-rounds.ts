@@ -2,11 +2,12 @@
 // vendor's wallet mode and seamless credentials (switch the mode when safe, rotate the secret), the rounds
 // explorer with a round's recall, and players' exposure (who is winning most from the house).
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
 
-const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code such as HSLOT');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const vendorCode = text().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code such as HSLOT');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 const page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -19,14 +20,14 @@ export type WalletMode = (typeof WALLET_MODES)[number];
 
 /** A vendor's wallet as the console shows it: never its secret, only whether it has one and since when. */
 export const vendorWalletSchema = z.object({
-  vendorCode: z.string(),
-  name: z.string(),
+  vendorCode: text(),
+  name: text(),
   walletMode: z.enum(WALLET_MODES),
   enabled: z.boolean(),
   /** Whether the vendor has a seamless signing secret at this merchant. */
   hasCredentials: z.boolean(),
   /** When the secret was issued or last rotated (ISO); null without one. */
-  secretRotatedAt: z.string().nullable(),
+  secretRotatedAt: text().nullable(),
   /** Seamless rounds with a bet taken and neither paid nor refunded yet. */
   openRounds: z.number().int(),
   openStakes: amountOutput,
@@ -72,7 +73,7 @@ export const rotateVendorSecretEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'games.write',
   params: z.object({ code: vendorCode }),
-  response: z.object({ vendor: vendorWalletSchema, secret: z.string() }),
+  response: z.object({ vendor: vendorWalletSchema, secret: text() }),
 });
 
 export const updateCreditCapEndpoint = defineEndpoint({
@@ -145,15 +146,15 @@ export const rejectHeldCreditEndpoint = defineEndpoint({
 export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
 
 export const roundRowSchema = z.object({
-  vendorCode: z.string(),
-  gameCode: z.string(),
+  vendorCode: text(),
+  gameCode: text(),
   /** The game's EN name (the code when the catalogue has none). */
-  gameName: z.string(),
-  roundId: z.string(),
+  gameName: text(),
+  roundId: text(),
   memberId: z.number().int(),
-  username: z.string(),
+  username: text(),
   /** When the round's first bet was taken (ISO). */
-  at: z.string(),
+  at: text(),
   stake: amountOutput,
   win: amountOutput,
   refunded: amountOutput,
@@ -168,12 +169,11 @@ export const roundsQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   vendorCode: vendorCode.optional(),
-  gameCode: z
-    .string()
+  gameCode: text()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
     .optional(),
-  username: z.string().trim().min(1).max(64).optional(),
-  roundId: z.string().trim().min(1).max(128).optional(),
+  username: text().trim().min(1).max(64).optional(),
+  roundId: text().trim().min(1).max(128).optional(),
 });
 
 export const consoleRoundsEndpoint = defineEndpoint({
@@ -190,28 +190,28 @@ export const consoleRoundsEndpoint = defineEndpoint({
 });
 
 export const roundTransactionSchema = z.object({
-  transactionId: z.string(),
+  transactionId: text(),
   kind: z.enum(['debit', 'credit', 'rollback']),
   /** debit: applied | rolled_back | cancelled; credit: applied; rollback: applied | orphan | repeat. */
-  status: z.string(),
+  status: text(),
   amount: amountOutput,
-  at: z.string(),
+  at: text(),
   /** The member's balance our answer gave; null when the call was refused. */
   balanceAfter: amountOutput.nullable(),
-  debitTransactionId: z.string().nullable(),
+  debitTransactionId: text().nullable(),
 });
 
 /** What the house vendor kept of its own round: the outcome and the provably-fair data. */
 export const houseRoundSchema = z.object({
-  status: z.string(),
+  status: text(),
   real: z.boolean(),
-  outcome: z.record(z.string(), z.unknown()),
-  commitment: z.string(),
-  clientSeed: z.string(),
+  outcome: z.record(text(), z.unknown()),
+  commitment: text(),
+  clientSeed: text(),
   nonce: z.number().int(),
   /** Only once the player's seed pair was rotated: a live seed stays secret. */
-  serverSeed: z.string().nullable(),
-  settledAt: z.string().nullable(),
+  serverSeed: text().nullable(),
+  settledAt: text().nullable(),
 });
 
 export const consoleRoundEndpoint = defineEndpoint({
@@ -221,7 +221,7 @@ export const consoleRoundEndpoint = defineEndpoint({
   tag: 'console',
   audience: 'operator',
   permission: 'games.read',
-  params: z.object({ vendorCode, roundId: z.string().min(1).max(128) }),
+  params: z.object({ vendorCode, roundId: text().min(1).max(128) }),
   /** A shared round (a live table) has a row per member: the recall is one member's part of it. */
   query: z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   response: z.object({
@@ -236,7 +236,7 @@ export const consoleRoundEndpoint = defineEndpoint({
 
 export const exposureRowSchema = z.object({
   memberId: z.number().int(),
-  username: z.string(),
+  username: text(),
   rounds: z.number().int(),
   stakes: amountOutput,
   wins: amountOutput,

@@ -1,33 +1,33 @@
 // Operator console calls (`/cms/...`): session with mandatory TOTP, operators, audit log, settings.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
 import { merchantSettingsSchema, SETTINGS_SECTION_KEYS } from './settings.ts';
 
-const username = z
-  .string()
+const username = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z][a-z0-9_.]{2,31}$/, 'username: 3–32 letters, digits, _ or ., starting with a letter');
-const password = z.string().min(8, 'password must have at least 8 characters').max(64, 'password may have at most 64 characters');
-const totpCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
+const password = text().min(8, 'password must have at least 8 characters').max(64, 'password may have at most 64 characters');
+const totpCode = text().regex(/^\d{6}$/, 'the code has 6 digits');
 
 export const operatorSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  username: text(),
+  displayName: text(),
   role: z.enum(ROLES),
   disabled: z.boolean(),
   totpEnrolled: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastLoginAt: text().nullable(),
+  createdAt: text(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
-export const meSchema = operatorSchema.extend({ permissions: z.array(z.enum(PERMISSIONS)), merchantCode: z.string(), merchantName: z.string() });
+export const meSchema = operatorSchema.extend({ permissions: z.array(z.enum(PERMISSIONS)), merchantCode: text(), merchantName: text() });
 export type Me = z.infer<typeof meSchema>;
 
-const sessionSchema = z.object({ state: z.literal('ok'), token: z.string(), expiresAt: z.string(), operator: meSchema });
+const sessionSchema = z.object({ state: z.literal('ok'), token: text(), expiresAt: text(), operator: meSchema });
 
 export const consoleLoginEndpoint = defineEndpoint({
   method: 'POST',
@@ -36,16 +36,16 @@ export const consoleLoginEndpoint = defineEndpoint({
   tag: 'console',
   audience: 'public',
   encrypted: true,
-  body: z.object({ username, password: z.string().min(1).max(64), totpCode: totpCode.optional() }),
+  body: z.object({ username, password: text().min(1).max(64), totpCode: totpCode.optional() }),
   response: z.discriminatedUnion('state', [
     sessionSchema,
     z.object({
       state: z.literal('enrol'),
-      enrolmentToken: z.string(),
-      secret: z.string(),
-      otpauthUrl: z.string(),
-      qrDataUrl: z.string(),
-      expiresAt: z.string(),
+      enrolmentToken: text(),
+      secret: text(),
+      otpauthUrl: text(),
+      qrDataUrl: text(),
+      expiresAt: text(),
     }),
   ]),
 });
@@ -57,7 +57,7 @@ export const consoleEnrolEndpoint = defineEndpoint({
   tag: 'console',
   audience: 'public',
   encrypted: true,
-  body: z.object({ enrolmentToken: z.string().min(10).max(200), totpCode }),
+  body: z.object({ enrolmentToken: text().min(10).max(200), totpCode }),
   response: sessionSchema,
 });
 
@@ -97,7 +97,7 @@ export const createOperatorEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'operators.write',
   encrypted: true,
-  body: z.object({ username, displayName: z.string().trim().min(1).max(60), role: z.enum(ROLES), password }),
+  body: z.object({ username, displayName: text().trim().min(1).max(60), role: z.enum(ROLES), password }),
   response: operatorSchema,
 });
 
@@ -111,7 +111,7 @@ export const updateOperatorEndpoint = defineEndpoint({
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z
     .object({
-      displayName: z.string().trim().min(1).max(60).optional(),
+      displayName: text().trim().min(1).max(60).optional(),
       role: z.enum(ROLES).optional(),
       disabled: z.boolean().optional(),
       resetTotp: z.literal(true).optional(),
@@ -122,14 +122,14 @@ export const updateOperatorEndpoint = defineEndpoint({
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  at: z.string(),
+  at: text(),
   operatorId: z.number().int().nullable(),
-  operatorName: z.string().nullable(),
-  action: z.string(),
-  target: z.string().nullable(),
+  operatorName: text().nullable(),
+  action: text(),
+  target: text().nullable(),
   detail: z.unknown(),
-  ip: z.string().nullable(),
-  hash: z.string(),
+  ip: text().nullable(),
+  hash: text(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -143,7 +143,7 @@ export const listAuditEndpoint = defineEndpoint({
   query: z.object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
-    action: z.string().max(60).optional(),
+    action: text().max(60).optional(),
   }),
   response: z.object({ items: z.array(auditEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });
@@ -186,14 +186,14 @@ export const uploadAssetEndpoint = {
   method: 'POST' as const,
   path: '/cms/assets',
   summary: 'Upload an image (PNG, JPEG, WebP or SVG, up to 2 MB) for a logo or banner; answers its URL',
-  response: z.object({ url: z.string(), contentType: z.string(), size: z.number().int() }),
+  response: z.object({ url: text(), contentType: text(), size: z.number().int() }),
 };
 
 export const jobStatusSchema = z.object({
-  name: z.string(),
+  name: text(),
   periodSeconds: z.number().int(),
-  lastPeriodStart: z.string().nullable(),
-  lastFinishedAt: z.string().nullable(),
+  lastPeriodStart: text().nullable(),
+  lastFinishedAt: text().nullable(),
   lastResult: z.unknown(),
   runs24h: z.number().int(),
 });

@@ -1,16 +1,17 @@
 // The reply envelope of every API call (GUIDE §4): `{ success, value }` or `{ success: false, errorCode, message }`.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 export const errorReplySchema = z.object({
   success: z.literal(false),
   errorCode: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
+  message: text(),
   /** The input field that is wrong, when one is. */
-  field: z.string().optional(),
+  field: text().optional(),
   /** A failed login: the next attempt must carry a solved captcha (spec §4 Login). */
   captchaRequired: z.boolean().optional(),
-  requestId: z.string().optional(),
+  requestId: text().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

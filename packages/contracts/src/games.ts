@@ -2,6 +2,7 @@
 // hot game request, §4 game launch, §7 game_menus and launchGame; issue 5): categories with their vendors,
 // the paged game list, hot, popular, favourites, recent games, pvp room lists and the launch itself.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
 import { GAMES_ROUTES } from './games-routes.ts';
@@ -44,20 +45,20 @@ export const GAME_PAGE_SIZE = 24;
 export const COCKFIGHT_VENDOR = 'SV3';
 export const PARTNER_STRIP_HIDDEN_VENDOR = 'TCG_SEA';
 
-export const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'vassalage: 2–32 capital letters, digits or _');
+export const vendorCode = text().regex(/^[A-Z0-9_]{2,32}$/, 'vassalage: 2–32 capital letters, digits or _');
 
 export const gameVendorSchema = z.object({
-  vendorCode: z.string(),
+  vendorCode: text(),
   /** The vendor's name in the request's language (EN when there is none). */
-  name: z.string(),
+  name: text(),
   category: z.enum(GAME_CATEGORIES),
   walletMode: z.enum(['transfer', 'seamless']),
   isHot: z.boolean(),
   /** 'VASSALAGE': the vendor's games open from a popup list instead of a lobby (spec §2). */
-  isGame: z.string().nullable(),
+  isGame: text().nullable(),
   maintenance: z.boolean(),
   /** {imageCDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png, with the CDN picked at random from the merchant's list. */
-  logoUrl: z.string(),
+  logoUrl: text(),
   /** Shown in the footer partner strip (every vendor but TCG_SEA by default). */
   partnerStrip: z.boolean(),
   gameCount: z.number().int(),
@@ -69,7 +70,7 @@ export const menuItemSchema = z.object({
   key: z.union([z.enum(GAME_CATEGORIES), z.literal('cockfight')]),
   category: z.enum(GAME_CATEGORIES),
   /** The lobby route of the site (spec §2): /rng, /live… */
-  route: z.string(),
+  route: text(),
   pointRate: z.number(),
   /** Enabled vendors, in the merchant's order; the header shows the first 11 and then MORE. */
   vendors: z.array(gameVendorSchema),
@@ -86,22 +87,22 @@ export const gameMenusEndpoint = defineEndpoint({
 
 export const gameSchema = z.object({
   gameId: z.number().int(),
-  gameCode: z.string(),
+  gameCode: text(),
   /** The vendor's code (the spec's vassalage). */
-  vassalage: z.string(),
-  vendorName: z.string(),
+  vassalage: text(),
+  vendorName: text(),
   category: z.enum(GAME_CATEGORIES),
   /** The vendor's finer type: SLOT, BACCARAT, ROULETTE, BLACKJACK, ROOM, FISH… */
-  gameType: z.string(),
+  gameType: text(),
   /** The name in the request's Language header, EN when there is none. */
-  displayName: z.string(),
+  displayName: text(),
   isHot: z.boolean(),
   /** {imageCDN}/TCG_PROD_IMAGES/… (the spec's game_url). */
-  imageUrl: z.string(),
+  imageUrl: text(),
   minBet: amountOutput,
   /** Pay lines (or ways) of a slot; null for other games. */
   lines: z.number().int().nullable(),
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   maintenance: z.boolean(),
   /** A pvp game played in rooms: the site lists its rooms (roomsEndpoint) before launching. */
   hasRooms: z.boolean(),
@@ -109,17 +110,16 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const language = z
-  .string()
+const language = text()
   .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
   .optional();
 
 /** Spec §3 game list query; clientType, platform, channel and merchant are accepted for compatibility. */
 export const gameListQuery = z.object({
   vassalage: vendorCode.optional(),
-  gameType: z.string().trim().max(32).optional(),
+  gameType: text().trim().max(32).optional(),
   category: z.enum(GAME_CATEGORIES).optional(),
-  gameName: z.string().trim().max(64).optional(),
+  gameName: text().trim().max(64).optional(),
   /** Games whose minimum bet is at least this much. */
   minBet: amountInput.optional(),
   /** Games with at least this many lines. */
@@ -128,9 +128,9 @@ export const gameListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
   language,
   clientType: z.coerce.number().int().optional(),
-  platform: z.string().max(64).optional(),
-  channel: z.string().max(64).optional(),
-  merchant: z.string().max(32).optional(),
+  platform: text().max(64).optional(),
+  channel: text().max(64).optional(),
+  merchant: text().max(32).optional(),
 });
 
 export const gameListEndpoint = defineEndpoint({
@@ -151,9 +151,9 @@ export const hotGamesEndpoint = defineEndpoint({
     vassalage: vendorCode.optional(),
     category: z.enum(GAME_CATEGORIES).optional(),
     language,
-    merchantCode: z.string().max(32).optional(),
+    merchantCode: text().max(32).optional(),
     isPlatform: z.coerce.number().int().optional(),
-    platform: z.string().max(64).optional(),
+    platform: text().max(64).optional(),
   }),
   response: z.object({ list: z.array(gameSchema) }),
 });
@@ -217,8 +217,8 @@ export const recentGamesEndpoint = defineEndpoint({
 });
 
 export const roomSchema = z.object({
-  roomId: z.string(),
-  name: z.string(),
+  roomId: text(),
+  name: text(),
   minBet: amountOutput,
   seats: z.number().int(),
 });
@@ -237,17 +237,16 @@ export const roomsEndpoint = defineEndpoint({
 export const launchGameBody = z
   .object({
     gameId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    roomId: z
-      .string()
+    roomId: text()
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
-    nodeId: z.union([z.string().max(64), z.number()]).optional(),
+    nodeId: z.union([text().max(64), z.number()]).optional(),
     accountType: z.coerce.number().int().min(0).max(1).default(1),
     confirmTrans: z.coerce.number().int().optional(),
     vassalage: vendorCode.optional(),
-    accountTypeName: z.string().max(32).optional(),
+    accountTypeName: text().max(32).optional(),
     launchMode: z.literal('GLS').default('GLS'),
-    platform: z.string().max(64).default('html5-desktop'),
+    platform: text().max(64).default('html5-desktop'),
     clientType: z.coerce.number().int().optional(),
     language,
   })
@@ -257,20 +256,20 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
   z.object({
     /** A house game: the /game page lazy-loads its screen and plays through the seamless protocol with this token. */
     mode: z.literal('house'),
-    vendorCode: z.string(),
-    gameCode: z.string(),
+    vendorCode: text(),
+    gameCode: text(),
     gameId: z.number().int(),
-    roomId: z.string().nullable(),
+    roomId: text().nullable(),
     category: z.enum(GAME_CATEGORIES),
     real: z.boolean(),
-    token: z.string(),
+    token: text(),
   }),
   z.object({
     /** An outside vendor: the /game page shows this address in its iframe. */
     mode: z.literal('iframe'),
     gameId: z.number().int(),
     real: z.boolean(),
-    url: z.string(),
+    url: text(),
   }),
   z.object({
     /**
@@ -279,13 +278,13 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
      * /elott?token=…); the site navigates to it.
      */
     mode: z.literal('page'),
-    vendorCode: z.string(),
-    gameCode: z.string(),
+    vendorCode: text(),
+    gameCode: text(),
     gameId: z.number().int(),
     category: z.enum(GAME_CATEGORIES),
     real: z.boolean(),
-    token: z.string(),
-    url: z.string(),
+    token: text(),
+    url: text(),
   }),
 ]);
 export type LaunchResult = z.infer<typeof launchResultSchema>;

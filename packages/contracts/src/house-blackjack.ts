@@ -3,12 +3,13 @@
 // hand pays the win. The screen carries the launch's player token in the body, as the slots do; every call
 // that moves money carries a requestId, so a call sent again acts once.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { fairnessSchema } from './house-slots.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 
-const token = z.string().min(16).max(128);
-const card = z.string().regex(/^[A2-9TJQK][SHDC]$/);
+const token = text().min(16).max(128);
+const card = text().regex(/^[A2-9TJQK][SHDC]$/);
 
 export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 export const blackjackActionSchema = z.enum(BLACKJACK_ACTIONS);
@@ -41,15 +42,15 @@ export const blackjackHandSchema = z.object({
 });
 
 export const blackjackRoundSchema = z.object({
-  roundId: z.string(),
-  at: z.string(),
+  roundId: text(),
+  at: text(),
   real: z.boolean(),
   /**
    * playing (the hand goes on), open (the deal's stake was sent, its answer not known), debited (the win is
    * on its way), settled, refused (the stake was not taken), refunded.
    */
   status: z.enum(['playing', 'open', 'debited', 'settled', 'refused', 'refunded']),
-  errorCode: z.string().nullable(),
+  errorCode: text().nullable(),
   /** Every stake taken so far (a double or a split adds to it) and the total paid back. */
   stake: amountOutput,
   win: amountOutput,
@@ -73,9 +74,9 @@ export type BlackjackRoundView = z.infer<typeof blackjackRoundSchema>;
 export type BlackjackHandView = z.infer<typeof blackjackHandSchema>;
 
 export const blackjackSessionSchema = z.object({
-  player: z.string(),
+  player: text(),
   real: z.boolean(),
-  currency: z.string(),
+  currency: text(),
   balance: amountOutput,
   game: blackjackGameSchema,
   seeds: fairnessSchema,
@@ -115,7 +116,7 @@ export const blackjackActionEndpoint = defineEndpoint({
     'Plays hit, stand, double or split on the hand in play (a double or split takes its extra stake); the win is paid when the hand ends. A requestId sent again acts once',
   tag: 'house games',
   audience: 'public',
-  body: z.object({ token, roundId: z.string().min(1).max(80), action: blackjackActionSchema, requestId }),
+  body: z.object({ token, roundId: text().min(1).max(80), action: blackjackActionSchema, requestId }),
   response: played,
 });
 
@@ -127,8 +128,7 @@ export const blackjackSeedsEndpoint = defineEndpoint({
   audience: 'public',
   body: z.object({
     token,
-    clientSeed: z
-      .string()
+    clientSeed: text()
       .regex(/^[\x20-\x7e]{1,64}$/, '1–64 printable characters')
       .optional(),
   }),

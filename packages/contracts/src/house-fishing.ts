@@ -3,23 +3,24 @@
 // turns it into a player through the seamless protocol. Each shot is one round: the stake is the cannon
 // level's bet, the server decides the capture of the target fish type from the player's seed pair.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { fairnessSchema } from './house-slots.ts';
 import { amountOutput, requestId } from './money.ts';
 
-const token = z.string().min(16).max(128);
-const gameCode = z.string().regex(/^house-[a-z0-9-]{1,48}$/);
+const token = text().min(16).max(128);
+const gameCode = text().regex(/^house-[a-z0-9-]{1,48}$/);
 /** A fish type's id (clownfish, golden-dragon…); an id the game does not have is refused by the server. */
-const fishId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+const fishId = text().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 export const fishTypeSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** Paid as this many times the shot's stake when captured. */
   multiplier: z.number().int(),
 });
 
 export const fishGameSchema = z.object({
-  gameCode: z.string(),
+  gameCode: text(),
   fish: z.array(fishTypeSchema),
   /** The bet of each cannon level, level 1 first. */
   cannonBets: z.array(amountOutput),
@@ -30,11 +31,11 @@ export const fishGameSchema = z.object({
 export type FishGame = z.infer<typeof fishGameSchema>;
 
 export const fishShotSchema = z.object({
-  roundId: z.string(),
-  at: z.string(),
-  gameCode: z.string(),
+  roundId: text(),
+  at: text(),
+  gameCode: text(),
   real: z.boolean(),
-  fishId: z.string(),
+  fishId: text(),
   cannonLevel: z.number().int(),
   multiplier: z.number().int(),
   captured: z.boolean(),
@@ -44,7 +45,7 @@ export const fishShotSchema = z.object({
   balanceAfter: amountOutput.nullable(),
   /** settled, refused (the bet was not taken), refunded, or in progress. */
   status: z.enum(['open', 'debited', 'settled', 'refused', 'refunded']),
-  errorCode: z.string().nullable(),
+  errorCode: text().nullable(),
   /** The draw and its bound: captured when draw < captureBelow, the draw uniform in [0, drawRange). */
   draw: z.number().int(),
   captureBelow: z.number().int(),
@@ -54,9 +55,9 @@ export const fishShotSchema = z.object({
 export type FishShotView = z.infer<typeof fishShotSchema>;
 
 export const fishSessionSchema = z.object({
-  player: z.string(),
+  player: text(),
   real: z.boolean(),
-  currency: z.string(),
+  currency: text(),
   balance: amountOutput,
   game: fishGameSchema,
   seeds: fairnessSchema,
@@ -94,8 +95,7 @@ export const fishSeedsEndpoint = defineEndpoint({
   body: z.object({
     token,
     gameCode,
-    clientSeed: z
-      .string()
+    clientSeed: text()
       .regex(/^[\x20-\x7e]{1,64}$/, '1–64 printable characters')
       .optional(),
   }),

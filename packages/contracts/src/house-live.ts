@@ -3,14 +3,14 @@
 // the launch's player token in the body, and hears of every change of the table on the event stream, after
 // which it reads the state again.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 
-const token = z.string().min(16).max(128);
+const token = text().min(16).max(128);
 export const LIVE_GAME_CODES = ['house-baccarat', 'house-roulette', 'house-niu-niu'] as const;
 /** A room of a room game (niu niu), as the catalogue's room list names it; none for baccarat and roulette. */
-const roomId = z
-  .string()
+const roomId = text()
   .regex(/^[A-Z0-9-]{1,40}$/)
   .optional();
 const gameCode = z.enum(LIVE_GAME_CODES);
@@ -25,14 +25,14 @@ export const LIVE_EVENTS_PATH = '/lgw/house/live/events';
  * `straight:17`, `split:17-20`, `street:13-14-15`, `corner:1-2-4-5`, `line:1-2-3-4-5-6`. Niu niu: a seat,
  * `seat:1`…`seat:5`, with the base bet (three times the base is held while the round runs).
  */
-export const liveSpot = z.string().regex(/^[a-zA-Z]{2,12}(:\d{1,2}(-\d{1,2}){0,5})?$/, 'not a spot on the layout');
+export const liveSpot = text().regex(/^[a-zA-Z]{2,12}(:\d{1,2}(-\d{1,2}){0,5})?$/, 'not a spot on the layout');
 
 export const liveBetInput = z.object({ spot: liveSpot, amount: amountInput });
 
 export const baccaratResultSchema = z.object({
   game: z.literal('baccarat'),
-  player: z.array(z.string()),
-  banker: z.array(z.string()),
+  player: z.array(text()),
+  banker: z.array(text()),
   playerTotal: z.number().int(),
   bankerTotal: z.number().int(),
   winner: z.enum(['player', 'banker', 'tie']),
@@ -41,7 +41,7 @@ export const baccaratResultSchema = z.object({
 });
 export const rouletteResultSchema = z.object({ game: z.literal('roulette'), pocket: z.number().int(), color: z.enum(['red', 'black', 'green']) });
 const niuNiuHandSchema = z.object({
-  cards: z.array(z.string()),
+  cards: z.array(text()),
   /** 0 no niu, 1–9 niu n, 10 niu niu. */
   rank: z.number().int(),
   niuCards: z.array(z.number().int()).nullable(),
@@ -59,39 +59,39 @@ export type LiveResult = z.infer<typeof liveResultSchema>;
 export const livePhaseSchema = z.enum(['betting', 'dealing', 'settled', 'refunding', 'refunded']);
 
 export const liveFairnessSchema = z.object({
-  commitment: z.string(),
-  clientSeed: z.string(),
+  commitment: text(),
+  clientSeed: text(),
   /** A live round draws with nonce 0 from its own seed. */
   nonce: z.number().int(),
   /** Served once the result is out. */
-  serverSeed: z.string().nullable(),
+  serverSeed: text().nullable(),
 });
 
 export const liveRoundSchema = z.object({
   roundNumber: z.number().int(),
   phase: livePhaseSchema,
-  opensAt: z.string(),
-  closesAt: z.string(),
+  opensAt: text(),
+  closesAt: text(),
   /** When the next round opens (after a settled round's result has been shown); null while this one runs. */
-  nextAt: z.string().nullable(),
+  nextAt: text().nullable(),
   fairness: liveFairnessSchema,
   result: liveResultSchema.nullable(),
   /** Everyone's bets in this round: how many players, how much on each spot. */
   players: z.number().int(),
-  spotTotals: z.record(z.string(), amountOutput),
+  spotTotals: z.record(text(), amountOutput),
 });
 
 export const liveMyBetSchema = z.object({
   roundNumber: z.number().int(),
-  at: z.string(),
-  spots: z.array(z.object({ spot: z.string(), amount: amountOutput })),
+  at: text(),
+  spots: z.array(z.object({ spot: text(), amount: amountOutput })),
   stake: amountOutput,
   win: amountOutput.nullable(),
   balanceBefore: amountOutput.nullable(),
   balanceAfter: amountOutput.nullable(),
   /** pending: the stake is on its way; placed; settled; refused; refunded (rolled back: your stake is back). */
   status: z.enum(['pending', 'placed', 'settled', 'refused', 'cancelling', 'refunded']),
-  errorCode: z.string().nullable(),
+  errorCode: text().nullable(),
   result: liveResultSchema.nullable(),
   fairness: liveFairnessSchema,
 });
@@ -99,12 +99,12 @@ export type LiveMyBet = z.infer<typeof liveMyBetSchema>;
 
 export const liveStateSchema = z.object({
   gameCode,
-  roomId: z.string().nullable(),
+  roomId: text().nullable(),
   /** The server's clock, so the countdown does not depend on the device's. */
-  serverNow: z.string(),
-  player: z.string(),
+  serverNow: text(),
+  player: text(),
   real: z.boolean(),
-  currency: z.string(),
+  currency: text(),
   balance: amountOutput,
   table: z.object({
     bettingMs: z.number().int(),

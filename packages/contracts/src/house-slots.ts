@@ -2,21 +2,22 @@
 // screen carries the launch's player token in the body; the house vendor turns it into a player through the
 // seamless protocol, as any vendor would.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 
-const token = z.string().min(16).max(128);
-const gameCode = z.string().regex(/^house-[a-z0-9-]{1,48}$/);
+const token = text().min(16).max(128);
+const gameCode = text().regex(/^house-[a-z0-9-]{1,48}$/);
 
 export const slotSymbolSchema = z.object({
-  id: z.string(),
+  id: text(),
   kind: z.enum(['regular', 'wild', 'scatter']),
   /** Pays by matches (3, 4, 5): coins per line or way, or times the total bet for scatters. */
-  pays: z.record(z.string(), z.number()),
+  pays: z.record(text(), z.number()),
 });
 
 export const slotGameSchema = z.object({
-  gameCode: z.string(),
+  gameCode: text(),
   reels: z.number().int(),
   rows: z.number().int(),
   /** Paylines as row indexes per reel; empty for a ways game. */
@@ -24,7 +25,7 @@ export const slotGameSchema = z.object({
   ways: z.boolean(),
   coinsPerSpin: z.number().int(),
   symbols: z.array(slotSymbolSchema),
-  freeSpins: z.object({ award: z.record(z.string(), z.number()), multiplier: z.number() }).nullable(),
+  freeSpins: z.object({ award: z.record(text(), z.number()), multiplier: z.number() }).nullable(),
   statedRtp: z.number(),
   /** Stakes the screen offers; every one is a whole number of coins. */
   betLevels: z.array(amountOutput),
@@ -36,30 +37,30 @@ export const slotWinSchema = z.object({
   kind: z.enum(['line', 'ways', 'scatter']),
   line: z.number().int().optional(),
   ways: z.number().int().optional(),
-  symbol: z.string(),
+  symbol: text(),
   count: z.number().int(),
   pay: amountOutput,
 });
 
 export const slotSpinSchema = z.object({
-  grid: z.array(z.array(z.string())),
+  grid: z.array(z.array(text())),
   wins: z.array(slotWinSchema),
   win: amountOutput,
   freeSpinsAwarded: z.number().int(),
 });
 
 export const fairnessSchema = z.object({
-  commitment: z.string(),
-  clientSeed: z.string(),
+  commitment: text(),
+  clientSeed: text(),
   nonce: z.number().int(),
   /** Shown once the pair has been rotated. */
-  serverSeed: z.string().nullable(),
+  serverSeed: text().nullable(),
 });
 
 export const slotRoundSchema = z.object({
-  roundId: z.string(),
-  at: z.string(),
-  gameCode: z.string(),
+  roundId: text(),
+  at: text(),
+  gameCode: text(),
   real: z.boolean(),
   stake: amountOutput,
   win: amountOutput,
@@ -67,7 +68,7 @@ export const slotRoundSchema = z.object({
   balanceAfter: amountOutput.nullable(),
   /** settled, refused (the bet was not taken), refunded, or in progress. */
   status: z.enum(['open', 'debited', 'settled', 'refused', 'refunded']),
-  errorCode: z.string().nullable(),
+  errorCode: text().nullable(),
   base: slotSpinSchema,
   freeSpins: z.object({ multiplier: z.number(), spins: z.array(slotSpinSchema), win: amountOutput }).nullable(),
   fairness: fairnessSchema,
@@ -75,9 +76,9 @@ export const slotRoundSchema = z.object({
 export type SlotRoundView = z.infer<typeof slotRoundSchema>;
 
 export const slotSessionSchema = z.object({
-  player: z.string(),
+  player: text(),
   real: z.boolean(),
-  currency: z.string(),
+  currency: text(),
   balance: amountOutput,
   game: slotGameSchema,
   seeds: fairnessSchema,
@@ -115,8 +116,7 @@ export const slotSeedsEndpoint = defineEndpoint({
   body: z.object({
     token,
     gameCode,
-    clientSeed: z
-      .string()
+    clientSeed: text()
       .regex(/^[\x20-\x7e]{1,64}$/, '1–64 printable characters')
       .optional(),
   }),

@@ -1,6 +1,7 @@
 // The lottery's event stream (issue 6): kept apart from lottery.ts, whose game codes the lobby's bundle
 // reads, so that only the lottery pages carry it.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { LOTTERY_DRAW_STATUSES, LOTTERY_GAME_CODES } from './lottery.ts';
 
 /**
@@ -22,7 +23,7 @@ export const LOTTERY_EVENT_TYPES = ['opened', 'closed', 'drawn', 'settled', 'voi
 export const lotteryEventSchema = z.object({
   type: z.enum(LOTTERY_EVENT_TYPES),
   gameCode: z.enum(LOTTERY_GAME_CODES),
-  drawId: z.string(),
+  drawId: text(),
   status: z.enum(LOTTERY_DRAW_STATUSES),
 });
 export type LotteryEvent = z.infer<typeof lotteryEventSchema>;

@@ -5,17 +5,16 @@
 // saved. A draw keeps the odds it was first sold at (lottery_draws.odds), so a change applies to draws not
 // yet sold.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { parseAmount } from './money.ts';
 import { LOTTERY_GAME_CODES, type LotteryGameCode } from './lottery.ts';
 
 /** Decimal odds (what 1 staked hands back, stake included), from 0, at most four decimals. */
-export const lotteryOddsText = z
-  .string()
+export const lotteryOddsText = text()
   .trim()
   .regex(/^\d{1,12}(\.\d{1,4})?$/, 'odds: a number from 0 with at most four decimals, such as 2500 or 9.5');
 
-const amount = z
-  .string()
+const amount = text()
   .trim()
   .regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
 

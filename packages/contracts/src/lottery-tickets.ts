@@ -11,11 +11,12 @@
 //   ["red"|"green"|"violet"].
 // - keno: pick: 1 to 10 different numbers "1".."80".
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LOTTERY_GAME_CODES } from './lottery.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 
-const token = z.string().min(16).max(128);
+const token = text().min(16).max(128);
 const gameCode = z.enum(LOTTERY_GAME_CODES);
 
 export const LOTTERY_BET_TYPES = {
@@ -29,19 +30,19 @@ export const LOTTERY_BET_TYPES = {
 
 /** A bet type's odds: decimal odds as text ("2500", "9.5") per outcome it can win on. */
 export const lotteryBetTypeSchema = z.object({
-  betType: z.string(),
+  betType: text(),
   /**
    * What one unit of stake returns per outcome: 4D big {first, second, third, special, consolation}, small
    * {first, second, third}; XSMB and SEA {win}, SEA colour {red, green, violet}; keno {"<spots>:<hits>"}.
    */
-  odds: z.record(z.string(), z.string()),
+  odds: z.record(text(), text()),
 });
 
 export const lotteryGameSchema = z.object({
   gameCode,
   /** The vendor and game code to launch (the launch gives the page its player token). */
-  vendorCode: z.string(),
-  launchGameCode: z.string(),
+  vendorCode: text(),
+  launchGameCode: text(),
   /** daily (4D, XSMB) or fast (SEA, keno). */
   cadence: z.enum(['daily', 'fast']),
   /** Minutes between draws of a fast game; null for daily games. */
@@ -72,8 +73,8 @@ export const lotteryGamesEndpoint = defineEndpoint({
 });
 
 export const lotteryLineInput = z.object({
-  betType: z.string().min(1).max(16),
-  numbers: z.array(z.string().min(1).max(8)).min(1).max(10),
+  betType: text().min(1).max(16),
+  numbers: z.array(text().min(1).max(8)).min(1).max(10),
   stake: amountInput,
 });
 export type LotteryLineInput = z.infer<typeof lotteryLineInput>;
@@ -81,20 +82,20 @@ export type LotteryLineInput = z.infer<typeof lotteryLineInput>;
 export const LOTTERY_TICKET_STATUSES = ['open', 'debited', 'settled', 'paid', 'refused', 'refunded'] as const;
 
 export const lotteryLineSchema = z.object({
-  betType: z.string(),
-  numbers: z.array(z.string()),
+  betType: text(),
+  numbers: z.array(text()),
   stake: amountOutput,
   /** null until the draw is settled. */
   win: amountOutput.nullable(),
 });
 
 export const lotteryTicketSchema = z.object({
-  ticketId: z.string(),
+  ticketId: text(),
   /** The order's requestId: the tickets of one order share it. */
-  orderId: z.string(),
+  orderId: text(),
   gameCode,
-  drawId: z.string(),
-  drawsAt: z.string(),
+  drawId: text(),
+  drawsAt: text(),
   /** What the member sees: waiting (bet taken, draw to come), won, lost, refunded, refused. */
   outcome: z.enum(['waiting', 'won', 'lost', 'refunded', 'refused']),
   status: z.enum(LOTTERY_TICKET_STATUSES),
@@ -102,9 +103,9 @@ export const lotteryTicketSchema = z.object({
   win: amountOutput,
   lines: z.array(lotteryLineSchema),
   /** The draw's result once drawn (as /lgw/numeros/near shows it), for the order detail. */
-  drawResult: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  drawResult: z.record(text(), z.unknown()).nullable(),
+  createdAt: text(),
+  settledAt: text().nullable(),
 });
 export type LotteryTicket = z.infer<typeof lotteryTicketSchema>;
 
@@ -118,7 +119,7 @@ export const placeLotteryOrderEndpoint = defineEndpoint({
   body: z.object({
     token,
     gameCode,
-    drawIds: z.array(z.string().min(1).max(64)).min(1).max(12),
+    drawIds: z.array(text().min(1).max(64)).min(1).max(12),
     lines: z.array(lotteryLineInput).min(1).max(100),
     requestId,
   }),
@@ -155,12 +156,12 @@ export const lotteryDrawHistoryEndpoint = defineEndpoint({
   response: z.object({
     draws: z.array(
       z.object({
-        drawId: z.string(),
-        drawsAt: z.string(),
-        status: z.string(),
-        commitment: z.string(),
-        serverSeed: z.string().nullable(),
-        result: z.record(z.string(), z.unknown()).nullable(),
+        drawId: text(),
+        drawsAt: text(),
+        status: text(),
+        commitment: text(),
+        serverSeed: text().nullable(),
+        result: z.record(text(), z.unknown()).nullable(),
       }),
     ),
     total: z.number().int(),

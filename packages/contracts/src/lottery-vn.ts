@@ -2,6 +2,7 @@
 // games with their bet types, odds and next draw, and their latest results. Today the house draws the
 // northern lottery (XSMB); a merchant's other Vietnamese games would be listed here too.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { lotteryDrawSchema } from './lottery.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { lotteryGameSchema } from './lottery-tickets.ts';
@@ -17,7 +18,7 @@ export const vnGameMenuEndpoint = defineEndpoint({
   audience: 'public',
   response: z.object({
     games: z.array(z.object({ game: lotteryGameSchema, nextDraw: lotteryDrawSchema.nullable() })),
-    serverTime: z.string(),
+    serverTime: text(),
   }),
 });
 

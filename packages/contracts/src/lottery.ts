@@ -3,6 +3,7 @@
 // drawn, so anyone can check a result with verifyDraw from packages/games (kind, drawId, serverSeed,
 // commitment, result).
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The lottery games the house vendor draws: Malaysian 4D, the northern Vietnamese lottery, fast SEA lotteries every 1, 3 and 5 minutes, and keno (e-lottery). */
@@ -17,18 +18,18 @@ export const lotteryDrawSchema = z.object({
   gameCode: z.enum(LOTTERY_GAME_CODES),
   /** The draw maths verifyDraw replays: 4d, xsmb, sea-fast (sea1, sea3, sea5) or keno. */
   lotteryKind: z.enum(['4d', 'xsmb', 'sea-fast', 'keno']),
-  drawId: z.string(),
+  drawId: text(),
   /** regular (the calendar's) or special (added by the console). */
-  drawKind: z.string(),
+  drawKind: text(),
   status: z.enum(LOTTERY_DRAW_STATUSES),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  drawsAt: z.string(),
-  commitment: z.string(),
+  opensAt: text(),
+  closesAt: text(),
+  drawsAt: text(),
+  commitment: text(),
   /** Revealed once drawn; null before. */
-  serverSeed: z.string().nullable(),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  drawnAt: z.string().nullable(),
+  serverSeed: text().nullable(),
+  result: z.record(text(), z.unknown()).nullable(),
+  drawnAt: text().nullable(),
 });
 export type LotteryDraw = z.infer<typeof lotteryDrawSchema>;
 
@@ -43,7 +44,7 @@ export const nextDrawEndpoint = defineEndpoint({
   query: gameCodeQuery,
   response: z.object({
     draw: lotteryDrawSchema.nullable(),
-    serverTime: z.string(),
+    serverTime: text(),
     /**
      * Every draw of the game taking bets now, earliest first (4D sells the next three draws at once): the
      * board's choice of draws for one order. Absent from a server that does not list them: the board then

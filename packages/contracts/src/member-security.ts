@@ -1,22 +1,21 @@
 // "My account" (securityCenter, spec §2): profile and avatar, nickname, payment password, mobile and e-mail
 // binding, authenticator, login history and responsible-gaming settings (GUIDE §7).
 import { z } from 'zod';
+import { email, text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-const mobileNum = z
-  .string()
+const mobileNum = text()
   .trim()
   .regex(/^\d{5,15}$/, 'Please enter a valid mobile number');
-const dialingCode = z
-  .string()
+const dialingCode = text()
   .trim()
   .regex(/^\+?\d{1,4}$/);
-const code = z.string().trim().min(1, 'Input cannot be empty').max(255);
+const code = text().trim().min(1, 'Input cannot be empty').max(255);
 
 /** The stock avatars a member may pick instead of uploading one. */
 export const STOCK_AVATARS = ['tiger', 'dragon', 'koi', 'phoenix', 'panda', 'crane', 'lion', 'turtle'] as const;
 
-export const avatarSchema = z.object({ avatar: z.string().nullable(), avatarType: z.enum(['CUSTOM', 'STATIC']).nullable() });
+export const avatarSchema = z.object({ avatar: text().nullable(), avatarType: z.enum(['CUSTOM', 'STATIC']).nullable() });
 
 export const avatarEndpoint = defineEndpoint({
   method: 'GET',
@@ -47,8 +46,8 @@ export const nicknameEndpoint = defineEndpoint({
   summary: 'Change the nickname',
   tag: 'member',
   audience: 'member',
-  body: z.object({ nickname: z.string().trim().min(2).max(20) }),
-  response: z.object({ nickname: z.string() }),
+  body: z.object({ nickname: text().trim().min(2).max(20) }),
+  response: z.object({ nickname: text() }),
 });
 
 export const realNameEndpoint = defineEndpoint({
@@ -57,8 +56,8 @@ export const realNameEndpoint = defineEndpoint({
   summary: 'Set the real (payee) name once; withdrawals pay only to accounts in this name',
   tag: 'member',
   audience: 'member',
-  body: z.object({ realName: z.string().trim().min(2).max(60) }),
-  response: z.object({ realName: z.string() }),
+  body: z.object({ realName: text().trim().min(2).max(60) }),
+  response: z.object({ realName: text() }),
 });
 
 export const paymentPasswordEndpoint = defineEndpoint({
@@ -70,9 +69,9 @@ export const paymentPasswordEndpoint = defineEndpoint({
   encrypted: true,
   body: z.object({
     /** The login password when none is set yet, else the current payment password. */
-    currentPassword: z.string().min(1, 'Input cannot be empty').max(128),
-    newPaymentPassword: z.string().regex(/^\d{6}$/, 'The payment password is 6 digits'),
-    confirmPaymentPassword: z.string().max(128),
+    currentPassword: text().min(1, 'Input cannot be empty').max(128),
+    newPaymentPassword: text().regex(/^\d{6}$/, 'The payment password is 6 digits'),
+    confirmPaymentPassword: text().max(128),
   }),
   response: z.object({}),
 });
@@ -94,7 +93,7 @@ export const bindMobileEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'member',
   body: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
-  response: z.object({ maskedMobile: z.string() }),
+  response: z.object({ maskedMobile: text() }),
 });
 
 export const emailCodeEndpoint = defineEndpoint({
@@ -103,7 +102,7 @@ export const emailCodeEndpoint = defineEndpoint({
   summary: 'Send a code to an e-mail address to bind it',
   tag: 'member',
   audience: 'member',
-  body: z.object({ email: z.email('Please enter a valid e-mail address').max(255) }),
+  body: z.object({ email: email('Please enter a valid e-mail address').max(255) }),
   response: z.object({ expiredMinutes: z.number().int() }),
 });
 
@@ -113,8 +112,8 @@ export const bindEmailEndpoint = defineEndpoint({
   summary: 'Bind or change the e-mail address with the code sent to it',
   tag: 'member',
   audience: 'member',
-  body: z.object({ email: z.email('Please enter a valid e-mail address').max(255), verificationCode: code }),
-  response: z.object({ maskedEmail: z.string() }),
+  body: z.object({ email: email('Please enter a valid e-mail address').max(255), verificationCode: code }),
+  response: z.object({ maskedEmail: text() }),
 });
 
 export const totpSetupEndpoint = defineEndpoint({
@@ -123,7 +122,7 @@ export const totpSetupEndpoint = defineEndpoint({
   summary: 'Start adding an authenticator app: a new secret and its QR code',
   tag: 'member',
   audience: 'member',
-  response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+  response: z.object({ secret: text(), otpauthUrl: text(), qrDataUrl: text() }),
 });
 
 export const totpEnableEndpoint = defineEndpoint({
@@ -133,8 +132,7 @@ export const totpEnableEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'member',
   body: z.object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   }),
@@ -148,8 +146,7 @@ export const totpDisableEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'member',
   body: z.object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   }),
@@ -157,12 +154,12 @@ export const totpDisableEndpoint = defineEndpoint({
 });
 
 export const loginRecordSchema = z.object({
-  at: z.string(),
-  ip: z.string().nullable(),
-  device: z.string().nullable(),
-  method: z.string(),
+  at: text(),
+  ip: text().nullable(),
+  device: text().nullable(),
+  method: text(),
   success: z.boolean(),
-  reason: z.string().nullable(),
+  reason: text().nullable(),
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
@@ -183,8 +180,8 @@ export const loginHistoryEndpoint = defineEndpoint({
 
 export const responsibleGamingSchema = z.object({
   sessionReminderMinutes: z.number().int().nullable(),
-  coolOffUntil: z.string().nullable(),
-  selfExcludedUntil: z.string().nullable(),
+  coolOffUntil: text().nullable(),
+  selfExcludedUntil: text().nullable(),
 });
 
 export const SESSION_REMINDER_CHOICES = [15, 30, 60, 120] as const;
@@ -203,7 +200,7 @@ export const responsibleGamingEndpoint = defineEndpoint({
     z.object({
       action: z.literal('selfExclude'),
       months: z.union(SELF_EXCLUSION_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<6>, ...z.ZodLiteral<number>[]]),
-      password: z.string().min(1).max(128),
+      password: text().min(1).max(128),
     }),
   ]),
   response: responsibleGamingSchema,

@@ -1,6 +1,7 @@
 // Member accounts and sessions (spec §3, §4, §7): register, log in every way, two-factor, remember,
 // recover and change passwords, log out, and the member's own info.
 import { z } from 'zod';
+import { email, text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** isAgent of spec §3: 0 member, 1/2/41/42 agent types, 4 free-play (trial) account. */
@@ -13,27 +14,25 @@ export const memberTypeSchema = z.union(MEMBER_TYPES.map((t) => z.literal(t)) as
 export const isAgentType = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** A national mobile number: digits only; the country dialing code travels beside it. */
-const mobileNum = z
-  .string()
+const mobileNum = text()
   .trim()
   .regex(/^\d{5,15}$/, 'Please enter a valid mobile number');
-const dialingCode = z
-  .string()
+const dialingCode = text()
   .trim()
   .regex(/^\+?\d{1,4}$/, 'a country dialing code such as +60');
-const code = z.string().trim().min(1, 'Input cannot be empty').max(255);
-const password = z.string().min(1, 'Input cannot be empty').max(128);
+const code = text().trim().min(1, 'Input cannot be empty').max(255);
+const password = text().min(1, 'Input cannot be empty').max(128);
 
 /** The solved human-verification challenge (a base64 ALTCHA payload). */
-const challengeSolution = z.string().max(4000);
+const challengeSolution = text().max(4000);
 
 export const loginBodySchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
-    username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+    username: text().trim().min(1, 'Input cannot be empty').max(64),
     password,
-    captchaId: z.string().max(64).optional(),
-    captcha: z.string().trim().max(10).optional(),
+    captchaId: text().max(64).optional(),
+    captcha: text().trim().max(10).optional(),
     verification: challengeSolution.optional(),
     remember: z.boolean().optional(),
   }),
@@ -51,10 +50,10 @@ export const TWO_FACTOR_METHODS = ['sms', 'email', 'totp', 'payee'] as const;
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
 export const sessionSchema = z.object({
-  token: z.string(),
-  account: z.string(),
+  token: text(),
+  account: text(),
   isAgent: memberTypeSchema,
-  expiresAt: z.string(),
+  expiresAt: text(),
   /** The first login of this account (spec §4: run the first-login action). */
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
@@ -68,12 +67,12 @@ export const loginResultSchema = z.discriminatedUnion('state', [
   sessionSchema.extend({ state: z.literal('ok') }),
   z.object({
     state: z.literal('twoFactor'),
-    challengeToken: z.string(),
+    challengeToken: text(),
     /** The checks this account can pass, in the order offered. */
     methods: z.array(z.enum(TWO_FACTOR_METHODS)).min(1),
-    maskedMobile: z.string().nullable(),
-    maskedEmail: z.string().nullable(),
-    expiresAt: z.string(),
+    maskedMobile: text().nullable(),
+    maskedEmail: text().nullable(),
+    expiresAt: text(),
   }),
 ]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
@@ -95,7 +94,7 @@ export const freePlayEndpoint = defineEndpoint({
   summary: 'Open a free-play (trial, isAgent 4) account with play money and log it in',
   tag: 'session',
   audience: 'public',
-  body: z.object({ os: z.string().max(40).optional(), platform: z.string().max(40).optional(), verification: challengeSolution.optional() }),
+  body: z.object({ os: text().max(40).optional(), platform: text().max(40).optional(), verification: challengeSolution.optional() }),
   response: sessionSchema,
 });
 
@@ -105,7 +104,7 @@ export const twoFactorSendEndpoint = defineEndpoint({
   summary: 'Send the two-factor code of a pending login by SMS or e-mail',
   tag: 'session',
   audience: 'public',
-  body: z.object({ challengeToken: z.string().max(100), method: z.enum(['sms', 'email']) }),
+  body: z.object({ challengeToken: text().max(100), method: z.enum(['sms', 'email']) }),
   response: z.object({ expiredMinutes: z.number().int() }),
 });
 
@@ -116,7 +115,7 @@ export const twoFactorVerifyEndpoint = defineEndpoint({
   tag: 'session',
   audience: 'public',
   encrypted: true,
-  body: z.object({ challengeToken: z.string().max(100), method: z.enum(TWO_FACTOR_METHODS), code: z.string().trim().min(1, 'Input cannot be empty').max(255) }),
+  body: z.object({ challengeToken: text().max(100), method: z.enum(TWO_FACTOR_METHODS), code: text().trim().min(1, 'Input cannot be empty').max(255) }),
   response: sessionSchema,
 });
 
@@ -127,10 +126,10 @@ export const rememberedEndpoint = defineEndpoint({
   tag: 'session',
   audience: 'public',
   response: z.object({
-    account: z.string().nullable(),
+    account: text().nullable(),
     type: z.enum(['username', 'sms']).nullable(),
-    countryDialingCode: z.string().nullable(),
-    mobileNum: z.string().nullable(),
+    countryDialingCode: text().nullable(),
+    mobileNum: text().nullable(),
   }),
 });
 
@@ -184,7 +183,7 @@ export const captchaEndpoint = defineEndpoint({
   summary: 'A new captcha image (base64 PNG) and the id to answer it with',
   tag: 'verification',
   audience: 'public',
-  response: z.object({ captchaId: z.string(), image: z.string(), expiresAt: z.string() }),
+  response: z.object({ captchaId: text(), image: text(), expiresAt: text() }),
 });
 
 export const challengeEndpoint = defineEndpoint({
@@ -193,33 +192,33 @@ export const challengeEndpoint = defineEndpoint({
   summary: 'A proof-of-work human-verification challenge (ALTCHA)',
   tag: 'verification',
   audience: 'public',
-  response: z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().optional(), salt: z.string(), signature: z.string() }),
+  response: z.object({ algorithm: text(), challenge: text(), maxnumber: z.number().optional(), salt: text(), signature: text() }),
 });
 
 export const registerBodySchema = z.object({
-  username: z.string().trim().max(64).optional(),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-  payeeName: z.string().trim().max(255).optional(),
-  email: z.string().trim().max(255).optional(),
-  qqNum: z.string().trim().max(255).optional(),
+  username: text().trim().max(64).optional(),
+  password: text().max(128),
+  confirmPassword: text().max(128),
+  payeeName: text().trim().max(255).optional(),
+  email: text().trim().max(255).optional(),
+  qqNum: text().trim().max(255).optional(),
   countryDialingCode: dialingCode.optional(),
-  mobileNum: z.string().trim().max(255).optional(),
-  verificationCode: z.string().trim().max(255).optional(),
-  recommenderId: z.string().trim().max(255).optional(),
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().trim().max(255).optional(),
-  affiliateCode: z.string().trim().max(255).optional(),
-  referralCode: z.string().trim().max(255).optional(),
-  paymentPassword: z.string().max(255).optional(),
-  line: z.string().trim().max(255).optional(),
-  whatsapp: z.string().trim().max(255).optional(),
-  facebook: z.string().trim().max(255).optional(),
-  wechat: z.string().trim().max(255).optional(),
-  idNumber: z.string().trim().max(255).optional(),
+  mobileNum: text().trim().max(255).optional(),
+  verificationCode: text().trim().max(255).optional(),
+  recommenderId: text().trim().max(255).optional(),
+  captchaId: text().max(64).optional(),
+  captcha: text().trim().max(255).optional(),
+  affiliateCode: text().trim().max(255).optional(),
+  referralCode: text().trim().max(255).optional(),
+  paymentPassword: text().max(255).optional(),
+  line: text().trim().max(255).optional(),
+  whatsapp: text().trim().max(255).optional(),
+  facebook: text().trim().max(255).optional(),
+  wechat: text().trim().max(255).optional(),
+  idNumber: text().trim().max(255).optional(),
   /** The page the member registered from, and its domain. */
-  registerUrl: z.string().max(500).optional(),
-  domain: z.string().max(255).optional(),
+  registerUrl: text().max(500).optional(),
+  domain: text().max(255).optional(),
   verification: challengeSolution.optional(),
   /** Age 18 and the terms: must be true. */
   agree: z.literal(true, 'Terms and privacy must be agreed'),
@@ -255,40 +254,40 @@ export const affiliateCheckEndpoint = defineEndpoint({
   summary: "Check an affiliate (invitation) code before registering under it; a wrong one is 'invitation_code_error'",
   tag: 'member',
   audience: 'public',
-  query: z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(255).optional() }),
-  response: z.object({ code: z.string(), agent: z.string() }),
+  query: z.object({ code: text().trim().min(1).max(64), domain: text().max(255).optional() }),
+  response: z.object({ code: text(), agent: text() }),
 });
 
-export const clubLabelSchema = z.object({ labelName: z.string(), rankLevel: z.number().int() });
+export const clubLabelSchema = z.object({ labelName: text(), rankLevel: z.number().int() });
 
 export const memberInfoSchema = z.object({
   id: z.number().int(),
-  account: z.string(),
-  nickname: z.string(),
+  account: text(),
+  nickname: text(),
   /** isAgent of spec §3. */
   type: memberTypeSchema,
   toUpline: z.boolean(),
-  upline: z.string().nullable(),
+  upline: text().nullable(),
   clubLabel: clubLabelSchema.nullable(),
-  memberLabel: z.array(z.string()),
-  avatar: z.string().nullable(),
+  memberLabel: z.array(text()),
+  avatar: text().nullable(),
   avatarType: z.enum(['CUSTOM', 'STATIC']).nullable(),
-  currency: z.string(),
-  realName: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  maskedMobile: z.string().nullable(),
-  maskedEmail: z.string().nullable(),
+  currency: text(),
+  realName: text().nullable(),
+  countryDialingCode: text().nullable(),
+  maskedMobile: text().nullable(),
+  maskedEmail: text().nullable(),
   hasPaymentPassword: z.boolean(),
   totpEnabled: z.boolean(),
-  affiliateCode: z.string().nullable(),
+  affiliateCode: text().nullable(),
   mustChangePassword: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-  createdAt: z.string(),
+  lastLoginAt: text().nullable(),
+  lastLoginIp: text().nullable(),
+  createdAt: text(),
   responsibleGaming: z.object({
     sessionReminderMinutes: z.number().int().nullable(),
-    coolOffUntil: z.string().nullable(),
-    selfExcludedUntil: z.string().nullable(),
+    coolOffUntil: text().nullable(),
+    selfExcludedUntil: text().nullable(),
   }),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
@@ -313,7 +312,7 @@ export const changePasswordEndpoint = defineEndpoint({
   beforePasswordChange: true,
   encrypted: true,
   body: z.object({ oldPassword: password, newPassword: password, confirmNewPassword: password }),
-  response: z.object({ token: z.string(), expiresAt: z.string() }),
+  response: z.object({ token: text(), expiresAt: text() }),
 });
 
 export const forgotByEmailEndpoint = defineEndpoint({
@@ -323,8 +322,8 @@ export const forgotByEmailEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'public',
   body: z.object({
-    username: z.string().trim().min(1, 'Input cannot be empty').max(64),
-    email: z.email('Please enter a valid e-mail address').max(255),
+    username: text().trim().min(1, 'Input cannot be empty').max(64),
+    email: email('Please enter a valid e-mail address').max(255),
     verification: challengeSolution.optional(),
   }),
   response: z.object({ sent: z.literal(true) }),
@@ -337,8 +336,8 @@ export const resetByEmailEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'public',
   encrypted: true,
-  body: z.object({ resetToken: z.string().max(100), newPassword: password, confirmNewPassword: password }),
-  response: z.object({ account: z.string() }),
+  body: z.object({ resetToken: text().max(100), newPassword: password, confirmNewPassword: password }),
+  response: z.object({ account: text() }),
 });
 
 export const resetBySmsEndpoint = defineEndpoint({
@@ -349,5 +348,5 @@ export const resetBySmsEndpoint = defineEndpoint({
   audience: 'public',
   encrypted: true,
   body: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code, newPassword: password }),
-  response: z.object({ account: z.string() }),
+  response: z.object({ account: text() }),
 });

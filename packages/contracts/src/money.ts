@@ -1,6 +1,6 @@
 // Money on the wire and in code (GUIDE §4 Money): integer minor units as bigint in code, decimal strings
 // such as "12.50" on the wire. How many decimals a currency has is fixed here, so every part agrees.
-import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Decimals of each currency the platform serves; a merchant's currency must be one of these. */
 export const CURRENCY_EXPONENTS: Record<string, number> = {
@@ -25,17 +25,16 @@ export const MAX_MAJOR_DIGITS = 13;
  * An amount as a member or operator types it: digits with an optional decimal part. How many decimals are
  * allowed depends on the merchant's currency, so the server checks that (amount_invalid).
  */
-export const amountInput = z
-  .string()
+export const amountInput = text()
   .trim()
   .max(24)
   .regex(/^\d{1,13}(\.\d{1,8})?$/, 'Please enter an amount such as 100 or 100.50');
 
 /** An amount as the server answers it: always the currency's full decimals ("100.50", "-20.00"). */
-export const amountOutput = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const amountOutput = text().regex(/^-?\d+(\.\d+)?$/);
 
 /** The idempotency key of a money call (GUIDE §4): made by the client once per action and sent again on retry. */
-export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8–64 letters, digits, _ or -');
+export const requestId = text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8–64 letters, digits, _ or -');
 
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; reason: 'format' | 'precision' | 'zero' | 'too_large' };
 

@@ -2,6 +2,7 @@
 // bank transfer with a receipt, online payment through a gateway, bank accounts on file, the withdrawal
 // request and its confirmation (spec §4), and the deposit limits of responsible gaming (GUIDE §7).
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 import { pageQuery } from './member-security.ts';
@@ -14,8 +15,8 @@ export const PAYMENT_UPLOAD_PATH = '/wps/payment/uploads';
 export const PAYMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** A member reads back an image it uploaded: GET this path with the upload id (token required). */
 export const PAYMENT_UPLOAD_READ_PATH = '/wps/payment/uploads/:id';
-export const uploadReplySchema = z.object({ uploadId: z.string() });
-const uploadId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const uploadReplySchema = z.object({ uploadId: text() });
+const uploadId = text().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 // ——— Deposits ———
 
@@ -23,18 +24,18 @@ export const DEPOSIT_KINDS = ['bank', 'online'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const merchantBankAccountSchema = z.object({ id: z.string(), bank: z.string(), accountName: z.string(), accountNumber: z.string() });
+export const merchantBankAccountSchema = z.object({ id: text(), bank: text(), accountName: text(), accountNumber: text() });
 
 export const depositMethodSchema = z.object({
-  id: z.string(),
+  id: text(),
   kind: z.enum(DEPOSIT_KINDS),
-  name: z.string(),
+  name: text(),
   /** BANK_TRANSFER, FPX, DUITNOW, TNG, GRABPAY, BOOST, SHOPEEPAY…: what the site draws as the method's mark. */
-  channel: z.string(),
+  channel: text(),
   min: amountOutput,
   max: amountOutput,
   /** The fee the member pays on top of nothing: it is taken from the amount credited (fee = amount × percent / 100 + fixed). */
-  feePercent: z.string(),
+  feePercent: text(),
   feeFixed: amountOutput,
   /** Bank transfer only: where to send the money. */
   bankAccounts: z.array(merchantBankAccountSchema),
@@ -47,7 +48,7 @@ export const depositLimitsSchema = z.object({
   weekly: amountOutput.nullable(),
   monthly: amountOutput.nullable(),
   /** A raise waits 24 h (GUIDE §7): the limits that will apply, and when. */
-  pending: z.object({ daily: amountOutput.nullable(), weekly: amountOutput.nullable(), monthly: amountOutput.nullable(), effectiveAt: z.string() }).nullable(),
+  pending: z.object({ daily: amountOutput.nullable(), weekly: amountOutput.nullable(), monthly: amountOutput.nullable(), effectiveAt: text() }).nullable(),
   /** Deposited (approved or pending) in each window now. */
   used: z.object({ daily: amountOutput, weekly: amountOutput, monthly: amountOutput }),
   /** The most the member may still deposit now (null: no limit applies). */
@@ -67,9 +68,9 @@ export const depositMethodsEndpoint = defineEndpoint({
 export const depositSchema = z.object({
   id: z.number().int(),
   /** The number a member quotes to support: D + date + sequence. */
-  orderNo: z.string(),
-  methodId: z.string(),
-  methodName: z.string(),
+  orderNo: text(),
+  methodId: text(),
+  methodName: text(),
   kind: z.enum(DEPOSIT_KINDS),
   amount: amountOutput,
   fee: amountOutput,
@@ -77,16 +78,15 @@ export const depositSchema = z.object({
   credited: amountOutput,
   status: z.enum(DEPOSIT_STATUSES),
   /** Bank transfer: the member's transfer reference; online: the gateway's payment id. */
-  reference: z.string().nullable(),
-  promoCode: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  reference: text().nullable(),
+  promoCode: text().nullable(),
+  rejectReason: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-const promoCode = z
-  .string()
+const promoCode = text()
   .trim()
   .max(32)
   .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ or -')
@@ -100,10 +100,10 @@ export const bankDepositEndpoint = defineEndpoint({
   audience: 'member',
   body: z.object({
     requestId,
-    methodId: z.string().max(40),
-    bankAccountId: z.string().max(40),
+    methodId: text().max(40),
+    bankAccountId: text().max(40),
     amount: amountInput,
-    reference: z.string().trim().min(1, 'Input cannot be empty').max(64),
+    reference: text().trim().min(1, 'Input cannot be empty').max(64),
     receiptUploadId: uploadId,
     promoCode,
   }),
@@ -116,8 +116,8 @@ export const onlineDepositEndpoint = defineEndpoint({
   summary: 'Start an online payment through the merchant gateway; the member pays on the gateway page, and its webhook credits the wallet',
   tag: 'payments',
   audience: 'member',
-  body: z.object({ requestId, methodId: z.string().max(40), amount: amountInput, promoCode }),
-  response: z.object({ deposit: depositSchema, paymentUrl: z.string() }),
+  body: z.object({ requestId, methodId: text().max(40), amount: amountInput, promoCode }),
+  response: z.object({ deposit: depositSchema, paymentUrl: text() }),
 });
 
 export const depositsEndpoint = defineEndpoint({
@@ -165,12 +165,12 @@ export const GATEWAY_TOLERANCE_SECONDS = 300;
 
 export const memberBankAccountSchema = z.object({
   id: z.number().int(),
-  bank: z.string(),
+  bank: text(),
   /** Always the member's real name (the payee). */
-  accountName: z.string(),
+  accountName: text(),
   /** Shown masked except the last four digits. */
-  accountNumber: z.string(),
-  createdAt: z.string(),
+  accountNumber: text(),
+  createdAt: text(),
 });
 export type MemberBankAccount = z.infer<typeof memberBankAccountSchema>;
 
@@ -180,7 +180,7 @@ export const bankAccountsEndpoint = defineEndpoint({
   summary: "The member's bank accounts for withdrawals",
   tag: 'payments',
   audience: 'member',
-  response: z.object({ items: z.array(memberBankAccountSchema), banks: z.array(z.string()), realName: z.string().nullable(), max: z.number().int() }),
+  response: z.object({ items: z.array(memberBankAccountSchema), banks: z.array(text()), realName: text().nullable(), max: z.number().int() }),
 });
 
 export const addBankAccountEndpoint = defineEndpoint({
@@ -191,12 +191,11 @@ export const addBankAccountEndpoint = defineEndpoint({
   audience: 'member',
   encrypted: true,
   body: z.object({
-    bank: z.string().trim().min(1).max(60),
-    accountNumber: z
-      .string()
+    bank: text().trim().min(1).max(60),
+    accountNumber: text()
       .trim()
       .regex(/^\d{6,20}$/, 'An account number is 6–20 digits'),
-    paymentPassword: z.string().min(1, 'Input cannot be empty').max(128),
+    paymentPassword: text().min(1, 'Input cannot be empty').max(128),
   }),
   response: memberBankAccountSchema,
 });
@@ -217,19 +216,19 @@ export const CONFIRM_OUTCOMES = ['received', 'partially_received', 'not_received
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   amount: amountOutput,
-  bank: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
+  bank: text(),
+  accountName: text(),
+  accountNumber: text(),
   status: z.enum(WITHDRAWAL_STATUSES),
-  rejectReason: z.string().nullable(),
+  rejectReason: text().nullable(),
   /** Paid: the member confirms receipt until this time; after it the withdrawal counts as received. */
-  confirmBy: z.string().nullable(),
+  confirmBy: text().nullable(),
   amountReceived: amountOutput.nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  createdAt: text(),
+  paidAt: text().nullable(),
+  confirmedAt: text().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -245,7 +244,7 @@ export const withdrawInfoEndpoint = defineEndpoint({
     dailyCount: z.number().int(),
     usedToday: z.number().int(),
     mainBalance: amountOutput,
-    realName: z.string().nullable(),
+    realName: text().nullable(),
     hasPaymentPassword: z.boolean(),
     bankAccounts: z.array(memberBankAccountSchema),
     /** A paid withdrawal still waiting for the member's confirmation (spec §4), if any. */
@@ -264,7 +263,7 @@ export const withdrawEndpoint = defineEndpoint({
     requestId,
     bankAccountId: z.number().int().positive(),
     amount: amountInput,
-    paymentPassword: z.string().min(1, 'Input cannot be empty').max(128),
+    paymentPassword: text().min(1, 'Input cannot be empty').max(128),
   }),
   response: withdrawalSchema,
 });
@@ -289,7 +288,7 @@ export const confirmWithdrawalEndpoint = defineEndpoint({
   body: z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('received') }),
     z.object({ outcome: z.literal('partially_received'), amountReceived: amountInput }),
-    z.object({ outcome: z.literal('not_received'), proofUploadId: uploadId, remark: z.string().trim().max(140).optional() }),
+    z.object({ outcome: z.literal('not_received'), proofUploadId: uploadId, remark: text().trim().max(140).optional() }),
   ]),
   response: withdrawalSchema,
 });

@@ -7,6 +7,7 @@
 //   X-Orbit-Signature: hex HMAC-SHA256(vendor secret, `${timestamp}.${raw body}`), compared in constant time
 // Replies use the envelope of GUIDE §4; a refusal names one of SEAMLESS_ERROR_CODES.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { amountOutput } from './money.ts';
 
 export const SEAMLESS_PATH_PREFIX = '/vendor/seamless';
@@ -44,39 +45,39 @@ export const SEAMLESS_ERROR_CODES = [
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
 /** A vendor's own ids: transactions are unique per vendor (GUIDE §4), not across vendors. */
-const vendorId = z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, '1–64 letters, digits, or : . _ -');
+const vendorId = text().regex(/^[A-Za-z0-9:._-]{1,64}$/, '1–64 letters, digits, or : . _ -');
 /** A positive amount in the player's currency, with at most its decimals ("1.00"). */
-const seamlessAmount = z.string().regex(/^\d{1,13}(\.\d{1,8})?$/);
+const seamlessAmount = text().regex(/^\d{1,13}(\.\d{1,8})?$/);
 
-export const authenticateRequest = z.object({ token: z.string().min(16).max(128) });
+export const authenticateRequest = z.object({ token: text().min(16).max(128) });
 export const authenticateReply = z.object({
   /** The player's name at the vendor: our member's username. */
-  player: z.string(),
-  currency: z.string(),
+  player: text(),
+  currency: text(),
   balance: amountOutput,
   /** False for a free-play launch: the vendor must play with its own play money and never debit. */
   real: z.boolean(),
-  language: z.string().optional(),
+  language: text().optional(),
 });
 
-export const balanceRequest = z.object({ player: z.string().min(1).max(64) });
-export const balanceReply = z.object({ currency: z.string(), balance: amountOutput });
+export const balanceRequest = z.object({ player: text().min(1).max(64) });
+export const balanceReply = z.object({ currency: text(), balance: amountOutput });
 
 export const debitRequest = z.object({
   /** The launch's token: a bet needs a live session (GUIDE §7). */
-  token: z.string().min(16).max(128),
-  player: z.string().min(1).max(64),
+  token: text().min(16).max(128),
+  player: text().min(1).max(64),
   transactionId: vendorId,
   roundId: vendorId,
-  gameCode: z.string().min(1).max(64),
+  gameCode: text().min(1).max(64),
   amount: seamlessAmount,
 });
 
 export const creditRequest = z.object({
-  player: z.string().min(1).max(64),
+  player: text().min(1).max(64),
   transactionId: vendorId,
   roundId: vendorId,
-  gameCode: z.string().min(1).max(64),
+  gameCode: text().min(1).max(64),
   /** Zero is allowed: a lost round is closed with a credit of 0.00. */
   amount: seamlessAmount,
   /** The round is over: no more debits for it. */
@@ -84,20 +85,20 @@ export const creditRequest = z.object({
 });
 
 export const rollbackRequest = z.object({
-  player: z.string().min(1).max(64),
+  player: text().min(1).max(64),
   transactionId: vendorId,
   /** The debit this rollback refunds. */
   debitTransactionId: vendorId,
   roundId: vendorId,
-  gameCode: z.string().min(1).max(64),
+  gameCode: text().min(1).max(64),
 });
 
 /** The answer to debit, credit and rollback. */
 export const movementReply = z.object({
-  currency: z.string(),
+  currency: text(),
   balance: amountOutput,
   /** Our reference for the movement (the ledger transaction); the same on a repeat. */
-  reference: z.string(),
+  reference: text(),
 });
 
 export type AuthenticateRequest = z.infer<typeof authenticateRequest>;
@@ -149,5 +150,5 @@ export const SEAMLESS_ERROR_STATUS: Record<SeamlessErrorCode, number> = {
 };
 
 /** A refusal as the wire carries it. */
-export const seamlessErrorReply = z.object({ success: z.literal(false), errorCode: z.enum(SEAMLESS_ERROR_CODES), message: z.string() });
+export const seamlessErrorReply = z.object({ success: z.literal(false), errorCode: z.enum(SEAMLESS_ERROR_CODES), message: text() });
 export type SeamlessErrorReply = z.infer<typeof seamlessErrorReply>;

@@ -1,17 +1,17 @@
 // A merchant's settings, section by section. The console edits one section at a time; the server keeps
 // them and derives the public whitelabel reply from them.
 import { z } from 'zod';
+import { email, text, url } from './text.ts';
 import { FEATURE_KEYS, type FeatureKey } from './features.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { lotterySettingsSchema } from './lottery-settings.ts';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
-const urlOrPath = z
-  .string()
+const hexColour = text().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
+const urlOrPath = text()
   .trim()
   .max(500)
   .regex(/^(https?:\/\/|\/)[^\s]*$/, 'must be an http(s) URL or a path starting with /');
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'country code must be two capital letters');
+const countryCode = text().regex(/^[A-Z]{2}$/, 'country code must be two capital letters');
 
 export const THEME_COLOUR_KEYS = [
   'background',
@@ -28,15 +28,15 @@ export const THEME_COLOUR_KEYS = [
 export type ThemeColourKey = (typeof THEME_COLOUR_KEYS)[number];
 
 export const brandingSchema = z.object({
-  siteName: z.string().trim().min(1).max(60),
+  siteName: text().trim().min(1).max(60),
   logoUrl: urlOrPath.nullable(),
   theme: z.object({
     mode: z.enum(['dark', 'light']),
     colours: z.object(Object.fromEntries(THEME_COLOUR_KEYS.map((k) => [k, hexColour])) as Record<ThemeColourKey, typeof hexColour>),
   }),
   /** Footer marketing text per language code; EN is the fallback. */
-  marketingText: z.record(z.string(), z.string().max(1000)),
-  copyright: z.string().trim().max(200),
+  marketingText: z.record(text(), text().max(1000)),
+  copyright: text().trim().max(200),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
@@ -69,7 +69,7 @@ export const fieldRuleSchema = z
     /** Which pattern hint of spec §5 to show (0–23); null for none. */
     patternId: z.number().int().min(0).max(23).nullable(),
     /** The regular expression the value must match, checked by the server too. */
-    acceptedPattern: z.string().max(300).nullable(),
+    acceptedPattern: text().max(300).nullable(),
     minLength: z.number().int().min(0).max(255),
     maxLength: z.number().int().min(1).max(255),
   })
@@ -103,13 +103,12 @@ export const maintenanceSchema = z
     /** ISO instants; a null start means now, a null end means until switched off. */
     startAt: z.iso.datetime({ offset: true }).nullable(),
     endAt: z.iso.datetime({ offset: true }).nullable(),
-    message: z.record(z.string(), z.string().max(500)),
+    message: z.record(text(), text().max(500)),
   })
   .refine((m) => !m.startAt || !m.endAt || Date.parse(m.startAt) < Date.parse(m.endAt), { message: 'the window must end after it starts', path: ['endAt'] });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
-const ipOrCidr = z
-  .string()
+const ipOrCidr = text()
   .trim()
   .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be an IP address or CIDR range');
 
@@ -123,11 +122,11 @@ export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 
 export const CS_TYPES = ['livechat', 'whatsapp', 'telegram', 'line', 'wechat', 'facebook', 'email', 'phone'] as const;
 export const customerServiceEntrySchema = z.object({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   csType: z.enum(CS_TYPES),
-  title: z.string().trim().min(1).max(60),
+  title: text().trim().min(1).max(60),
   /** A URL, an e-mail address or a phone number, by type. */
-  path: z.string().trim().min(1).max(300),
+  path: text().trim().min(1).max(300),
   enabled: z.boolean(),
 });
 export const customerServiceSchema = z.array(customerServiceEntrySchema).max(30);
@@ -137,19 +136,19 @@ export const RESOURCE_TYPES = ['ios', 'ios_lite', 'android'] as const;
 export const resourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   url: urlOrPath,
-  labelNameEn: z.string().trim().max(60),
-  labelNameCn: z.string().trim().max(60),
+  labelNameEn: text().trim().max(60),
+  labelNameCn: text().trim().max(60),
 });
 export const resourcesSchema = z.array(resourceSchema).max(10);
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const BANNER_GROUPS = ['w_home', 'w_login', 'm_home'] as const;
 export const bannerSchema = z.object({
-  id: z.string().min(1).max(40),
+  id: text().min(1).max(40),
   groupName: z.enum(BANNER_GROUPS),
   imageUrl: urlOrPath,
   link: urlOrPath.nullable(),
-  title: z.record(z.string(), z.string().max(120)),
+  title: z.record(text(), text().max(120)),
   enabled: z.boolean(),
 });
 export const bannersSchema = z.array(bannerSchema).max(30);
@@ -160,8 +159,7 @@ export const generalSchema = z.object({
   homeCountry: countryCode,
   defaultLang: z.enum(LANGUAGE_CODES),
   supportLanguages: z.array(z.enum(LANGUAGE_CODES)).min(1),
-  gtagId: z
-    .string()
+  gtagId: text()
     .trim()
     .regex(/^(G|UA|AW)-[A-Z0-9-]+$/)
     .nullable(),
@@ -169,8 +167,7 @@ export const generalSchema = z.object({
   launchGameCDNs: z.array(urlOrPath).max(10),
   domains: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name'),
@@ -182,7 +179,7 @@ export type General = z.infer<typeof generalSchema>;
 /** The merchant's account rules (spec §4 and §9, GUIDE §7): default password, expiry, codes, sessions, free play. */
 export const accountsSchema = z.object({
   /** The merchant's default password ("{secret}" in spec §9): set on operator resets and agent-created accounts; forces a change. */
-  defaultPassword: z.string().min(8).max(64),
+  defaultPassword: text().min(8).max(64),
   /** Days after which a password expires; enforced only when the passwordExpiry flag is on. */
   passwordExpiryDays: z.number().int().min(1).max(3650),
   /** How long an SMS or e-mail code lives (spec §3 expiredMinutes). */
@@ -196,52 +193,52 @@ export const accountsSchema = z.object({
   sessionHours: z.number().int().min(1).max(720),
   sessionIdleMinutes: z.number().int().min(5).max(1440),
   /** Prefix of free-play (trial) account names, and the play money a trial account starts with. */
-  trialPrefix: z.string().regex(/^[a-z]{1,8}$/),
-  trialBalance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  trialPrefix: text().regex(/^[a-z]{1,8}$/),
+  trialBalance: text().regex(/^\d{1,9}(\.\d{1,2})?$/),
 });
 export type AccountsSettings = z.infer<typeof accountsSchema>;
 
-const secret = z.string().max(500);
+const secret = text().max(500);
 /** Where the merchant's SMS and e-mail go; with a provider switched off, messages wait in the console's outbox. */
 export const messagingSchema = z.object({
   sms: z.object({
     enabled: z.boolean(),
     /** An HTTP provider: the body template may use {to}, {countryDialingCode}, {mobileNum} and {text}. */
-    url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+    url: z.union([z.literal(''), url({ protocol: /^https?$/ })]),
     method: z.enum(['POST', 'GET']),
     contentType: z.enum(['application/json', 'application/x-www-form-urlencoded']),
-    bodyTemplate: z.string().max(2000),
+    bodyTemplate: text().max(2000),
     /** A header sent with each request, such as an API key (kept secret: the console shows it masked). */
-    authHeaderName: z.string().max(100),
+    authHeaderName: text().max(100),
     authHeaderValue: secret,
-    sender: z.string().max(20),
+    sender: text().max(20),
   }),
   email: z.object({
     enabled: z.boolean(),
-    host: z.string().max(200),
+    host: text().max(200),
     port: z.number().int().min(1).max(65535),
     /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
     secure: z.boolean(),
-    username: z.string().max(200),
+    username: text().max(200),
     password: secret,
-    fromAddress: z.union([z.literal(''), z.email()]),
-    fromName: z.string().max(100),
+    fromAddress: z.union([z.literal(''), email()]),
+    fromName: text().max(100),
   }),
 });
 export type MessagingSettings = z.infer<typeof messagingSchema>;
 
 /** Google and Facebook sign-in: an OpenID Connect / OAuth client per provider. */
 const socialProviderSchema = z.object({
-  clientId: z.string().max(300),
+  clientId: text().max(300),
   clientSecret: secret,
   /** The provider's issuer URL (OpenID discovery); Google's by default, settable for tests and other providers. */
-  issuer: z.union([z.literal(''), z.url()]),
+  issuer: z.union([z.literal(''), url()]),
 });
 export const socialLoginSchema = z.object({ google: socialProviderSchema, facebook: socialProviderSchema });
 export type SocialLoginSettings = z.infer<typeof socialLoginSchema>;
 
-const money = z.string().regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
-const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -');
+const money = text().regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
+const slug = text().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -');
 
 /** How members pay in and out (issue 4): deposit methods, the merchant's bank accounts, the gateway, withdrawal rules. */
 export const paymentsSchema = z.object({
@@ -250,13 +247,13 @@ export const paymentsSchema = z.object({
       z.object({
         id: slug,
         kind: z.enum(['bank', 'online']),
-        name: z.string().trim().min(1).max(60),
+        name: text().trim().min(1).max(60),
         /** BANK_TRANSFER, FPX, DUITNOW, TNG, GRABPAY, BOOST, SHOPEEPAY or any other channel name the site draws. */
-        channel: z.string().regex(/^[A-Z0-9_]{2,20}$/),
+        channel: text().regex(/^[A-Z0-9_]{2,20}$/),
         min: money,
         max: money,
         /** Taken from the amount credited: amount × feePercent / 100 + feeFixed. */
-        feePercent: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
+        feePercent: text().regex(/^\d{1,2}(\.\d{1,2})?$/),
         feeFixed: money,
         enabled: z.boolean(),
       }),
@@ -267,20 +264,20 @@ export const paymentsSchema = z.object({
     .array(
       z.object({
         id: slug,
-        bank: z.string().trim().min(1).max(60),
-        accountName: z.string().trim().min(1).max(100),
-        accountNumber: z.string().regex(/^\d{6,20}$/),
+        bank: text().trim().min(1).max(60),
+        accountName: text().trim().min(1).max(100),
+        accountNumber: text().regex(/^\d{6,20}$/),
         enabled: z.boolean(),
       }),
     )
     .max(30),
   /** Banks a member may withdraw to. */
-  memberBanks: z.array(z.string().trim().min(1).max(60)).max(60),
+  memberBanks: z.array(text().trim().min(1).max(60)).max(60),
   /** The payment gateway for online methods; the built-in sandbox gateway by default. */
   gateway: z.object({
     provider: z.enum(['sandbox']),
     /** Our account at the gateway. */
-    accountId: z.string().max(100),
+    accountId: text().max(100),
     /** Signs our requests to the gateway and its webhooks to us (kept secret: shown masked). */
     apiSecret: secret,
     webhookSecret: secret,
@@ -323,8 +320,7 @@ export const agentsSettingsSchema = z.object({
   payer: z.enum(['upline', 'platform']),
   agentOnlyDomains: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'a host name such as agent.example.com'),
@@ -360,11 +356,11 @@ export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];
 
 export const merchantSettingsSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  timeZone: z.string(),
+  code: text(),
+  name: text(),
+  currency: text(),
+  currencySymbol: text(),
+  timeZone: text(),
   version: z.number().int(),
   ...SETTINGS_SECTIONS,
 });

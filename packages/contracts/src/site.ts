@@ -1,6 +1,7 @@
 // Public site calls of spec §7: settings (whitelabel), status, location, country codes, register rules,
 // and the public key of the encrypted-call envelope.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { CRYPTO_KEY_PATH } from './crypto-envelope.ts';
 import { FEATURE_GROUPS } from './features.ts';
@@ -9,37 +10,37 @@ import { bannerSchema, brandingSchema, customerServiceEntrySchema, featureFlagsS
 export const SITE_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
 export const locationSchema = z.object({
-  ip: z.string(),
+  ip: text(),
   /** ISO 3166 alpha-2, or null when the address is private or unknown. */
-  country: z.string().nullable(),
-  countryName: z.string().nullable(),
+  country: text().nullable(),
+  countryName: text().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
 export const moduleNodeSchema = z.object({
-  modId: z.string(),
+  modId: text(),
   /** '1' on, '0' off: the spec's own encoding. */
   enabled: z.enum(['1', '0']),
-  children: z.array(z.object({ modId: z.string(), enabled: z.enum(['1', '0']) })),
+  children: z.array(z.object({ modId: text(), enabled: z.enum(['1', '0']) })),
 });
 
 export const publicMaintenanceSchema = z.object({
   active: z.boolean(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-  message: z.record(z.string(), z.string()),
+  startAt: text().nullable(),
+  endAt: text().nullable(),
+  message: z.record(text(), text()),
 });
 
 export const whitelabelSchema = z.object({
   version: z.number().int(),
   merchant: z.object({
-    code: z.string(),
-    name: z.string(),
-    currency: z.string(),
-    currencySymbol: z.string(),
-    timeZone: z.string(),
-    defaultLang: z.string(),
-    supportLanguages: z.array(z.string()),
+    code: text(),
+    name: text(),
+    currency: text(),
+    currencySymbol: text(),
+    timeZone: text(),
+    defaultLang: text(),
+    supportLanguages: z.array(text()),
   }),
   modules: z.array(moduleNodeSchema.extend({ modId: z.enum(FEATURE_GROUPS.map((g) => g.toUpperCase()) as [string, ...string[]]) })),
   flags: featureFlagsSchema,
@@ -48,9 +49,9 @@ export const whitelabelSchema = z.object({
   resources: z.array(resourceSchema),
   customerService: z.array(customerServiceEntrySchema.omit({ enabled: true })),
   banners: z.array(bannerSchema.omit({ enabled: true })),
-  gtagId: z.string().nullable(),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  gtagId: text().nullable(),
+  imageCDNs: z.array(text()),
+  launchGameCDNs: z.array(text()),
   location: locationSchema,
   maintenance: publicMaintenanceSchema,
   regionRestriction: z.object({ enabled: z.boolean(), restricted: z.boolean() }),
@@ -69,9 +70,9 @@ export const whitelabelEndpoint = defineEndpoint({
 export const siteStatusSchema = z.object({
   /** 0 normal, 1 maintenance, 2 region restriction; maintenance wins. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  ip: z.string(),
-  country: z.string().nullable(),
-  countryName: z.string().nullable(),
+  ip: text(),
+  country: text().nullable(),
+  countryName: text().nullable(),
   maintenance: publicMaintenanceSchema,
   customerService: z.array(customerServiceEntrySchema.omit({ enabled: true })),
 });
@@ -83,7 +84,7 @@ export const siteStatusEndpoint = defineEndpoint({
   summary: 'Whether the site is open (0), in maintenance (1) or restricted for this visitor (2)',
   tag: 'site',
   audience: 'public',
-  query: z.object({ url: z.string().max(500).optional() }),
+  query: z.object({ url: text().max(500).optional() }),
   response: siteStatusSchema,
 });
 
@@ -97,10 +98,10 @@ export const locationEndpoint = defineEndpoint({
 });
 
 export const countrySchema = z.object({
-  countryCode: z.string(),
-  countryDialingCode: z.string(),
-  name: z.string(),
-  flagUrl: z.string(),
+  countryCode: text(),
+  countryDialingCode: text(),
+  name: text(),
+  flagUrl: text(),
 });
 export type Country = z.infer<typeof countrySchema>;
 
@@ -110,8 +111,8 @@ export const countryCodesEndpoint = defineEndpoint({
   summary: "Countries with dialing codes and flags, and the one to start on: the visitor's country, else the merchant's home country",
   tag: 'site',
   audience: 'public',
-  query: z.object({ language: z.string().max(10).optional() }),
-  response: z.object({ current: z.string().nullable(), countries: z.array(countrySchema) }),
+  query: z.object({ language: text().max(10).optional() }),
+  response: z.object({ current: text().nullable(), countries: z.array(countrySchema) }),
 });
 
 export const registerSettingsEndpoint = defineEndpoint({
@@ -129,7 +130,7 @@ export const cryptoKeyEndpoint = defineEndpoint({
   summary: 'The current RSA public key for encrypted calls (RSA-OAEP-256 wrapping an AES-256-GCM key)',
   tag: 'site',
   audience: 'public',
-  response: z.object({ keyId: z.string(), publicKey: z.string(), expiresAt: z.string() }),
+  response: z.object({ keyId: text(), publicKey: text(), expiresAt: text() }),
 });
 
 export const domainListEndpoint = defineEndpoint({
@@ -138,5 +139,5 @@ export const domainListEndpoint = defineEndpoint({
   summary: "The merchant's domains (domainList routers): where the site can be reached when one address is blocked",
   tag: 'site',
   audience: 'public',
-  response: z.object({ domainList: z.array(z.string()) }),
+  response: z.object({ domainList: z.array(text()) }),
 });

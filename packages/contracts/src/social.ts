@@ -2,6 +2,7 @@
 // new one; final once confirmed). The browser goes to the provider and back to /wps/session/social/:provider/callback,
 // which sends it to the site with a one-time ticket; the site exchanges the ticket here.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { sessionSchema } from './member.ts';
 
@@ -16,14 +17,13 @@ export const socialStartEndpoint = defineEndpoint({
   audience: 'public',
   params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
   query: z.object({
-    returnTo: z
-      .string()
+    returnTo: text()
       .max(300)
       // A path on this site: "/" or "/x…", never "//host" or "/\\host" (which browsers read as another site).
       .regex(/^\/(?![/\\])/)
       .optional(),
   }),
-  response: z.object({ authorizationUrl: z.string() }),
+  response: z.object({ authorizationUrl: text() }),
 });
 
 export const socialCompleteResultSchema = z.discriminatedUnion('state', [
@@ -31,11 +31,11 @@ export const socialCompleteResultSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('bind'),
     /** Proves the provider's identity to the bind call; single-use, short-lived. */
-    bindToken: z.string(),
+    bindToken: text(),
     provider: z.enum(SOCIAL_PROVIDERS),
-    email: z.string().nullable(),
-    name: z.string().nullable(),
-    expiresAt: z.string(),
+    email: text().nullable(),
+    name: text().nullable(),
+    expiresAt: text(),
   }),
 ]);
 export type SocialCompleteResult = z.infer<typeof socialCompleteResultSchema>;
@@ -46,7 +46,7 @@ export const socialCompleteEndpoint = defineEndpoint({
   summary: 'Exchange the ticket of a finished sign-in: a session when the identity is bound, else a bind token',
   tag: 'session',
   audience: 'public',
-  body: z.object({ ticket: z.string().max(100) }),
+  body: z.object({ ticket: text().max(100) }),
   response: socialCompleteResultSchema,
 });
 
@@ -58,12 +58,12 @@ export const socialBindEndpoint = defineEndpoint({
   audience: 'public',
   encrypted: true,
   body: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('link'), bindToken: z.string().max(100), username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+    z.object({ mode: z.literal('link'), bindToken: text().max(100), username: text().trim().min(1).max(64), password: text().min(1).max(128) }),
     z.object({
       mode: z.literal('register'),
-      bindToken: z.string().max(100),
-      username: z.string().trim().min(1).max(64),
-      affiliateCode: z.string().trim().max(64).optional(),
+      bindToken: text().max(100),
+      username: text().trim().min(1).max(64),
+      affiliateCode: text().trim().max(64).optional(),
     }),
   ]),
   response: sessionSchema,

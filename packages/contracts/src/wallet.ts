@@ -2,11 +2,12 @@
 // money between the main wallet and vendor wallets (transferFund, GCS_walletTransfer), transfer to upline,
 // the account record (transactionHistory), personal profit and bonus details.
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 import { pageQuery } from './member-security.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 
 export const balanceSchema = z.object({
   /** Everything the member holds: main wallet plus every vendor wallet plus money in flight to a vendor (spec §7 sumBalance). */
@@ -15,8 +16,8 @@ export const balanceSchema = z.object({
   mainBalance: amountOutput,
   /** Held for withdrawals under review. */
   withdrawalHold: amountOutput,
-  currency: z.string(),
-  currencySymbol: z.string(),
+  currency: text(),
+  currencySymbol: text(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -33,8 +34,8 @@ export const balanceEndpoint = defineEndpoint({
 export const VENDOR_WALLET_STATES = ['ok', 'maintenance', 'disabled'] as const;
 
 export const vendorWalletSchema = z.object({
-  vendorCode: z.string(),
-  vendorName: z.string(),
+  vendorCode: text(),
+  vendorName: text(),
   balance: amountOutput,
   /** Money sent to or from this vendor whose outcome is not known yet (GUIDE §7): counted, not spendable. */
   inFlight: amountOutput,
@@ -60,14 +61,14 @@ export const TRANSFER_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const vendorTransferSchema = z.object({
   id: z.number().int(),
   /** The unique reference sent to the vendor. */
-  reference: z.string(),
-  vendorCode: z.string(),
+  reference: text(),
+  vendorCode: text(),
   /** in: main wallet → vendor; out: vendor → main wallet. */
   direction: z.enum(TRANSFER_DIRECTIONS),
   amount: amountOutput,
   status: z.enum(TRANSFER_STATUSES),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
+  createdAt: text(),
+  completedAt: text().nullable(),
 });
 export type VendorTransfer = z.infer<typeof vendorTransferSchema>;
 
@@ -80,7 +81,7 @@ export const walletTransferEndpoint = defineEndpoint({
   audience: 'member',
   body: z.object({
     requestId,
-    vendorCode: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+    vendorCode: text().regex(/^[A-Z0-9_]{2,32}$/),
     direction: z.enum(TRANSFER_DIRECTIONS),
     amount: amountInput,
   }),
@@ -113,7 +114,7 @@ export const uplineEndpoint = defineEndpoint({
   summary: "The member's upline agent, to whom transferUpline sends money (null when there is none)",
   tag: 'wallet',
   audience: 'member',
-  response: z.object({ upline: z.string().nullable(), hasPaymentPassword: z.boolean() }),
+  response: z.object({ upline: text().nullable(), hasPaymentPassword: z.boolean() }),
 });
 
 export const uplineTransferEndpoint = defineEndpoint({
@@ -123,7 +124,7 @@ export const uplineTransferEndpoint = defineEndpoint({
   tag: 'wallet',
   audience: 'member',
   encrypted: true,
-  body: z.object({ requestId, amount: amountInput, paymentPassword: z.string().min(1, 'Input cannot be empty').max(128) }),
+  body: z.object({ requestId, amount: amountInput, paymentPassword: text().min(1, 'Input cannot be empty').max(128) }),
   response: z.object({ transactionId: z.number().int(), balance: balanceSchema }),
 });
 
@@ -159,17 +160,17 @@ export const TRANSACTION_KIND_KEYS = Object.keys(TRANSACTION_KINDS) as [Transact
 
 export const accountRecordSchema = z.object({
   transactionId: z.number().int(),
-  at: z.string(),
+  at: text(),
   type: z.enum(RECORD_TYPES),
   kind: z.enum(TRANSACTION_KIND_KEYS),
   /** Signed change to the main wallet (or to the wallet named by `wallet`). */
   amount: amountOutput,
   balanceAfter: amountOutput,
   /** main, hold, bonus, or vendor:CODE. */
-  wallet: z.string(),
+  wallet: text(),
   /** What the movement belongs to: a deposit or withdrawal number, a transfer reference, a vendor round. */
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
+  reference: text().nullable(),
+  note: text().nullable(),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
@@ -184,9 +185,9 @@ export const accountRecordsEndpoint = defineEndpoint({
 });
 
 export const profitRowSchema = z.object({
-  vendorCode: z.string(),
+  vendorCode: text(),
   /** The vendor's game category in the catalogue (live, rng, pvp…); 'other' for a vendor outside it. */
-  category: z.string(),
+  category: text(),
   bets: amountOutput,
   wins: amountOutput,
   refunds: amountOutput,
@@ -207,10 +208,10 @@ export const personalProfitEndpoint = defineEndpoint({
 
 export const bonusRecordSchema = z.object({
   transactionId: z.number().int(),
-  at: z.string(),
+  at: text(),
   kind: z.enum(TRANSACTION_KIND_KEYS),
   amount: amountOutput,
-  note: z.string().nullable(),
+  note: text().nullable(),
 });
 
 export const bonusDetailsEndpoint = defineEndpoint({

@@ -3,6 +3,8 @@
 // encrypted-call envelope. Route modules then only say what the call does.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { NUL_MESSAGE, text } from '@orbit/contracts/text';
+import { findNul } from './nul-guard.ts';
 import type { Endpoint, EndpointReply } from '@orbit/contracts/endpoint';
 import { okReplySchema, errorReplySchema, ApiError } from '@orbit/contracts/envelope';
 import { LANGUAGE_CODES } from '@orbit/contracts/languages';
@@ -14,16 +16,14 @@ import { TRIAL_TYPE } from '@orbit/contracts/member';
 
 /** The request headers every call may carry (GUIDE §4); checked so bad values give 400, not a surprise later. */
 export const commonHeadersSchema = z.looseObject({
-  merchant: z
-    .string()
+  merchant: text()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Merchant header: 1–32 letters, digits, _ or -')
     .optional(),
   device: z.enum(['WEB', 'H5', 'IOS', 'ANDROID', 'web', 'h5', 'ios', 'android']).optional(),
-  language: z
-    .string()
+  language: text()
     .refine((v) => LANGUAGE_CODES.includes(v.toUpperCase()), 'Language header: an unsupported language code')
     .optional(),
-  authorization: z.string().max(300).optional(),
+  authorization: text().max(300).optional(),
 });
 
 // Optional schema fields read as `Schema | undefined`; the wrapper makes the absent case plain `undefined`.
@@ -95,6 +95,9 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
       preValidation: endpoint.encrypted
         ? async (request) => {
             request.body = await deps.decryptBody(request);
+            // The guard of app.ts saw only the sealed envelope; the opened body is checked here.
+            const field = findNul(request.body);
+            if (field !== undefined) throw new ApiError('validation_failed', `body${field ? `.${field}` : ''}: ${NUL_MESSAGE}`, { field: field || undefined });
           }
         : undefined,
       handler: async (request, reply) => {

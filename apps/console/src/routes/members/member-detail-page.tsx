@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MASKED_SECRET } from '@orbit/contracts/settings';
 import { ArrowLeft, BookOpenText, KeyRound, Lock, LockOpen, RotateCw, UserRound, UserX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -45,7 +46,12 @@ export function MemberDetailPage() {
   const member = useMember(id, { enabled: valid });
   const setStatus = useSetMemberStatus(id);
   const reset = useResetMemberPassword(id);
-  const defaultPassword = useQuery({ ...settingsQueryOptions(), enabled: canSettings && canWrite, select: (value) => value.accounts.defaultPassword });
+  // Only a role that may change the default password reads it; the others get the mask and a plain notice.
+  const defaultPassword = useQuery({
+    ...settingsQueryOptions(),
+    enabled: canSettings && canWrite,
+    select: (value) => (value.accounts.defaultPassword === MASKED_SECRET ? null : value.accounts.defaultPassword),
+  });
   const [locking, setLocking] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const location = useLocation();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MASKED_SECRET } from '@orbit/contracts/settings';
 import { RotateCw, UserPlus, Users } from 'lucide-react';
 import { MEMBER_STATUSES } from '@orbit/contracts/console-members';
 import { Button } from '../../components/ui/button.tsx';
@@ -36,7 +37,12 @@ export function MembersPage() {
   const canWrite = useCan('members.write');
   const canSettings = useCan('settings.read');
   // Only for telling the operator the password a new account signs in with.
-  const defaultPassword = useQuery({ ...settingsQueryOptions(), enabled: canSettings && canWrite, select: (value) => value.accounts.defaultPassword });
+  // Only a role that may change the default password reads it; the others get the mask and a plain notice.
+  const defaultPassword = useQuery({
+    ...settingsQueryOptions(),
+    enabled: canSettings && canWrite,
+    select: (value) => (value.accounts.defaultPassword === MASKED_SECRET ? null : value.accounts.defaultPassword),
+  });
   const [params, setParams] = useSearchParams();
   const filters = parseMemberFilters(params);
   const [draft, setDraft] = useState(filters.q);

@@ -48,14 +48,14 @@ export function registerConsoleRoutes(
   kit.route(updateOperatorEndpoint, ({ operator, params, body, request }) => operators.update(operator, params.id, body, request.ip));
   kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query), large);
   kit.route(verifyAuditEndpoint, ({ operator }) => audit.verify(operator.merchantId));
-  kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId), large);
+  kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId, operator.role), large);
   kit.route(
     updateSettingsEndpoint,
     ({ operator, params, query, body, request }) => {
       // Each section has its own write permission, so it is checked here rather than on the endpoint.
       const permission = `settings.${params.section}.write` as const;
       if (!can(operator.role, permission)) throw new ApiError('forbidden', `This needs the permission ${permission}`);
-      return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), query.expectedVersion);
+      return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), operator.role, query.expectedVersion);
     },
     large,
   );

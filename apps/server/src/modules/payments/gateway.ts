@@ -3,6 +3,7 @@
 // (contracts/payments.ts: HMAC-SHA256 of `timestamp.rawBody` with the webhook secret).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { text } from '@orbit/contracts/text';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 
 export interface GatewayCredentials {
@@ -69,14 +70,14 @@ export const GATEWAY_EVENT_TYPES = ['payment.paid', 'payment.failed'] as const;
 
 /** A gateway event as its webhook body carries it. */
 export const gatewayEventSchema = z.object({
-  eventId: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/),
+  eventId: text().regex(/^[A-Za-z0-9_-]{8,80}$/),
   type: z.enum(GATEWAY_EVENT_TYPES),
-  paymentId: z.string().min(1).max(80),
-  accountId: z.string().min(1).max(100),
-  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  merchantOrderNo: z.string().min(1).max(40),
-  amount: z.string().regex(/^\d{1,16}(\.\d{1,8})?$/),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  occurredAt: z.string(),
+  paymentId: text().min(1).max(80),
+  accountId: text().min(1).max(100),
+  merchantCode: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  merchantOrderNo: text().min(1).max(40),
+  amount: text().regex(/^\d{1,16}(\.\d{1,8})?$/),
+  currency: text().regex(/^[A-Z]{3}$/),
+  occurredAt: text(),
 });
 export type GatewayEvent = z.infer<typeof gatewayEventSchema>;

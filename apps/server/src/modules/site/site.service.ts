@@ -2,6 +2,7 @@
 // (open, maintenance, region restriction) and changes to its settings.
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
+import type { Role } from '@orbit/contracts/permissions';
 import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
 import { findLanguage } from '@orbit/contracts/languages';
 import { SETTINGS_SECTIONS, type Maintenance, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
@@ -243,7 +244,8 @@ export function createSiteService(deps: SiteServiceDeps) {
   }
 
   /**
-   * Replaces one settings section, checked against its schema, and audits the change in the same transaction.
+   * Replaces one settings section, checked against its schema, and audits the change in the same transaction
+   * (secrets masked). Answers the settings as `reader` may see them.
    * @throws validation_failed, domain_taken, unknown_merchant, conflict (expectedVersion is not the current one)
    */
   async function updateSection(
@@ -251,6 +253,7 @@ export function createSiteService(deps: SiteServiceDeps) {
     section: SettingsSection,
     input: unknown,
     actor: Actor,
+    reader: Role,
     expectedVersion?: number,
   ): Promise<MerchantSettings> {
     const parsed = SETTINGS_SECTIONS[section].safeParse(input);
@@ -280,18 +283,22 @@ export function createSiteService(deps: SiteServiceDeps) {
         actor,
         action: `settings.${section}.update`,
         target: section,
-        detail: { before: maskSection(section, before), after: maskSection(section, value) },
+        detail: { before: maskSection(section, before, null), after: maskSection(section, value, null) },
       });
       return updated;
     });
     invalidate(merchantId);
-    return maskSettings(toMerchantSettings(toResolved(saved)));
+    return maskSettings(toMerchantSettings(toResolved(saved)), reader);
   }
 
-  async function settingsOf(merchantId: number): Promise<MerchantSettings> {
+  /**
+   * A merchant's settings as the console shows them to `reader`: secrets masked (secrets.ts).
+   * @throws unknown_merchant
+   */
+  async function settingsOf(merchantId: number, reader: Role): Promise<MerchantSettings> {
     const row = await repo.findMerchantById(db, merchantId);
     if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
-    return maskSettings(toMerchantSettings(toResolved(row)));
+    return maskSettings(toMerchantSettings(toResolved(row)), reader);
   }
 
   /** Ends the maintenance windows whose end has passed, so the console shows them off. Answers how many. */

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { text, url } from '@orbit/contracts/text';
 import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { sandboxGatewayDeliveries, sandboxGatewayPayments } from '../../db/schema/payments.ts';
@@ -46,14 +47,14 @@ export class SandboxError extends Error {
   }
 }
 
-const httpUrl = z.url().refine((value) => /^https?:\/\//.test(value), 'an http(s) address');
+const httpUrl = url().refine((value) => /^https?:\/\//.test(value), 'an http(s) address');
 const createSchema = z.object({
-  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  merchantName: z.string().max(100).optional(),
-  merchantOrderNo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-  amount: z.string().regex(/^\d{1,16}(\.\d{1,8})?$/),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  channel: z.string().regex(/^[A-Z0-9_]{2,20}$/),
+  merchantCode: text().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  merchantName: text().max(100).optional(),
+  merchantOrderNo: text().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  amount: text().regex(/^\d{1,16}(\.\d{1,8})?$/),
+  currency: text().regex(/^[A-Z]{3}$/),
+  channel: text().regex(/^[A-Z0-9_]{2,20}$/),
   returnUrl: httpUrl,
   webhookUrl: httpUrl,
 });

@@ -20,6 +20,8 @@ import { findSeamlessVendor } from './credentials.ts';
 import { SeamlessError, type SeamlessCall, type SeamlessWallet } from './seamless.service.ts';
 import { seamlessSignatureValid } from './signing.ts';
 import type { VendorSecrets } from './vendor-secrets.ts';
+import { nulInRequest } from '../../../plugins/nul-guard.ts';
+import { NUL_MESSAGE } from '@orbit/contracts/text';
 
 export interface SeamlessRouteDeps {
   wallet: SeamlessWallet;
@@ -36,6 +38,8 @@ export async function registerSeamlessRoutes(app: FastifyInstance, deps: Seamles
     scope.post(
       `${SEAMLESS_PATH_PREFIX}/:vendorCode/:action`,
       {
+        // A NUL in the path or headers is refused below as bad_parameters, in the protocol's own reply.
+        config: { ownsNulCheck: true },
         schema: {
           summary: 'A seamless vendor calls our wallet: authenticate, balance, debit, credit, rollback (signed; see docs/seamless-wallet.md)',
           tags: ['vendors'],
@@ -55,6 +59,9 @@ export async function registerSeamlessRoutes(app: FastifyInstance, deps: Seamles
 
 async function handle(request: FastifyRequest, deps: SeamlessRouteDeps): Promise<unknown> {
   const { vendorCode, action } = request.params as { vendorCode: string; action: string };
+  // PostgreSQL refuses NUL: a vendor code or Merchant header holding one is bad input, not a wallet fault.
+  const nul = nulInRequest(request);
+  if (nul) throw new SeamlessError('bad_parameters', `${nul.part}${nul.field ? `.${nul.field}` : ''}: ${NUL_MESSAGE}`);
   const rawBody = typeof request.body === 'string' ? request.body : '';
   let merchant: ResolvedMerchant;
   try {
