@@ -69,7 +69,7 @@ import { registerFinanceWithdrawalRoutes } from './modules/payments/finance-with
 import { createUploadsService } from './modules/payments/uploads.ts';
 import { registerUploadRoutes } from './modules/payments/uploads.routes.ts';
 import { fetchTransport, type HttpTransport } from './lib/http-transport.ts';
-import { gatewayCredentials } from './modules/payments/gateway.ts';
+import { gatewayCredentials, sandboxGatewayOn } from './modules/payments/gateway.ts';
 import { createSandboxGatewayClient } from './modules/payments/sandbox-client.ts';
 import { createDepositLimits } from './modules/payments/deposit-limits.ts';
 import { createDeposits } from './modules/payments/deposits.service.ts';
@@ -271,16 +271,18 @@ export async function buildApp(options: BuildAppOptions) {
   const paymentsTransport = options.paymentsTransport?.(app) ?? fetchTransport();
   const credentialsOf = (merchant: ResolvedMerchant) => gatewayCredentials(merchant, config.APP_SECRET);
   const merchantByCode = (code: string) => site.resolveMerchant({ code }).catch(() => undefined);
+  const gatewayOn = (merchant: ResolvedMerchant) => sandboxGatewayOn(merchant, config.NODE_ENV === 'production');
   const sandboxGateway = createSandboxGateway({
     database,
     clock,
     publicUrl: config.PUBLIC_URL,
     transport: paymentsTransport,
     log: app.log,
-    // The sandbox's account registry is the merchants' own gateway settings, as a real gateway's dashboard would issue them.
+    // The sandbox's account registry is the merchants' own gateway settings, as a real gateway's dashboard would
+    // issue them; a merchant whose sandbox is switched off has no account, so its API and pages refuse.
     accounts: async (code) => {
       const merchant = await merchantByCode(code);
-      return merchant && { ...credentialsOf(merchant), displayName: merchant.name };
+      return merchant && gatewayOn(merchant) ? { ...credentialsOf(merchant), displayName: merchant.name } : undefined;
     },
   });
   const depositLimits = createDepositLimits({ database, clock, audit });
@@ -290,6 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
     limits: depositLimits,
     gateway: createSandboxGatewayClient({ baseUrl: config.PUBLIC_URL, transport: paymentsTransport, clock, log: app.log }),
     credentials: credentialsOf,
+    gatewayOn,
     webhookUrl: (provider) => `${config.PUBLIC_URL}${GATEWAY_WEBHOOK_PATH.replace(':provider', provider)}`,
   });
   // ↑ deposits
@@ -440,7 +443,14 @@ export async function buildApp(options: BuildAppOptions) {
     }
   });
   registerSiteRoutes(kit, { site, encryption });
-  registerConsoleRoutes(kit, { operators, audit, site, jobs, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerConsoleRoutes(kit, {
+    operators,
+    audit,
+    site,
+    jobs,
+    loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+    production: config.NODE_ENV === 'production',
+  });
   registerVerificationRoutes(kit, { captchas, challenges, challengesPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // verification and messaging (issue 3)
   registerMessagingRoutes(kit, { messaging }); // verification and messaging (issue 3)
   registerMemberRoutes(kit, { members, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });

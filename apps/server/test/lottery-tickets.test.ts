@@ -352,14 +352,14 @@ describe('refusals write nothing', () => {
 });
 
 describe('the same order sent again', () => {
-  it('answers the same tickets and takes the stake once, whatever the copy carries', async () => {
+  it('answers the same tickets and takes the stake once; another order under its requestId is refused', async () => {
     const p = await lotteryPlayer(t, 10_000n);
     const requestId = orderId('again');
     const first = await placeOrder(t, p.gameToken, '4d', [TONIGHT, SATURDAY], [{ betType: 'small', numbers: ['2020'], stake: '2.00' }], requestId);
     const again = await placeOrder(t, p.gameToken, '4d', [TONIGHT, SATURDAY], [{ betType: 'small', numbers: ['2020'], stake: '2.00' }], requestId);
-    const changed = await placeOrder(t, p.gameToken, '4d', [SUNDAY], [{ betType: 'big', numbers: ['3030'], stake: '9.00' }], requestId);
+    const changed = await errorOf(placeOrder(t, p.gameToken, '4d', [SUNDAY], [{ betType: 'big', numbers: ['3030'], stake: '9.00' }], requestId));
     expect(again.tickets).toEqual(first.tickets);
-    expect(changed.tickets).toEqual(first.tickets);
+    expect(changed).toMatchObject({ errorCode: 'idempotency_conflict', status: 409 });
     expect(await mainBalance(p)).toBe(9_600n);
     expect(await ticketsOf(t, p)).toHaveLength(2);
     const rounds = (await ticketsOf(t, p)).map((ticket) => ticket.roundId);

@@ -79,6 +79,19 @@ export const consoleMeEndpoint = defineEndpoint({
   response: meSchema,
 });
 
+/** What every console page warns about. sandbox_gateway_on: the built-in sandbox gateway takes payments (its Pay button credits without money). */
+export const CONSOLE_WARNINGS = ['sandbox_gateway_on'] as const;
+export type ConsoleWarning = (typeof CONSOLE_WARNINGS)[number];
+
+export const consoleStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/status',
+  summary: 'The console status: whether this is a production deployment, and the warnings every page shows as a banner',
+  tag: 'console',
+  audience: 'operator',
+  response: z.object({ production: z.boolean(), warnings: z.array(z.enum(CONSOLE_WARNINGS)) }),
+});
+
 export const listOperatorsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/cms/operators',

@@ -273,6 +273,12 @@ export const paymentsSchema = z.object({
     .max(30),
   /** Banks a member may withdraw to. */
   memberBanks: z.array(text().trim().min(1).max(60)).max(60),
+  /**
+   * The built-in sandbox gateway pays without money (its page has a Pay button), so with NODE_ENV=production
+   * it works only while this is on (docs/decisions/0012-payment-gateway-and-webhooks.md); outside production it
+   * always works. Kept beside `gateway`, not in it, so merchants saved before it read it as off.
+   */
+  sandboxInProduction: z.boolean(),
   /** The payment gateway for online methods; the built-in sandbox gateway by default. */
   gateway: z.object({
     provider: z.enum(['sandbox']),

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { sessionEndReason } from '../../lib/session.ts';
 import { permissionForPath } from '../navigation.ts';
 import { FinanceBanner } from './finance-banner.tsx';
+import { StatusBanner } from './status-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -70,6 +71,7 @@ export function ConsoleFrame() {
         </RadixDialog.Root>
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar operator={operator} onOpenMenu={() => setMenuOpen(true)} />
+          <StatusBanner />
           {/* Money that does not add up is every finance operator's business, whatever page is open. */}
           {operator.permissions.includes('finance.read') && location.pathname !== '/finance/reconciliation' ? <FinanceBanner /> : null}
           {navigation.state === 'loading' ? <div aria-hidden className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-accent-500" /> : null}

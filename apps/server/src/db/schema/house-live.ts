@@ -74,6 +74,8 @@ export const houseLiveBets = pgTable(
     real: boolean('real').notNull(),
     /** The screen's id for the bet: a bet sent twice is placed once. */
     requestId: text('request_id').notNull(),
+    /** SHA-256 of the canonical bet request (round-book.ts, requestFingerprint); null on bets placed before it was kept. */
+    requestHash: text('request_hash'),
     spots: jsonb('spots').$type<Array<{ spot: string; amount: string }>>().notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }),

@@ -47,6 +47,11 @@ export const houseRounds = pgTable(
     roundId: text('round_id').notNull(),
     /** The screen's id for the spin: a spin sent twice is played once. */
     requestId: text('request_id').notNull(),
+    /**
+     * SHA-256 of the canonical request that opened the round (round-book.ts, requestFingerprint): the same
+     * request id with another request is refused. Null on rounds opened before it was kept.
+     */
+    requestHash: text('request_hash'),
     real: boolean('real').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull(),

@@ -79,6 +79,11 @@ export const lotteryTickets = pgTable(
     roundId: text('round_id').notNull(),
     /** The order's id from the screen: an order sent twice is placed once (one ticket per draw it names). */
     requestId: text('request_id').notNull(),
+    /**
+     * SHA-256 of the canonical order (tickets.service.ts), the same on every ticket of the order: the same
+     * request id with another order is refused. Null on tickets sold before it was kept. Not indexed (ADR 0018).
+     */
+    requestHash: text('request_hash'),
     real: boolean('real').notNull(),
     /** What the ticket cost, the sum of its lines' costs (minor units): a 4D Box line costs its stake × its orderings. */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),

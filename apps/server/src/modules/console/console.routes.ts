@@ -3,6 +3,7 @@ import {
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
   consoleMeEndpoint,
+  consoleStatusEndpoint,
   createOperatorEndpoint,
   getSettingsEndpoint,
   listAuditEndpoint,
@@ -18,11 +19,20 @@ import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { AuditService } from './audit.service.ts';
+import { consoleStatus } from './console-status.ts';
 import { actorOf, type OperatorsService } from './operators.service.ts';
 
 export function registerConsoleRoutes(
   kit: RouteKit,
-  deps: { operators: OperatorsService; audit: AuditService; site: SiteService; jobs: Pick<JobRunner, 'status'>; loginRateLimit: number },
+  deps: {
+    operators: OperatorsService;
+    audit: AuditService;
+    site: SiteService;
+    jobs: Pick<JobRunner, 'status'>;
+    loginRateLimit: number;
+    /** NODE_ENV=production: the sandbox gateway is off unless turned on. */
+    production: boolean;
+  },
 ) {
   const { operators, audit, site } = deps;
   /** Replies that can be large (settings, lists) are compressed. */
@@ -43,6 +53,7 @@ export function registerConsoleRoutes(
     return { loggedOut: true as const };
   });
   kit.route(consoleMeEndpoint, ({ operator, merchant }) => operators.current(operator, merchant));
+  kit.route(consoleStatusEndpoint, async ({ merchant }) => consoleStatus(merchant, deps.production));
   kit.route(listOperatorsEndpoint, async ({ operator }) => ({ items: await operators.list(operator.merchantId) }), large);
   kit.route(createOperatorEndpoint, ({ operator, body, request }) => operators.create(operator, body, request.ip));
   kit.route(updateOperatorEndpoint, ({ operator, params, body, request }) => operators.update(operator, params.id, body, request.ip));

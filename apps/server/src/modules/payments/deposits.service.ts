@@ -46,6 +46,8 @@ export interface DepositsDeps {
   limits: DepositLimitsService;
   gateway: PaymentGateway;
   credentials(merchant: ResolvedMerchant): GatewayCredentials;
+  /** Whether the merchant's gateway takes payments now (the sandbox is off in production unless turned on). */
+  gatewayOn(merchant: ResolvedMerchant): boolean;
   /** Where the gateway posts its webhooks for a provider (our public address). */
   webhookUrl(provider: string): string;
 }
@@ -60,7 +62,7 @@ export function createDeposits(deps: DepositsDeps) {
   async function methods(merchant: ResolvedMerchant, memberId: number) {
     const payments = merchant.settings.payments;
     return {
-      methods: payments.depositMethods.filter((m) => m.enabled).map((m) => toDepositMethod(merchant, m)),
+      methods: payments.depositMethods.filter((m) => m.enabled && (m.kind !== 'online' || deps.gatewayOn(merchant))).map((m) => toDepositMethod(merchant, m)),
       promoCodeEnabled: payments.promoCodeField,
       limits: await limits.status(merchant, memberId),
     };
@@ -159,9 +161,12 @@ export function createDeposits(deps: DepositsDeps) {
    * The deposit is written before the gateway is called (no transaction stays open over the network), so a
    * gateway that does not answer leaves a pending deposit that a retry with the same requestId picks up,
    * and that otherwise expires.
-   * @throws see open, and service_unavailable (the gateway did not answer)
+   * @throws see open, method_unavailable (also: the gateway is switched off), and service_unavailable (the gateway did not answer)
    */
   async function onlineDeposit(merchant: ResolvedMerchant, member: Member, input: OnlineDepositInput, siteOrigin: string) {
+    // Before anything is written: no deposit is opened at a gateway that may not take it.
+    if (!deps.gatewayOn(merchant))
+      throw new ApiError('method_unavailable', 'This deposit method is not available; please choose another', { field: 'methodId' });
     const row = await open(merchant, member, { ...input, kind: 'online' });
     const provider = merchant.settings.payments.gateway.provider;
     const payment = await deps.gateway.createPayment({

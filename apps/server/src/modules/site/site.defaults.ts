@@ -160,6 +160,8 @@ export function defaultSettings(siteName: string): SettingsSections {
         'Alliance Bank',
         'Affin Bank',
       ],
+      // The sandbox gateway credits without money: never in production unless an operator turns it on.
+      sandboxInProduction: false,
       gateway: { provider: 'sandbox', accountId: '', apiSecret: '', webhookSecret: '' },
       withdrawal: { min: '50.00', max: '30000.00', dailyCount: 5, autoReceiveMinutes: 1440, maxBankAccounts: 3 },
       fourEyesAmount: '10000.00',

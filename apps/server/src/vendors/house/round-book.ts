@@ -4,10 +4,16 @@
 // pays the win (`settled`), or records a refusal. The recovery sweep finishes what a crash or a lost answer
 // left behind, always in the player's favour. Every call names the round's own vendor code, so one sweep
 // serves every house game.
+//
+// A request id names one request: the same id with the same request answers the first round, with another
+// request it is refused (idempotency_conflict), as the wallet does with its movements. Each round keeps the
+// fingerprint of the request that opened it (requestFingerprint), and every lookup of a request id compares it.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
-import type { Database } from '../../db/client.ts';
+import { canonicalJson } from '@orbit/games/verify';
+import { errorCodeOf, type Database } from '../../db/client.ts';
 import { housePlayMoney, houseRounds } from '../../db/schema/house.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../modules/site/site.types.ts';
@@ -15,6 +21,8 @@ import type { HouseWallet, HouseWalletTarget } from './house-wallet.ts';
 import { SeamlessCallError } from './seamless-client.ts';
 
 export type RoundRow = typeof houseRounds.$inferSelect;
+/** A new round as a game opens it: its request's fingerprint is required. */
+export type NewRound = typeof houseRounds.$inferInsert & { requestHash: string };
 
 /** Free-play money a player starts with (minor units of the merchant's currency). */
 export const PLAY_MONEY_START = 200_000n;
@@ -61,12 +69,35 @@ export function createRoundBook(deps: { database: Database; clock: Clock; wallet
     return updated ?? row;
   }
 
-  async function findByRequest(key: PlayerKey, requestId: string): Promise<RoundRow | undefined> {
+  /**
+   * The round an earlier copy of this request opened, if any.
+   * @throws idempotency_conflict (the request id opened a round for another request)
+   */
+  async function findByRequest(key: PlayerKey, requestId: string, fingerprint: string): Promise<RoundRow | undefined> {
     const [row] = await db
       .select()
       .from(houseRounds)
       .where(and(eq(houseRounds.merchantId, key.merchantId), eq(houseRounds.player, key.player), eq(houseRounds.requestId, requestId)));
+    if (row) sameRequest(row.requestHash, fingerprint);
     return row;
+  }
+
+  /**
+   * Inserts a new round; when a copy of the same request sent at the same moment inserted it first, answers
+   * that one (`first: false`).
+   * @throws idempotency_conflict (the request id was taken meanwhile by another request)
+   */
+  async function open(values: NewRound): Promise<{ row: RoundRow; first: boolean }> {
+    try {
+      const [row] = await db.insert(houseRounds).values(values).returning();
+      return { row: row!, first: true };
+    } catch (error) {
+      if (errorCodeOf(error) === '23505') {
+        const earlier = await findByRequest(values, values.requestId, values.requestHash);
+        if (earlier) return { row: earlier, first: false };
+      }
+      throw error;
+    }
   }
 
   /** Takes an open real-money round's stake, then pays its win. @throws the wallet's refusal as an ApiError */
@@ -194,7 +225,28 @@ export function createRoundBook(deps: { database: Database; clock: Clock; wallet
     return { paid, refunded, left: rows.length - paid - refunded };
   }
 
-  return { targetOf, authenticate, playMoney, update, findByRequest, settle, settleReal, pay, settlePlay, finish, balanceAfter, recover };
+  return { targetOf, authenticate, playMoney, update, findByRequest, open, settle, settleReal, pay, settlePlay, finish, balanceAfter, recover };
+}
+
+/**
+ * The fingerprint of a request to a house game: SHA-256 of its kind (which game, which call) and its
+ * meaningful fields in canonical JSON (keys sorted, amounts in minor units), so the same request written
+ * differently ("1" or "1.00") is the same, and a request id reused at another game is another request.
+ */
+export function requestFingerprint(kind: string, body: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(canonicalJson([kind, body]))
+    .digest('hex');
+}
+
+/**
+ * Refuses a request id already used for another request. A stored fingerprint of null (a round from before
+ * fingerprints were kept) cannot be compared and is answered as before.
+ * @throws idempotency_conflict
+ */
+export function sameRequest(stored: string | null, fingerprint: string): void {
+  if (stored !== null && stored !== fingerprint)
+    throw new ApiError('idempotency_conflict', 'This request id was already used for a different request', { field: 'requestId' });
 }
 
 /** An amount of the merchant's currency as the wallet and the screens write it. */

@@ -27,6 +27,7 @@ export interface SandboxGatewayDeps {
   clock: Clock;
   /** The gateway's own public address (its payer pages live under it). */
   publicUrl: string;
+  /** The merchant's account; undefined when it has none or it is switched off: its API calls and pages are refused. */
   accounts(merchantCode: string): Promise<SandboxAccount | undefined>;
   transport: HttpTransport;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
@@ -71,7 +72,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
 
   /**
    * The payments API: creates a payment, or answers the one already made for this order number.
-   * @throws SandboxError 400 bad_request, 401 bad_signature, 409 order_conflict
+   * @throws SandboxError 400 bad_request, 401 bad_signature, 403 account_closed (no account, or switched off), 409 order_conflict
    */
   async function createPayment(headers: Record<string, string | string[] | undefined>, rawBody: string) {
     let json: unknown;
@@ -84,10 +85,10 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     if (!parsed.success) throw new SandboxError(400, 'bad_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const input = parsed.data;
     const account = await deps.accounts(input.merchantCode);
+    if (!account) throw new SandboxError(403, 'account_closed', 'This merchant has no open account at the sandbox gateway');
     const timestamp = header(headers, 'x-sandbox-timestamp');
     const fresh = /^\d{1,12}$/.test(timestamp) && Math.abs(clock.now().getTime() / 1000 - Number(timestamp)) <= TOLERANCE_SECONDS;
     if (
-      !account ||
       header(headers, 'x-sandbox-account') !== account.accountId ||
       !fresh ||
       !sandboxSignatureMatches(account.apiSecret, timestamp, rawBody, header(headers, 'x-sandbox-signature'))
@@ -129,11 +130,12 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     return row;
   }
 
-  /** A payment and what its page shows; undefined for an unknown id. */
+  /** A payment and what its page shows; undefined for an unknown id or a merchant whose account is closed. */
   async function view(id: string) {
     const [payment] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, id));
     if (!payment) return undefined;
     const account = await deps.accounts(payment.merchantCode);
+    if (!account) return undefined;
     const expired = payment.status === 'created' && clock.now().getTime() - payment.createdAt.getTime() > SANDBOX_PAYMENT_TTL_MS;
     return {
       payment: expired ? { ...payment, status: 'cancelled' } : payment,
@@ -145,9 +147,15 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
   /**
    * The payer pressed Pay or Fail: the payment ends that way (once; a second press changes nothing) and a
    * webhook is queued in the same transaction, then sent at once and retried until the merchant takes it.
-   * Answers where to send the payer, or undefined for an unknown id.
+   * Answers where to send the payer, or undefined for an unknown id or a merchant whose account is closed
+   * (a payment made while the sandbox was on cannot be paid once it is switched off).
    */
   async function complete(id: string, outcome: 'paid' | 'failed') {
+    const [known] = await db
+      .select({ merchantCode: sandboxGatewayPayments.merchantCode })
+      .from(sandboxGatewayPayments)
+      .where(eq(sandboxGatewayPayments.id, id));
+    if (!known || !(await deps.accounts(known.merchantCode))) return undefined;
     const result = await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.id, id)).for('update');
       if (!payment || payment.status !== 'created') return payment;

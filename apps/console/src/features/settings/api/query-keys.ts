@@ -1,5 +1,7 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   detail: () => [...settingsKeys.all, 'detail'] as const,
+  /** The console status follows the settings (the sandbox gateway switched on or off): every save refreshes it. */
+  status: () => [...settingsKeys.all, 'status'] as const,
   countries: (language: string) => [...settingsKeys.all, 'countries', language] as const,
 };

@@ -147,6 +147,25 @@ export function PaymentsSettingsForm({ settings, canWrite, writePermission }: { 
                 />
               </Field>
             ))}
+            {values.gateway.provider === 'sandbox' ? (
+              <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3.5 py-3">
+                <div>
+                  <p id="payments-sandboxInProduction" className="text-[13px] font-medium text-slate-900">
+                    {t('payments.sandboxInProduction')}
+                  </p>
+                  <p className="mt-0.5 text-xs text-slate-500">
+                    {values.sandboxInProduction ? t('payments.sandboxInProductionOn') : t('payments.sandboxInProductionOff')}
+                  </p>
+                </div>
+                <Controller
+                  control={control}
+                  name="sandboxInProduction"
+                  render={({ field }) => (
+                    <Switch checked={field.value} onCheckedChange={field.onChange} disabled={!canWrite} aria-labelledby="payments-sandboxInProduction" />
+                  )}
+                />
+              </div>
+            ) : null}
           </CardBody>
         </Card>
       </div>

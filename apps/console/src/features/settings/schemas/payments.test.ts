@@ -32,6 +32,7 @@ const payments: PaymentsSettings = {
   ],
   bankAccounts: [{ id: 'maybank-1', bank: 'Maybank', accountName: 'Orbit Sdn Bhd', accountNumber: '514012345678', enabled: true }],
   memberBanks: ['Maybank', 'CIMB Bank'],
+  sandboxInProduction: false,
   gateway: { provider: 'sandbox', accountId: '', apiSecret: '', webhookSecret: '' },
   withdrawal: { min: '50.00', max: '30000.00', dailyCount: 5, autoReceiveMinutes: 1440, maxBankAccounts: 3 },
   fourEyesAmount: '10000.00',

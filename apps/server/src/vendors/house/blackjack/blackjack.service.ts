@@ -9,10 +9,9 @@ import type { BlackjackSession } from '@orbit/contracts/house-blackjack';
 import { FairRng } from '@orbit/games/fair/rng';
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { startBlackjack, type BlackjackAction } from '@orbit/games/tables/blackjack';
-import { errorCodeOf } from '../../../db/client.ts';
 import { houseRounds, houseSeeds } from '../../../db/schema/house.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { apiErrorOf, minorOf, show, type RoundRow } from '../round-book.ts';
+import { apiErrorOf, minorOf, requestFingerprint, show, type RoundRow } from '../round-book.ts';
 import { livePair, rotate, takeNonce, type SeedOwner } from '../seeds.ts';
 import { SeamlessCallError } from '../seamless-client.ts';
 import { createHandPlay, type HandDeps } from './hand-play.ts';
@@ -130,13 +129,14 @@ export function createHouseBlackjack(deps: HandDeps & { merchantById: (id: numbe
   /**
    * Deals a hand.
    * @throws amount_invalid, amount_below_minimum, amount_above_maximum, invalid_state (a hand is in play),
-   *   insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
+   *   idempotency_conflict (the requestId was used for another request), insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
    */
   async function deal(merchant: ResolvedMerchant, input: { token: string; stake: string; requestId: string }) {
     const stake = await settings.stakeOf(merchant, input.stake);
     const player = await book.authenticate(merchant, BLACKJACK_VENDOR, input.token);
     const owner = ownerOf(merchant, player.player);
-    const repeat = await book.findByRequest(owner, input.requestId);
+    const fingerprint = requestFingerprint('blackjack.deal', { stake });
+    const repeat = await book.findByRequest(owner, input.requestId, fingerprint);
     if (repeat) {
       const again = repeat.real && repeat.status === 'open' ? await takeStake(merchant, repeat, input.token) : await play.repeated(merchant, repeat);
       return answer(merchant, again, player.balance);
@@ -158,36 +158,26 @@ export function createHouseBlackjack(deps: HandDeps & { merchantById: (id: numbe
       finishedBySweep: false,
       state: storedState(state),
     };
-    let row: RoundRow;
-    try {
-      [row] = (await db
-        .insert(houseRounds)
-        .values({
-          merchantId: merchant.id,
-          vendorCode: BLACKJACK_VENDOR,
-          gameCode: BLACKJACK_GAME,
-          player: player.player,
-          roundId: `blackjack-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`,
-          requestId: input.requestId,
-          real: player.real,
-          stake,
-          win: 0n,
-          seedId: seed.id,
-          nonce,
-          outcome: record as unknown as Record<string, unknown>,
-          // Free play has no stake to send: the hand is in play at once.
-          status: player.real ? 'open' : 'playing',
-          createdAt: now,
-        })
-        .returning()) as [RoundRow];
-    } catch (error) {
-      // The same deal sent twice at once: the first one plays it.
-      if (errorCodeOf(error) === '23505') {
-        const first = await book.findByRequest(owner, input.requestId);
-        if (first) return answer(merchant, first, player.balance);
-      }
-      throw error;
-    }
+    // The same deal sent twice at once: the first one plays it; the copy that lost answers its hand.
+    const { row, first } = await book.open({
+      merchantId: merchant.id,
+      vendorCode: BLACKJACK_VENDOR,
+      gameCode: BLACKJACK_GAME,
+      player: player.player,
+      roundId: `blackjack-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`,
+      requestId: input.requestId,
+      requestHash: fingerprint,
+      real: player.real,
+      stake,
+      win: 0n,
+      seedId: seed.id,
+      nonce,
+      outcome: record as unknown as Record<string, unknown>,
+      // Free play has no stake to send: the hand is in play at once.
+      status: player.real ? 'open' : 'playing',
+      createdAt: now,
+    });
+    if (!first) return answer(merchant, row, player.balance);
     if (!player.real) return answer(merchant, state.phase === 'settled' ? await play.endHand(merchant, row) : row, player.balance);
     return answer(merchant, await takeStake(merchant, row, input.token), player.balance);
   }

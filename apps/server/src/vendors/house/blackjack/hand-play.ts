@@ -13,7 +13,7 @@ import { houseRounds, houseSeeds } from '../../../db/schema/house.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { HouseWallet } from '../house-wallet.ts';
-import { apiErrorOf, minorOf, show, type RoundBook, type RoundRow } from '../round-book.ts';
+import { apiErrorOf, minorOf, sameRequest, show, type RoundBook, type RoundRow } from '../round-book.ts';
 import { SeamlessCallError } from '../seamless-client.ts';
 import { recordOf, replayHand, storedState, type HandRecord, type PendingDebit } from './hand-record.ts';
 
@@ -113,12 +113,19 @@ export function createHandPlay(deps: HandDeps) {
 
   /**
    * One action on the hand in play.
-   * @throws invalid_state (the hand is over or the action is not allowed now), insufficient_funds,
+   * @throws invalid_state (the hand is over or the action is not allowed now), idempotency_conflict (the requestId
+   *   played another action on this hand), insufficient_funds,
    *   account_frozen, game_token_invalid, vendor_unavailable (the answer was lost: send the same requestId again)
    */
   async function act(merchant: ResolvedMerchant, row: RoundRow, input: { action: BlackjackAction; requestId: string; token: string }): Promise<RoundRow> {
     let record = recordOf(row);
-    if (record.steps.some((step) => step.requestId === input.requestId)) return repeated(merchant, row);
+    // An action's fingerprint is the action itself: the same requestId with another action is refused.
+    const done = record.steps.find((step) => step.requestId === input.requestId);
+    if (done) {
+      sameRequest(done.action, input.action);
+      return repeated(merchant, row);
+    }
+    if (record.pending?.requestId === input.requestId) sameRequest(record.pending.action, input.action);
     if (row.status !== 'playing') throw new ApiError('invalid_state', 'This hand is over');
     if (record.pending) {
       // A double or split whose answer was lost: sent again; once known, the hand goes on from there.

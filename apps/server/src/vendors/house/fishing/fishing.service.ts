@@ -11,11 +11,11 @@ import { playRound } from '@orbit/games/catalog';
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { CANNON_LEVELS, FISH_TYPES, FISHING_DEFINITION, FISHING_RTP_BASIS_POINTS, type ShotResult } from '@orbit/games/fishing/fishing';
 import { canonicalJson } from '@orbit/games/verify';
-import { errorCodeOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { houseRounds, houseSeeds } from '../../../db/schema/house.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { show, type RoundBook, type RoundRow } from '../round-book.ts';
+import { requestFingerprint, show, type RoundBook, type RoundRow } from '../round-book.ts';
 import { livePair, rotate, takeNonce, type SeedOwner } from '../seeds.ts';
 import { LEVEL_VALUE, shotView } from './fishing.view.ts';
 
@@ -91,14 +91,15 @@ export function createHouseFishing(deps: { database: Database; clock: Clock; boo
   /**
    * One shot at a fish type.
    * @throws not_found, validation_failed (fishId, cannonLevel), too_many_requests (faster than the reload time),
-   *   insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
+   *   idempotency_conflict (the requestId was used for another request), insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
    */
   async function shoot(merchant: ResolvedMerchant, input: { token: string; gameCode: string; fishId: string; cannonLevel: number; requestId: string }) {
     const gameCode = checkGame(input.gameCode);
     const shot = aimOf(input);
     const player = await playerOf(merchant, input.token);
     const owner = { merchantId: merchant.id, player: player.player, gameCode };
-    const repeat = await book.findByRequest(owner, input.requestId);
+    const fingerprint = requestFingerprint('fishing.shot', { gameCode, fishId: shot.fishId, cannonLevel: shot.cannonLevel });
+    const repeat = await book.findByRequest(owner, input.requestId, fingerprint);
     if (repeat) return answer(merchant, await book.finish(merchant, repeat, input.token), player.balance);
 
     const now = deps.clock.now();
@@ -110,7 +111,7 @@ export function createHouseFishing(deps: { database: Database; clock: Clock; boo
       .limit(1);
     if (last && now.getTime() - last.at.getTime() < minShotMs) {
       // The same shot sent twice at once: the copy that came second answers the first's round.
-      const first = await book.findByRequest(owner, input.requestId);
+      const first = await book.findByRequest(owner, input.requestId, fingerprint);
       if (first) return answer(merchant, await book.finish(merchant, first, input.token), player.balance);
       throw new ApiError('too_many_requests', 'The cannon is reloading');
     }
@@ -122,35 +123,25 @@ export function createHouseFishing(deps: { database: Database; clock: Clock; boo
       nodeHash,
     ) as ShotResult;
     const roundId = `fish-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
-    let row: RoundRow;
-    try {
-      [row] = (await db
-        .insert(houseRounds)
-        .values({
-          merchantId: merchant.id,
-          vendorCode: FISHING_VENDOR,
-          gameCode,
-          player: player.player,
-          roundId,
-          requestId: input.requestId,
-          real: player.real,
-          stake: outcome.stake,
-          win: outcome.payout,
-          seedId: seed.id,
-          nonce,
-          outcome: JSON.parse(canonicalJson(outcome)) as Record<string, unknown>,
-          status: 'open',
-          createdAt: now,
-        })
-        .returning()) as [RoundRow];
-    } catch (error) {
-      // The same shot sent twice at once: the first one plays it.
-      if (errorCodeOf(error) === '23505') {
-        const first = await book.findByRequest(owner, input.requestId);
-        if (first) return answer(merchant, first, player.balance);
-      }
-      throw error;
-    }
+    // The same shot sent twice at once: the first one plays it; the copy that lost answers its round.
+    const { row, first } = await book.open({
+      merchantId: merchant.id,
+      vendorCode: FISHING_VENDOR,
+      gameCode,
+      player: player.player,
+      roundId,
+      requestId: input.requestId,
+      requestHash: fingerprint,
+      real: player.real,
+      stake: outcome.stake,
+      win: outcome.payout,
+      seedId: seed.id,
+      nonce,
+      outcome: JSON.parse(canonicalJson(outcome)) as Record<string, unknown>,
+      status: 'open',
+      createdAt: now,
+    });
+    if (!first) return answer(merchant, row, player.balance);
     return answer(merchant, await book.settle(merchant, row, input.token), player.balance);
   }
 

@@ -10,7 +10,7 @@ import { errorCodeOf, type Tx } from '../../../db/client.ts';
 import { houseLiveBets, houseLiveRounds, houseLiveTables } from '../../../db/schema/house-live.ts';
 import { housePlayMoney } from '../../../db/schema/house.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { apiErrorOf, minorOf, show } from '../round-book.ts';
+import { apiErrorOf, minorOf, requestFingerprint, sameRequest, show } from '../round-book.ts';
 import { SeamlessCallError } from '../seamless-client.ts';
 import { LIVE_GAMES, roomOf, type LiveRoom } from './live-games.ts';
 import { maxRoundStake, createLiveView } from './live-view.ts';
@@ -79,7 +79,7 @@ export function createLiveTables(ctx: LiveContext) {
   /**
    * Bets into the open round.
    * @throws validation_failed (a spot not on the layout), amount_invalid, amount_above_maximum (over the round's
-   *   limit), invalid_state (betting closed), insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
+   *   limit), invalid_state (betting closed), idempotency_conflict (the requestId was used for another request), insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
    */
   async function bet(
     merchant: ResolvedMerchant,
@@ -100,10 +100,13 @@ export function createLiveTables(ctx: LiveContext) {
     const player = await playerOf(merchant, input.gameCode, input.token);
     const table = await watch(merchant, input.gameCode, input.roomId);
     const key = { merchantId: merchant.id, player: player.player };
-    const [repeat] = await db
-      .select()
-      .from(houseLiveBets)
-      .where(and(eq(houseLiveBets.merchantId, key.merchantId), eq(houseLiveBets.player, key.player), eq(houseLiveBets.requestId, input.requestId)));
+    const fingerprint = requestFingerprint('live.bet', {
+      gameCode: input.gameCode,
+      roomId: room?.roomId ?? '',
+      roundNumber: input.roundNumber,
+      spots: [...spots].sort((a, b) => (a.spot < b.spot ? -1 : a.spot > b.spot ? 1 : 0)),
+    });
+    const repeat = await earlierBet(key, input.requestId, fingerprint);
     if (repeat) {
       if (repeat.status === 'pending' && repeat.real) await debit(merchant, repeat, input.token);
       return state(merchant, input);
@@ -147,6 +150,7 @@ export function createLiveTables(ctx: LiveContext) {
             player: key.player,
             real: player.real,
             requestId: input.requestId,
+            requestHash: fingerprint,
             spots: spots.map(({ spot, stake }) => ({ spot, amount: show(merchant, stake) })),
             stake,
             balanceBefore,
@@ -157,14 +161,27 @@ export function createLiveTables(ctx: LiveContext) {
         return row!;
       });
     } catch (error) {
-      // The same bet sent twice at once: the first one places it.
-      if (errorCodeOf(error) === '23505') return state(merchant, input);
+      // The same bet sent twice at once: the first one places it (the same request), or it is refused (another).
+      if (errorCodeOf(error) === '23505') {
+        await earlierBet(key, input.requestId, fingerprint);
+        return state(merchant, input);
+      }
       throw error;
     }
     ctx.hub.changed([tableKey(table.id)]);
     if (placed.real) await debit(merchant, placed, input.token);
     ctx.hub.changed([tableKey(table.id)]);
     return state(merchant, input);
+  }
+
+  /** The bet an earlier copy of this request placed, if any. @throws idempotency_conflict (placed for another request) */
+  async function earlierBet(key: { merchantId: number; player: string }, requestId: string, fingerprint: string): Promise<LiveBetRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(houseLiveBets)
+      .where(and(eq(houseLiveBets.merchantId, key.merchantId), eq(houseLiveBets.player, key.player), eq(houseLiveBets.requestId, requestId)));
+    if (row) sameRequest(row.requestHash, fingerprint);
+    return row;
   }
 
   /** A seat is one player's, and a player takes one seat a round. @throws invalid_state */

@@ -17,13 +17,13 @@ import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { LotteryTicket } from '@orbit/contracts/lottery-tickets';
 import { exponentOf, parseAmount } from '@orbit/contracts/money';
 import type { SeamlessErrorCode } from '@orbit/contracts/seamless';
-import { errorCodeOf, type Database } from '../../../db/client.ts';
+import { errorCodeOf, type Database, type Tx } from '../../../db/client.ts';
 import { lotteryDraws, lotteryTicketLines, lotteryTickets } from '../../../db/schema/lottery.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { houseLotteryGame } from '../../../modules/games/house-catalogue.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { HouseWallet } from '../house-wallet.ts';
-import { apiErrorOf, minorOf, RECOVERY_AFTER_MS, show, type RoundBook } from '../round-book.ts';
+import { apiErrorOf, minorOf, RECOVERY_AFTER_MS, requestFingerprint, sameRequest, show, type RoundBook } from '../round-book.ts';
 import { SeamlessCallError } from '../seamless-client.ts';
 import { priceLine, type PricedLine } from './bet-lines.ts';
 import { drawOdds, endWithoutBet, liabilityByKey, reserve } from './exposure.ts';
@@ -45,6 +45,18 @@ export interface OrderInput {
 }
 
 export type LotteryTickets = ReturnType<typeof createLotteryTickets>;
+
+/**
+ * The order's fingerprint: its game, its draws (as a set) and its checked lines (canonical selection, stake in
+ * minor units), so the same order sent again matches whatever way it was written, and another order does not.
+ */
+function orderFingerprint(input: OrderInput, order: { lines: readonly PricedLine[] }): string {
+  return requestFingerprint('lottery.order', {
+    gameCode: input.gameCode,
+    drawIds: [...input.drawIds].sort(),
+    lines: order.lines.map((line) => [line.betType, line.selection, line.stake]),
+  });
+}
 
 /** A settings amount (up to 8 decimals) in minor units of a currency, rounded down. */
 export function settingMinor(text: string, exponent: number): bigint {
@@ -107,12 +119,18 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
     });
   }
 
-  async function ticketsOf(merchant: ResolvedMerchant, player: string, requestId: string): Promise<TicketRow[]> {
-    return db
+  /**
+   * The tickets an earlier copy of this order wrote (none for a new order).
+   * @throws idempotency_conflict (the requestId was used for another order)
+   */
+  async function ticketsOf(tx: Tx, merchant: ResolvedMerchant, player: string, requestId: string, fingerprint: string): Promise<TicketRow[]> {
+    const rows = await tx
       .select()
       .from(lotteryTickets)
       .where(and(eq(lotteryTickets.merchantId, merchant.id), eq(lotteryTickets.player, player), eq(lotteryTickets.requestId, requestId)))
       .orderBy(lotteryTickets.id);
+    for (const row of rows) sameRequest(row.requestHash, fingerprint);
+    return rows;
   }
 
   async function views(merchant: ResolvedMerchant, tickets: TicketRow[]): Promise<LotteryTicket[]> {
@@ -138,15 +156,20 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
    * the tickets an earlier copy of the same order wrote.
    * @throws lottery_limit_exceeded (the member's stake on a draw), lottery_sold_out
    */
-  async function writeOrder(merchant: ResolvedMerchant, player: string, input: OrderInput, draws: DrawRow[], order: ReturnType<typeof checkOrder>) {
+  async function writeOrder(
+    merchant: ResolvedMerchant,
+    player: string,
+    input: OrderInput,
+    draws: DrawRow[],
+    order: ReturnType<typeof checkOrder>,
+    fingerprint: string,
+  ) {
     const now = deps.clock.now();
     const game = houseLotteryGame(input.gameCode);
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${`${merchant.id}:${player}`}))`);
-      const earlier = await tx
-        .select()
-        .from(lotteryTickets)
-        .where(and(eq(lotteryTickets.merchantId, merchant.id), eq(lotteryTickets.player, player), eq(lotteryTickets.requestId, input.requestId)));
+      // Under the player's lock, so of two orders sent at once with one requestId the second sees the first's tickets.
+      const earlier = await ticketsOf(tx, merchant, player, input.requestId, fingerprint);
       if (earlier.length > 0) return { tickets: earlier, replay: true };
       const written: TicketRow[] = [];
       for (const draw of draws) {
@@ -194,6 +217,7 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
             player,
             roundId: `lot-${now.getTime().toString(36)}-${randomBytes(5).toString('hex')}`,
             requestId: input.requestId,
+            requestHash: fingerprint,
             real: true,
             stake: lines.reduce((sum, line) => sum + line.cost, 0n),
             status: 'open',
@@ -281,6 +305,7 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
    * The same requestId sent again answers the same tickets and never takes a stake twice.
    * @throws lottery_game_closed (switched off in the settings, or in the catalogue, or under maintenance), validation_failed (drawIds), lottery_bet_invalid (lines[i].…), lottery_limit_exceeded,
    *   game_token_invalid, lottery_real_money_only, lottery_draw_closed (drawIds[i]), insufficient_funds, lottery_sold_out,
+   *   idempotency_conflict (the requestId was used for another order),
    *   account_frozen, vendor_unavailable (the wallet did not answer: send the same order again)
    */
   async function placeOrder(merchant: ResolvedMerchant, input: OrderInput) {
@@ -293,7 +318,8 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
     const now = deps.clock.now().getTime();
     const recent = (ticket: TicketRow) => now - ticket.createdAt.getTime() < RESEND_WITHIN_MS;
 
-    const earlier = await ticketsOf(merchant, player.player, input.requestId);
+    const fingerprint = orderFingerprint(input, order);
+    const earlier = await ticketsOf(db, merchant, player.player, input.requestId, fingerprint);
     if (earlier.length > 0) {
       const finished = await takeStakes(merchant, earlier, input.token, recent);
       return answer(merchant, finished.tickets, finished.balance !== undefined ? show(merchant, finished.balance) : player.balance);
@@ -304,11 +330,11 @@ export function createLotteryTickets(deps: { database: Database; clock: Clock; b
       throw new ApiError('insufficient_funds', 'Your balance is too low for this order', { field: 'lines' });
     let written: { tickets: TicketRow[]; replay: boolean };
     try {
-      written = await writeOrder(merchant, player.player, input, draws, order);
+      written = await writeOrder(merchant, player.player, input, draws, order, fingerprint);
     } catch (error) {
       // The same order sent twice at once: the copy that lost the unique index answers the first one's tickets.
       if (errorCodeOf(error) !== '23505') throw error;
-      written = { tickets: await ticketsOf(merchant, player.player, input.requestId), replay: true };
+      written = { tickets: await ticketsOf(db, merchant, player.player, input.requestId, fingerprint), replay: true };
     }
     const finished = await takeStakes(merchant, written.tickets, input.token, (ticket) => !written.replay || recent(ticket));
     return answer(merchant, finished.tickets, finished.balance !== undefined ? show(merchant, finished.balance) : player.balance);

@@ -12,11 +12,11 @@ import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { SLOT_GAMES } from '@orbit/games/slots/games';
 import type { SlotRound, SpinResult, SlotGameSpec } from '@orbit/games/slots/types';
 import { canonicalJson } from '@orbit/games/verify';
-import { errorCodeOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { houseRounds, houseSeeds } from '../../../db/schema/house.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { show, type RoundBook, type RoundRow } from '../round-book.ts';
+import { requestFingerprint, show, type RoundBook, type RoundRow } from '../round-book.ts';
 import { livePair, rotate, takeNonce, type SeedOwner } from '../seeds.ts';
 
 /** The house vendor that runs the slots. */
@@ -108,14 +108,16 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; book:
   /**
    * One spin.
    * @throws not_found, amount_invalid, amount_below_minimum, amount_above_maximum, too_many_requests (faster than the
-   *   merchant's spin cycle), insufficient_funds, account_frozen, game_token_invalid, vendor_unavailable
+   *   merchant's spin cycle), idempotency_conflict (the requestId was used for another request), insufficient_funds,
+   *   account_frozen, game_token_invalid, vendor_unavailable
    */
   async function spin(merchant: ResolvedMerchant, input: { token: string; gameCode: string; totalBet: string; requestId: string }) {
     const spec = specOf(input.gameCode);
     const stake = stakeOf(merchant, spec, input.totalBet);
     const player = await playerOf(merchant, input.token);
     const owner = { merchantId: merchant.id, player: player.player, gameCode: spec.id };
-    const repeat = await book.findByRequest(owner, input.requestId);
+    const fingerprint = requestFingerprint('slots.spin', { gameCode: spec.id, stake });
+    const repeat = await book.findByRequest(owner, input.requestId, fingerprint);
     if (repeat) return answer(merchant, await book.finish(merchant, repeat, input.token), player.balance);
 
     const now = deps.clock.now();
@@ -134,35 +136,25 @@ export function createHouseSlots(deps: { database: Database; clock: Clock; book:
       nodeHash,
     ) as SlotRound;
     const roundId = `${spec.id.replace('house-', '')}-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
-    let row: RoundRow;
-    try {
-      [row] = (await db
-        .insert(houseRounds)
-        .values({
-          merchantId: merchant.id,
-          vendorCode: SLOTS_VENDOR,
-          gameCode: spec.id,
-          player: player.player,
-          roundId,
-          requestId: input.requestId,
-          real: player.real,
-          stake,
-          win: outcome.totalWin,
-          seedId: seed.id,
-          nonce,
-          outcome: JSON.parse(canonicalJson(outcome)) as Record<string, unknown>,
-          status: 'open',
-          createdAt: now,
-        })
-        .returning()) as [RoundRow];
-    } catch (error) {
-      // The same spin sent twice at once: the first one plays it.
-      if (errorCodeOf(error) === '23505') {
-        const first = await book.findByRequest(owner, input.requestId);
-        if (first) return answer(merchant, first, player.balance);
-      }
-      throw error;
-    }
+    // The same spin sent twice at once: the first one plays it; the copy that lost answers its round.
+    const { row, first } = await book.open({
+      merchantId: merchant.id,
+      vendorCode: SLOTS_VENDOR,
+      gameCode: spec.id,
+      player: player.player,
+      roundId,
+      requestId: input.requestId,
+      requestHash: fingerprint,
+      real: player.real,
+      stake,
+      win: outcome.totalWin,
+      seedId: seed.id,
+      nonce,
+      outcome: JSON.parse(canonicalJson(outcome)) as Record<string, unknown>,
+      status: 'open',
+      createdAt: now,
+    });
+    if (!first) return answer(merchant, row, player.balance);
     return answer(merchant, await book.settle(merchant, row, input.token), player.balance);
   }
 
