@@ -5,8 +5,12 @@
 // passed by sending the guesses together. The outcome then replaces the claim in the check's own log
 // (member_logins, operator_login_failures, login_challenges.attempts) in one transaction.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.ts';
+import { ApiError } from '@orbit/contracts/envelope';
+import { rowsOf, type Database, type Tx } from '../db/client.ts';
 import { attemptClaims } from '../db/schema/attempts.ts';
+
+/** How long a claimer keeps trying for locks held by the other attempts on the same subject or address. */
+const MAX_WAIT_MS = 30_000;
 
 export interface AttemptKey {
   merchantId: number;
@@ -32,7 +36,8 @@ export interface InFlight {
  * the next claimer of the same subject or address counts this one. `decide` must read its log after the
  * claims were counted (it does: it runs after), so a failure moving from a claim to the log between the
  * two reads is counted twice at worst, never missed.
- * @throws whatever `decide` throws; nothing is written then.
+ * @throws whatever `decide` throws (nothing is written then); too_many_requests when the locks stay taken
+ *   for MAX_WAIT_MS.
  */
 export async function claimAttempt<T>(
   database: Database,
@@ -44,33 +49,53 @@ export async function claimAttempt<T>(
   if (key.ip !== null) locks.push(`${key.merchantId}:${key.scope}:ip:${key.ip}`);
   // Always taken in the same order, so two claimers never wait on each other crosswise.
   locks.sort();
-  return database.db.transaction(async (tx) => {
-    for (const lock of locks) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`);
-    const sameSubject = eq(attemptClaims.subject, key.subject);
-    const sameIp = key.ip === null ? sql`false` : eq(attemptClaims.ip, key.ip);
-    const [row] = await tx
-      .select({
-        subject: sql<number>`count(*) FILTER (WHERE ${sameSubject})`.mapWith(Number),
-        subjectFromIp: sql<number>`count(*) FILTER (WHERE ${sameSubject} AND ${sameIp})`.mapWith(Number),
-        fromIp: sql<number>`count(*) FILTER (WHERE ${sameIp})`.mapWith(Number),
-        lastAt: sql<string | Date | null>`max(${attemptClaims.at}) FILTER (WHERE ${sameSubject})`,
-      })
-      .from(attemptClaims)
-      .where(and(eq(attemptClaims.merchantId, key.merchantId), eq(attemptClaims.scope, key.scope), or(sameSubject, sameIp)));
-    const inFlight: InFlight = {
-      subject: row?.subject ?? 0,
-      subjectFromIp: row?.subjectFromIp ?? 0,
-      fromIp: row?.fromIp ?? 0,
-      lastAt: row?.lastAt ? new Date(row.lastAt) : null,
-    };
-    const decision = await decide(tx, inFlight);
-    const [claim] = await tx
-      .insert(attemptClaims)
-      .values({ ...key, at: now })
-      .returning({ id: attemptClaims.id });
-    if (!claim) throw new Error('attempt not claimed');
-    return { claimId: claim.id, decision };
-  });
+  const startedAt = Date.now();
+  for (;;) {
+    const claimed = await database.db.transaction(async (tx) => {
+      // A claimer that finds the lock taken gives its connection back and tries again shortly: a flood of
+      // attempts on one account then waits outside the pool instead of holding every connection.
+      for (const lock of locks) {
+        const [got] = rowsOf<{ ok: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext(${lock})) AS ok`));
+        if (!got?.ok) return undefined;
+      }
+      return claimLocked(tx, key, now, decide);
+    });
+    if (claimed) return claimed;
+    if (Date.now() - startedAt > MAX_WAIT_MS) throw new ApiError('too_many_requests', 'Too many attempts at the same time, please try again');
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+  }
+}
+
+async function claimLocked<T>(
+  tx: Tx,
+  key: AttemptKey,
+  now: Date,
+  decide: (tx: Tx, inFlight: InFlight) => Promise<T> | T,
+): Promise<{ claimId: number; decision: T }> {
+  const sameSubject = eq(attemptClaims.subject, key.subject);
+  const sameIp = key.ip === null ? sql`false` : eq(attemptClaims.ip, key.ip);
+  const [row] = await tx
+    .select({
+      subject: sql<number>`count(*) FILTER (WHERE ${sameSubject})`.mapWith(Number),
+      subjectFromIp: sql<number>`count(*) FILTER (WHERE ${sameSubject} AND ${sameIp})`.mapWith(Number),
+      fromIp: sql<number>`count(*) FILTER (WHERE ${sameIp})`.mapWith(Number),
+      lastAt: sql<string | Date | null>`max(${attemptClaims.at}) FILTER (WHERE ${sameSubject})`,
+    })
+    .from(attemptClaims)
+    .where(and(eq(attemptClaims.merchantId, key.merchantId), eq(attemptClaims.scope, key.scope), or(sameSubject, sameIp)));
+  const inFlight: InFlight = {
+    subject: row?.subject ?? 0,
+    subjectFromIp: row?.subjectFromIp ?? 0,
+    fromIp: row?.fromIp ?? 0,
+    lastAt: row?.lastAt ? new Date(row.lastAt) : null,
+  };
+  const decision = await decide(tx, inFlight);
+  const [claim] = await tx
+    .insert(attemptClaims)
+    .values({ ...key, at: now })
+    .returning({ id: attemptClaims.id });
+  if (!claim) throw new Error('attempt not claimed');
+  return { claimId: claim.id, decision };
 }
 
 /** Ends a claim: call it in the transaction that writes the attempt's outcome to the check's own log. */
