@@ -161,6 +161,26 @@ export const listAuditEndpoint = defineEndpoint({
   response: z.object({ items: z.array(auditEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });
 
+/** A security notice the owners see on the console's home page: a username past the failed-login ceiling. */
+export const consoleNoticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['login_ceiling']),
+  subject: z.string(),
+  detail: z.object({ failures: z.number().int(), ceiling: z.number().int(), lastIp: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
+
+export const listNoticesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/notices',
+  summary: "Security notices of the last week (a username's failed logins past the hourly ceiling), newest first",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'operators.write',
+  response: z.object({ items: z.array(consoleNoticeSchema) }),
+});
+
 export const verifyAuditEndpoint = defineEndpoint({
   method: 'POST',
   path: '/cms/audit/verify',

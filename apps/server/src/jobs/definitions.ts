@@ -1,4 +1,5 @@
 // The platform's scheduled jobs. Each calls a service; the runner makes it run once per period.
+import { pruneClaims } from '../lib/attempt-claims.ts';
 import { lt } from 'drizzle-orm';
 import { cryptoNonces } from '../db/schema/system.ts';
 import type { SiteService } from '../modules/site/site.service.ts';
@@ -51,7 +52,9 @@ export function platformJobs(deps: {
         const sessions = await operatorsRepo.pruneDead(tx, dayAgo);
         const nonces = await tx.delete(cryptoNonces).where(lt(cryptoNonces.expiresAt, period.start)).returning({ n: cryptoNonces.nonce });
         const jobRuns = await pruneOldJobRuns(tx, new Date(period.start.getTime() - JOB_RUNS_KEPT_DAYS * 86_400_000));
-        return { sessionsAndFailures: sessions, nonces: nonces.length, jobRuns };
+        // A claim older than the hour of the attempt limits was left by a crash mid-check: it counted as a failure until now.
+        const claims = await pruneClaims(tx, new Date(period.start.getTime() - 3600_000));
+        return { sessionsAndFailures: sessions, nonces: nonces.length, jobRuns, claims };
       },
     },
     // Verification (issue 3): expired captchas and used challenges are refused by their expiry, so they can go.

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useJobs } from '../../features/jobs/api/list-jobs.ts';
+import { SecurityNotices } from '../../features/operators/components/security-notices.tsx';
 import { JobsTable } from '../../features/jobs/components/jobs-table.tsx';
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useSettings } from '../../features/settings/api/get-settings.ts';
@@ -27,12 +28,14 @@ export function DashboardPage() {
   const canSettings = useCan('settings.read');
   const canJobs = useCan('jobs.read');
   const canFinance = useCan('finance.read');
+  const canOperators = useCan('operators.write');
   const settings = useSettings();
   const jobs = useJobs({ enabled: canJobs });
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.welcome', { name: operator.displayName, merchant: operator.merchantName })} />
+      {canOperators ? <SecurityNotices timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {canFinance ? <FinanceSummary timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {!canSettings ? null : settings.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

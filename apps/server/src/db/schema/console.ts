@@ -58,6 +58,41 @@ export const operatorLoginFailures = pgTable(
   (t) => [index('operator_login_failures_lookup_idx').on(t.merchantId, t.username, t.at)],
 );
 
+/** Addresses an operator has signed in from: the per-username ceiling of failed logins does not slow them. */
+export const operatorKnownIps = pgTable(
+  'operator_known_ips',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('operator_known_ips_pk').on(t.operatorId, t.ip)],
+);
+
+/**
+ * Notices the owners see on the console's home page (a username's failed logins over the hourly ceiling).
+ * `bucket` (the hour) keeps one notice per kind, subject and hour however many requests notice it.
+ */
+export const consoleNotices = pgTable(
+  'console_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    bucket: text('bucket').notNull(),
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('console_notices_once_idx').on(t.merchantId, t.kind, t.subject, t.bucket),
+    index('console_notices_recent_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
 /** Append-only (triggers refuse UPDATE and DELETE) and hash-chained per merchant. */
 export const auditLog = pgTable(
   'audit_log',

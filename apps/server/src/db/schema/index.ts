@@ -12,3 +12,4 @@ export * from './house-live.ts';
 export * from './turnover.ts';
 export * from './lottery.ts';
 export * from './agents.ts';
+export * from './attempts.ts';

@@ -8,6 +8,7 @@ import {
   getSettingsEndpoint,
   listAuditEndpoint,
   listJobsEndpoint,
+  listNoticesEndpoint,
   listOperatorsEndpoint,
   updateOperatorEndpoint,
   updateSettingsEndpoint,
@@ -57,6 +58,7 @@ export function registerConsoleRoutes(
   kit.route(listOperatorsEndpoint, async ({ operator }) => ({ items: await operators.list(operator.merchantId) }), large);
   kit.route(createOperatorEndpoint, ({ operator, body, request }) => operators.create(operator, body, request.ip));
   kit.route(updateOperatorEndpoint, ({ operator, params, body, request }) => operators.update(operator, params.id, body, request.ip));
+  kit.route(listNoticesEndpoint, async ({ operator }) => ({ items: await operators.notices(operator.merchantId) }));
   kit.route(listAuditEndpoint, ({ operator, query }) => audit.list(operator.merchantId, query), large);
   kit.route(verifyAuditEndpoint, ({ operator }) => audit.verify(operator.merchantId));
   kit.route(getSettingsEndpoint, ({ operator }) => site.settingsOf(operator.merchantId, operator.role), large);

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { operatorLoginFailures, operators, operatorSessions } from '../../db/schema/console.ts';
+import { consoleNotices, operatorKnownIps, operatorLoginFailures, operators, operatorSessions } from '../../db/schema/console.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -80,12 +80,45 @@ export async function recordFailure(tx: Tx, merchantId: number, username: string
   await tx.insert(operatorLoginFailures).values({ merchantId, username, ip, at });
 }
 
-export async function failuresSince(tx: Tx, merchantId: number, username: string, since: Date): Promise<number> {
+/** Failures in the window for the username: from everywhere, from this address, and the newest one's time. */
+export async function failureCounts(tx: Tx, merchantId: number, username: string, ip: string, since: Date) {
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      username: count(),
+      fromIp: sql<number>`count(*) FILTER (WHERE ${operatorLoginFailures.ip} = ${ip})`.mapWith(Number),
+      lastAt: max(operatorLoginFailures.at),
+    })
     .from(operatorLoginFailures)
     .where(and(eq(operatorLoginFailures.merchantId, merchantId), eq(operatorLoginFailures.username, username), gt(operatorLoginFailures.at, since)));
-  return row?.n ?? 0;
+  return { username: row?.username ?? 0, fromIp: row?.fromIp ?? 0, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
+}
+
+export async function isKnownIp(tx: Tx, merchantId: number, operatorId: number, ip: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ ip: operatorKnownIps.ip })
+    .from(operatorKnownIps)
+    .where(and(eq(operatorKnownIps.merchantId, merchantId), eq(operatorKnownIps.operatorId, operatorId), eq(operatorKnownIps.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberIp(tx: Tx, operator: { id: number; merchantId: number }, ip: string, now: Date): Promise<void> {
+  await tx.insert(operatorKnownIps).values({ merchantId: operator.merchantId, operatorId: operator.id, ip, firstSeenAt: now }).onConflictDoNothing();
+}
+
+/** Adds a notice unless the same kind, subject and bucket has one; answers whether it was added. */
+export async function insertNotice(tx: Tx, values: typeof consoleNotices.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(consoleNotices).values(values).onConflictDoNothing().returning({ id: consoleNotices.id });
+  return rows.length > 0;
+}
+
+export async function recentNotices(tx: Tx, merchantId: number, since: Date) {
+  return tx
+    .select()
+    .from(consoleNotices)
+    .where(and(eq(consoleNotices.merchantId, merchantId), gt(consoleNotices.createdAt, since)))
+    .orderBy(desc(consoleNotices.createdAt))
+    .limit(50);
 }
 
 export async function insertSession(tx: Tx, values: typeof operatorSessions.$inferInsert): Promise<void> {

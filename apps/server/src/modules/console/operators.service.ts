@@ -2,12 +2,13 @@
 // sessions kept server-side by token hash, and operator management under the role rules.
 import QRCode from 'qrcode';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { Me, Operator } from '@orbit/contracts/console';
+import type { ConsoleNotice, Me, Operator } from '@orbit/contracts/console';
 import { canManageRole, ROLE_PERMISSIONS, type Role } from '@orbit/contracts/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
 import type { Actor } from '../site/site.service.ts';
 import type { AuditService } from './audit.service.ts';
 import type { AuthenticatedOperator } from './console.types.ts';
@@ -22,7 +23,14 @@ export interface OperatorsServiceDeps {
   idleMinutes: number;
 }
 
-const MAX_FAILURES_PER_HOUR = 100;
+/** Failed logins an hour for one username from one address: past it, that address is refused for the username. */
+export const MAX_FAILURES_PER_ADDRESS = 100;
+/**
+ * Failed logins an hour for one username from all addresses: past it, attempts from addresses the
+ * operator never signed in from are slowed to one every SLOW_GAP_MS, never refused outright (ADR 0009).
+ */
+export const USERNAME_CEILING = 100;
+export const SLOW_GAP_MS = 30_000;
 const ENROLMENT_MINUTES = 10;
 // A dummy hash, so an unknown username costs the same time as a wrong password.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -67,6 +75,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         expiresAt,
       });
       await repo.update(tx, operator.id, { lastLoginAt: now });
+      await repo.rememberIp(tx, operator, context.ip, now);
       await audit.record(tx, {
         merchantId: operator.merchantId,
         actor: { operatorId: operator.id, operatorName: operator.username, ip: context.ip },
@@ -82,11 +91,53 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     return { ...toOperator(row), permissions: [...ROLE_PERMISSIONS[row.role as Role]], merchantCode: merchant.code, merchantName: merchant.name };
   }
 
-  async function fail(merchantId: number, username: string, ip: string, code: 'invalid_credentials' | 'totp_invalid'): Promise<never> {
-    await repo.recordFailure(db, merchantId, username, ip, clock.now());
+  /**
+   * Writes a failed login and ends its claim in one transaction. The failure that takes the username to
+   * the hourly ceiling tells the owners: an audit entry and a notice on the console's home page, once an
+   * hour per username however many failures follow.
+   */
+  async function fail(merchantId: number, username: string, ip: string, claimId: number, code: 'invalid_credentials' | 'totp_invalid'): Promise<never> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await repo.recordFailure(tx, merchantId, username, ip, now);
+      await releaseClaim(tx, claimId);
+      const counts = await repo.failureCounts(tx, merchantId, username, ip, new Date(now.getTime() - 3600_000));
+      if (counts.username < USERNAME_CEILING) return;
+      const detail = { failures: counts.username, ceiling: USERNAME_CEILING, lastIp: ip };
+      const bucket = now.toISOString().slice(0, 13);
+      if (!(await repo.insertNotice(tx, { merchantId, kind: 'login_ceiling', subject: username, bucket, detail, createdAt: now }))) return;
+      await audit.record(tx, {
+        merchantId,
+        actor: { operatorId: null, operatorName: 'system', ip },
+        action: 'operator.login.ceiling',
+        target: username,
+        detail,
+      });
+    });
     throw new ApiError(code, code === 'invalid_credentials' ? 'Account or password is wrong' : 'The authenticator code is wrong or already used', {
       field: code === 'totp_invalid' ? 'totpCode' : undefined,
     });
+  }
+
+  /**
+   * Claims the attempt before the password and the code are checked (ADR 0009): the failures of the last
+   * hour plus the attempts being checked right now. Past MAX_FAILURES_PER_ADDRESS from this address the
+   * attempt is refused; past USERNAME_CEILING from everywhere, an address the operator never signed in
+   * from waits SLOW_GAP_MS after the username's last attempt. A known address is never slowed.
+   * @throws too_many_requests
+   */
+  async function claimLogin(merchantId: number, username: string, ip: string, knownAddress: boolean): Promise<number> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - 3600_000);
+    const { claimId } = await claimAttempt(database, { merchantId, scope: 'console-login', subject: username, ip }, now, async (tx, inFlight) => {
+      const logged = await repo.failureCounts(tx, merchantId, username, ip, since);
+      if (logged.fromIp + inFlight.subjectFromIp >= MAX_FAILURES_PER_ADDRESS)
+        throw new ApiError('too_many_requests', 'Too many failed logins for this account from this address; try again later');
+      if (knownAddress || logged.username + inFlight.subject < USERNAME_CEILING) return;
+      const last = Math.max(logged.lastAt?.getTime() ?? 0, inFlight.lastAt?.getTime() ?? 0);
+      if (now.getTime() - last < SLOW_GAP_MS) throw new ApiError('too_many_requests', 'Too many failed logins for this account; wait a minute and try again');
+    });
+    return claimId;
   }
 
   /**
@@ -98,12 +149,27 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     input: { username: string; password: string; totpCode?: string | undefined },
     context: { ip: string; device: string | null },
   ) {
-    const now = clock.now();
-    const failures = await repo.failuresSince(db, merchant.id, input.username, new Date(now.getTime() - 3600_000));
-    if (failures >= MAX_FAILURES_PER_HOUR) throw new ApiError('too_many_requests', 'Too many failed logins for this account; try again later');
     const row = await repo.findByUsername(db, merchant.id, input.username);
+    const knownAddress = row ? await repo.isKnownIp(db, merchant.id, row.id, context.ip) : false;
+    const claimId = await claimLogin(merchant.id, input.username, context.ip, knownAddress);
+    try {
+      return await checkLogin(merchant, row, input, context, claimId);
+    } finally {
+      // A failure already moved the claim to the failures in its own transaction; this ends the others.
+      await db.transaction((tx) => releaseClaim(tx, claimId));
+    }
+  }
+
+  async function checkLogin(
+    merchant: { id: number; code: string; name: string },
+    row: repo.OperatorRow | undefined,
+    input: { username: string; password: string; totpCode?: string | undefined },
+    context: { ip: string; device: string | null },
+    claimId: number,
+  ) {
+    const now = clock.now();
     const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
-    if (!row || !passwordOk) return fail(merchant.id, input.username, context.ip, 'invalid_credentials');
+    if (!row || !passwordOk) return fail(merchant.id, input.username, context.ip, claimId, 'invalid_credentials');
     if (row.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
 
     if (row.totpSecret === null) {
@@ -125,7 +191,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     }
     if (!input.totpCode) throw new ApiError('totp_required', 'Enter the code from your authenticator app', { field: 'totpCode' });
     const step = matchTotp(row.totpSecret, input.totpCode, now);
-    if (step === null || !(await repo.claimTotpStep(db, row.id, step))) return fail(merchant.id, input.username, context.ip, 'totp_invalid');
+    if (step === null || !(await repo.claimTotpStep(db, row.id, step))) return fail(merchant.id, input.username, context.ip, claimId, 'totp_invalid');
     return openSession(row, merchant, context);
   }
 
@@ -163,6 +229,18 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     });
     if (!row) throw new ApiError('totp_invalid', 'The authenticator code is wrong or already used', { field: 'totpCode' });
     return openSession(row, merchant, context);
+  }
+
+  /** The notices of the last week for the console's home page (owners and admins), newest first. */
+  async function notices(merchantId: number): Promise<ConsoleNotice[]> {
+    const rows = await repo.recentNotices(db, merchantId, new Date(clock.now().getTime() - 7 * 86_400_000));
+    return rows.map((n) => ({
+      id: n.id,
+      kind: n.kind as ConsoleNotice['kind'],
+      subject: n.subject,
+      detail: n.detail as ConsoleNotice['detail'],
+      createdAt: n.createdAt.toISOString(),
+    }));
   }
 
   /**
@@ -285,7 +363,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     return toOperator(row);
   }
 
-  return { login, enrol, authenticate, logout, current, list, create, update };
+  return { login, enrol, authenticate, logout, current, list, create, update, notices };
 }
 
 export function actorOf(operator: AuthenticatedOperator, ip: string): Actor {

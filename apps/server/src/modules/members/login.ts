@@ -6,6 +6,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import type { LoginBody, LoginResult, MemberSession } from '@orbit/contracts/member';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditSink } from '../site/site.service.ts';
@@ -29,11 +30,18 @@ export interface LoginDeps {
   twoFactor: TwoFactor;
 }
 
-/** GUIDE §7: at most 100 failed logins an hour per account (and per account from one address). */
+/** At most 100 failed logins an hour per account from one address, and from addresses the member never used (ADR 0009). */
 export const MAX_FAILURES_PER_HOUR = 100;
 const REMEMBER_HOURS = 24;
 // A dummy hash, so an unknown username costs the same time as a wrong password.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** Failed logins in the last hour, the attempts being checked included. */
+interface FailureCounts {
+  account: number;
+  accountFromIp: number;
+  fromIp: number;
+}
 
 export interface LoginOutcome {
   result: LoginResult;
@@ -45,6 +53,7 @@ export function createLogin(deps: LoginDeps) {
   const { database, clock, audit, sessions, codes, human, twoFactor } = deps;
   const db = database.db;
 
+  /** Writes a failed attempt to the history and, in the same transaction, ends its claim (if it had one). */
   async function fail(
     merchant: ResolvedMerchant,
     member: repo.MemberRow | undefined,
@@ -52,19 +61,42 @@ export function createLogin(deps: LoginDeps) {
     method: LoginMethod,
     reason: string,
     context: RequestContext,
+    claimId?: number,
   ) {
-    await db.transaction((tx) => recordLogin(tx, audit, { merchant, member, accountKey, method, success: false, reason, context, now: clock.now() }));
+    await db.transaction(async (tx) => {
+      await recordLogin(tx, audit, { merchant, member, accountKey, method, success: false, reason, context, now: clock.now() });
+      if (claimId !== undefined) await releaseClaim(tx, claimId);
+    });
   }
 
-  /** Failures in the last hour for this account (from anywhere, and from this address) and from this address (any account). */
-  async function failureCounts(merchant: ResolvedMerchant, accountKey: string, ip: string) {
+  /** Ends a claim whose attempt was not a failed password or code (it passed, or a human check refused it). */
+  async function release(claimId: number) {
+    await db.transaction((tx) => releaseClaim(tx, claimId));
+  }
+
+  /**
+   * Claims a login attempt before its password or code is checked (ADR 0009). It counts the failures of the
+   * last hour in the history plus the attempts being checked right now, for this account (from anywhere,
+   * and from this address) and from this address (any account); `refuse` says from those counts whether
+   * to refuse.
+   * @throws too_many_requests
+   */
+  async function claimLogin(merchant: ResolvedMerchant, accountKey: string, context: RequestContext, refuse: (counts: FailureCounts) => boolean) {
     const since = new Date(clock.now().getTime() - 3600_000);
-    const [account, accountFromIp, fromIp] = await Promise.all([
-      repo.failuresSince(db, merchant.id, { accountKey }, since),
-      repo.failuresSince(db, merchant.id, { accountKey, ip }, since),
-      repo.failuresSince(db, merchant.id, { ip }, since),
-    ]);
-    return { account, accountFromIp, fromIp };
+    const { claimId, decision } = await claimAttempt(
+      database,
+      { merchantId: merchant.id, scope: 'member-login', subject: accountKey, ip: context.ip },
+      clock.now(),
+      async (tx, inFlight) => {
+        const account = await repo.failuresSince(tx, merchant.id, { accountKey }, since);
+        const accountFromIp = await repo.failuresSince(tx, merchant.id, { accountKey, ip: context.ip }, since);
+        const fromIp = await repo.failuresSince(tx, merchant.id, { ip: context.ip }, since);
+        const counts = { account: account + inFlight.subject, accountFromIp: accountFromIp + inFlight.subjectFromIp, fromIp: fromIp + inFlight.fromIp };
+        if (refuse(counts)) throw new ApiError('too_many_requests', 'Too many failed logins, please try again later');
+        return counts;
+      },
+    );
+    return { claimId, counts: decision };
   }
 
   /**
@@ -129,30 +161,42 @@ export function createLogin(deps: LoginDeps) {
 
   async function loginByPassword(merchant: ResolvedMerchant, body: Extract<LoginBody, { type: 'username' }>, context: RequestContext): Promise<LoginOutcome> {
     const accountKey = repo.usernameKey(body.username);
-    const counts = await failureCounts(merchant, accountKey, context.ip);
     const member = await repo.findByUsername(db, merchant.id, body.username);
     // The account-wide limit does not apply from an address the member has logged in from before: an
     // attacker elsewhere can exhaust it without locking the owner out (ADR 0009).
     const fromKnownIp = member ? await repo.isKnownIp(db, member.id, context.ip) : false;
-    if (counts.accountFromIp >= MAX_FAILURES_PER_HOUR || (!fromKnownIp && counts.account >= MAX_FAILURES_PER_HOUR))
-      throw new ApiError('too_many_requests', 'Too many failed logins, please try again later');
+    const { claimId, counts } = await claimLogin(
+      merchant,
+      accountKey,
+      context,
+      (c) => c.accountFromIp >= MAX_FAILURES_PER_HOUR || (!fromKnownIp && c.account >= MAX_FAILURES_PER_HOUR),
+    );
+    // The counts include the attempts still being checked, so the attempt after the threshold needs the
+    // captcha even when all of them were sent at once.
     const threshold = merchant.settings.accounts.captchaAfterFailures;
-    const captchaNeeded = threshold > 0 && (counts.account >= threshold || counts.fromIp >= threshold * 3);
-    if (captchaNeeded) {
-      try {
-        await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
-      } catch (error) {
-        if (error instanceof ApiError) throw new ApiError(error.errorCode, error.message, { field: 'captcha', captchaRequired: true });
-        throw error;
+    const needsCaptcha = (c: FailureCounts) => threshold > 0 && (c.account >= threshold || c.fromIp >= threshold * 3);
+    let passwordOk: boolean;
+    try {
+      if (needsCaptcha(counts)) {
+        try {
+          await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
+        } catch (error) {
+          if (error instanceof ApiError) throw new ApiError(error.errorCode, error.message, { field: 'captcha', captchaRequired: true });
+          throw error;
+        }
       }
+      await human.verifyChallenge(body.verification);
+      passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+    } catch (error) {
+      await release(claimId);
+      throw error;
     }
-    await human.verifyChallenge(body.verification);
-    const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
     if (!member || !passwordOk) {
-      await fail(merchant, member, accountKey, 'username', member ? 'wrong password' : 'unknown account', context);
-      const nowNeeded = threshold > 0 && (counts.account + 1 >= threshold || counts.fromIp + 1 >= threshold * 3);
+      await fail(merchant, member, accountKey, 'username', member ? 'wrong password' : 'unknown account', context, claimId);
+      const nowNeeded = needsCaptcha({ ...counts, account: counts.account + 1, fromIp: counts.fromIp + 1 });
       throw new ApiError('invalid_credentials', 'Account or password is wrong', { captchaRequired: nowNeeded });
     }
+    await release(claimId);
     return admit(merchant, member, 'username', context, body.remember === true);
   }
 
@@ -160,19 +204,20 @@ export function createLogin(deps: LoginDeps) {
     if (!merchant.settings.flags.smsLogin) throw new ApiError('feature_disabled', 'Login by SMS code is not enabled');
     const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
     const target = phoneTarget(mobile.countryDialingCode, mobile.mobileNum);
-    const counts = await failureCounts(merchant, target, context.ip);
-    if (counts.accountFromIp >= MAX_FAILURES_PER_HOUR) throw new ApiError('too_many_requests', 'Too many failed logins, please try again later');
-    const member = await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum);
+    const { claimId } = await claimLogin(merchant, target, context, (c) => c.accountFromIp >= MAX_FAILURES_PER_HOUR);
+    let member: repo.MemberRow | undefined;
     try {
+      member = await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum);
       await codes.consume(merchant, { target, purpose: 'login', code: body.verificationCode });
     } catch (error) {
-      await fail(merchant, member, target, 'sms', 'wrong code', context);
+      await fail(merchant, member, target, 'sms', 'wrong code', context, claimId);
       throw error;
     }
     if (!member) {
-      await fail(merchant, undefined, target, 'sms', 'unknown number', context);
+      await fail(merchant, undefined, target, 'sms', 'unknown number', context, claimId);
       throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
     }
+    await release(claimId);
     return admit(merchant, member, 'sms', context, body.remember === true);
   }
 

@@ -6,6 +6,7 @@ import type { LoginResult, TwoFactorMethod } from '@orbit/contracts/member';
 import type { Database } from '../../db/client.ts';
 import { loginChallenges } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { matchTotp } from '../console/totp.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -107,20 +108,37 @@ export function createTwoFactor(deps: { database: Database; clock: Clock; codes:
 
   /**
    * Checks the answer; a wrong one counts towards the limit and may be retried.
-   * @throws session_expired, two_factor_invalid, invalid_verification_code, code_expired
+   * @throws session_expired (also when the attempts are used up), operation_not_allowed, two_factor_invalid,
+   *   invalid_verification_code, code_expired
    */
   async function verify(merchant: ResolvedMerchant, input: { challengeToken: string; method: TwoFactorMethod; code: string }) {
     const { challenge, member } = await pending(merchant, input.challengeToken);
     if (!methodsOf(member).includes(input.method)) throw new ApiError('operation_not_allowed', 'This check is not available for this account');
+    // The answer's attempt is claimed before it is checked (ADR 0009): simultaneous answers to one challenge
+    // count against its MAX_ATTEMPTS together, so at most that many are ever compared.
+    const { claimId } = await claimAttempt(
+      database,
+      { merchantId: merchant.id, scope: 'two-factor', subject: challenge.tokenHash, ip: null },
+      clock.now(),
+      async (tx, inFlight) => {
+        const [row] = await tx.select({ attempts: loginChallenges.attempts }).from(loginChallenges).where(eq(loginChallenges.tokenHash, challenge.tokenHash));
+        if ((row?.attempts ?? MAX_ATTEMPTS) + inFlight.subject >= MAX_ATTEMPTS)
+          throw new ApiError('session_expired', 'This login has expired, please log in again');
+      },
+    );
     try {
       await check(merchant, member, input.method, input.code);
     } catch (error) {
-      await db
-        .update(loginChallenges)
-        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.tokenHash, challenge.tokenHash));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(loginChallenges)
+          .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+          .where(eq(loginChallenges.tokenHash, challenge.tokenHash));
+        await releaseClaim(tx, claimId);
+      });
       throw error;
     }
+    await db.transaction((tx) => releaseClaim(tx, claimId));
     const [done] = await db
       .update(loginChallenges)
       .set({ completedAt: clock.now() })
