@@ -93,19 +93,19 @@ export const HELD_CREDIT_STATUSES = ['held', 'released', 'returned'] as const;
 /** A seamless credit over the cap, held until an operator releases it to the member or returns it to the house. */
 export const heldCreditSchema = z.object({
   id: z.number().int(),
-  vendorCode: z.string(),
+  vendorCode: text(),
   memberId: z.number().int(),
-  username: z.string(),
-  roundId: z.string(),
-  gameCode: z.string(),
+  username: text(),
+  roundId: text(),
+  gameCode: text(),
   amount: amountOutput,
   /** When the vendor sent it (ISO). */
-  at: z.string(),
+  at: text(),
   status: z.enum(HELD_CREDIT_STATUSES),
   /** Approvals it needs: two at or above the merchant's four-eyes amount, from two operators. */
   approvalsNeeded: z.number().int(),
   /** The operator who approved it first, when it needs two. */
-  firstApprover: z.string().nullable(),
+  firstApprover: text().nullable(),
 });
 export type HeldCredit = z.infer<typeof heldCreditSchema>;
 

@@ -165,9 +165,9 @@ export const listAuditEndpoint = defineEndpoint({
 export const consoleNoticeSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['login_ceiling']),
-  subject: z.string(),
-  detail: z.object({ failures: z.number().int(), ceiling: z.number().int(), lastIp: z.string().nullable() }),
-  createdAt: z.string(),
+  subject: text(),
+  detail: z.object({ failures: z.number().int(), ceiling: z.number().int(), lastIp: text().nullable() }),
+  createdAt: text(),
 });
 export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
