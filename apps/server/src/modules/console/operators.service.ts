@@ -6,7 +6,7 @@ import type { Me, Operator } from '@orbit/contracts/console';
 import { canManageRole, ROLE_PERMISSIONS, type Role } from '@orbit/contracts/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Actor } from '../site/site.service.ts';
 import type { AuditService } from './audit.service.ts';
@@ -24,8 +24,6 @@ export interface OperatorsServiceDeps {
 
 const MAX_FAILURES_PER_HOUR = 100;
 const ENROLMENT_MINUTES = 10;
-// A dummy hash, so an unknown username costs the same time as a wrong password.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export function toOperator(row: repo.OperatorRow): Operator {
   return {
@@ -102,7 +100,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     const failures = await repo.failuresSince(db, merchant.id, input.username, new Date(now.getTime() - 3600_000));
     if (failures >= MAX_FAILURES_PER_HOUR) throw new ApiError('too_many_requests', 'Too many failed logins for this account; try again later');
     const row = await repo.findByUsername(db, merchant.id, input.username);
-    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyPasswordHash());
     if (!row || !passwordOk) return fail(merchant.id, input.username, context.ip, 'invalid_credentials');
     if (row.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
 

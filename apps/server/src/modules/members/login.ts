@@ -6,7 +6,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import type { LoginBody, LoginResult, MemberSession } from '@orbit/contracts/member';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -32,8 +32,6 @@ export interface LoginDeps {
 /** GUIDE §7: at most 100 failed logins an hour per account (and per account from one address). */
 export const MAX_FAILURES_PER_HOUR = 100;
 const REMEMBER_HOURS = 24;
-// A dummy hash, so an unknown username costs the same time as a wrong password.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export interface LoginOutcome {
   result: LoginResult;
@@ -147,7 +145,7 @@ export function createLogin(deps: LoginDeps) {
       }
     }
     await human.verifyChallenge(body.verification);
-    const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+    const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? dummyPasswordHash());
     if (!member || !passwordOk) {
       await fail(merchant, member, accountKey, 'username', member ? 'wrong password' : 'unknown account', context);
       const nowNeeded = threshold > 0 && (counts.account + 1 >= threshold || counts.fromIp + 1 >= threshold * 3);
