@@ -90,8 +90,8 @@ export async function makeTestSnapshot(server: string | undefined): Promise<{ sn
     }
   }
   const suffix = randomBytes(6).toString('hex');
-  const migrated = `orbit_test_template_${suffix}_m`;
-  const seeded = `orbit_test_template_${suffix}_s`;
+  const migrated = `orbit_tpl_${suffix}_m`;
+  const seeded = `orbit_tpl_${suffix}_s`;
   await onServer(server, `CREATE DATABASE ${migrated}`);
   const database = openDatabase({ url: databaseUrl(server, migrated), poolSize: 2 });
   await database.migrate();
