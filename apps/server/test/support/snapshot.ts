@@ -8,12 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/seed.ts';
 import { setPasswordHashCost } from '../../src/lib/passwords.ts';
 import { vendorCredentials } from '../../src/db/schema/seamless.ts';
-import { eq } from 'drizzle-orm';
 
 /** What global-setup.ts hands the test files: where the two snapshots are, and when the seed ran. */
 export interface TestSnapshot {
