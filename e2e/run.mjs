@@ -60,6 +60,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // The journeys play visitors from other countries through this header.
     TRUSTED_PROXIES: '127.0.0.1',
     SETTINGS_CACHE_MS: '1000',
+    // Registrations, logins and password changes hash at the cheap cost (the seed's demo passwords too).
+    PASSWORD_HASH_COST: 'test',
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
   },

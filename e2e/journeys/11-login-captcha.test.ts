@@ -32,7 +32,13 @@ for (const [name, viewport, language, address] of [
     for (let attempt = 1; attempt <= 6 && !(await captcha.isVisible()); attempt++) {
       await box(dialog, t('auth.username')).fill(username);
       await box(dialog, t('auth.password')).fill(`Wrong#${attempt}pass`);
+      // The page solves the login's proof of work before it sends the request, which takes long on a busy
+      // machine: the wait is on the server's answer itself, with no guessed time limit.
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login' && response.request().method() === 'POST', {
+        timeout: 0,
+      });
       await dialog.getByRole('button', { name: t('auth.login'), exact: true }).click();
+      await answered;
       await dialog.getByText(t('errors.invalid_credentials')).waitFor();
       await dialog
         .getByRole('button', { name: t('auth.login'), exact: true })

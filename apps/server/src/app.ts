@@ -17,6 +17,7 @@ import { parseSerializerCompiler } from './plugins/serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { setPasswordHashCost } from './lib/passwords.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { createRouteKit } from './plugins/endpoint.ts';
@@ -149,6 +150,7 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz',
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:

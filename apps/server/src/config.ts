@@ -69,6 +69,11 @@ export const configSchema = z.object({
     .url()
     .regex(/^https?:\/\/[^?#]*[^/?#]$/, 'an http(s) address without a trailing slash')
     .optional(),
+  /**
+   * The scrypt cost of new password hashes: `strong` (N=2^17), or `test` (N=2^10) so that test suites and the
+   * browser journeys do not spend minutes hashing. Refused in production. Stored hashes carry their own cost.
+   */
+  PASSWORD_HASH_COST: z.enum(['strong', 'test']).default('strong'),
   /** Seed the demo merchant and operator at start (npm start does; production never does). */
   SEED_DEMO: bool.default(false),
 });
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.APP_SECRET.startsWith('dev-only') || config.APP_SECRET.length < 32)
       throw new Error('Invalid configuration: APP_SECRET must be set to 32+ random characters in production');
     if (config.SEED_DEMO) throw new Error('Invalid configuration: SEED_DEMO is refused in production');
+    if (config.PASSWORD_HASH_COST !== 'strong') throw new Error('Invalid configuration: PASSWORD_HASH_COST must be strong in production');
   }
   return config;
 }

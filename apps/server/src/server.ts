@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
+import { setPasswordHashCost } from './lib/passwords.ts';
 
 /** A database that is not up yet is waited for, with a clear line each try, rather than crashing in a loop. */
 async function waitForDatabase(database: ReturnType<typeof openDatabase>) {
@@ -29,6 +30,8 @@ async function waitForDatabase(database: ReturnType<typeof openDatabase>) {
 async function main() {
   const seedFlag = process.argv.includes('--seed');
   const config = loadConfig(process.env, seedFlag && process.env.NODE_ENV !== 'production' ? { SEED_DEMO: 'true' } : {});
+  // Before the seed, which hashes the demo passwords at this cost when it is not the strong one.
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   // npm runs workspace scripts inside the workspace; the data and the built sites live at the repo root.
   const root = process.env.INIT_CWD ?? process.cwd();
   const resolve = (p: string) => (p && !path.isAbsolute(p) ? path.resolve(root, p) : p);

@@ -3,6 +3,7 @@
 // with brute-force sums over the tree; a property test over random trees and plays; re-running adds nothing;
 // a late change to yesterday lands in today's team_hourly_stats hour.
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { teamOverviewEndpoint, userLossEndpoint } from '@orbit/contracts/agents';
@@ -279,7 +280,7 @@ describe('stats rollup', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
     t.clock.set(NOON);
   });

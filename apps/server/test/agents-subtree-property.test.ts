@@ -5,6 +5,7 @@
 // lands later is one more row.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
@@ -346,7 +347,7 @@ describe('an agent reaches its own team only', () => {
         },
       ),
       {
-        numRuns: 20,
+        numRuns: propertyRuns(20),
         // Random forests may happen to try no pair inside a team; this one always does (agent → its member) and one
         // outside (the agent naming itself).
         examples: [

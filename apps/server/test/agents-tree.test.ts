@@ -2,6 +2,7 @@
 // trees are built, random members are moved under random new uplines, and after every step each (ancestor,
 // descendant, depth) row must be exactly what following upline_id gives — no more, no fewer.
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
@@ -94,7 +95,7 @@ describe('agent tree closure', () => {
           expect(await storedClosure(ids)).toEqual(expectedClosure(uplineOf));
         },
       ),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(25) },
     );
   });
 

@@ -2,6 +2,7 @@
 // 2xx, never a 5xx (GUIDE §4: bad input never gives a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { createTestApp, loginOperator, type TestApp } from './helpers.ts';
 
 describe('every route under random input', () => {
@@ -61,7 +62,7 @@ describe('every route under random input', () => {
           }
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

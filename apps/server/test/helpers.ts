@@ -1,45 +1,27 @@
 // Test harness: a fresh database per test file (in-memory PGlite, or a new database on the PostgreSQL
-// server named by DATABASE_URL), the app built on it with the demo seed, and the typed client of the sites
+// server named by DATABASE_URL) copied from the run's migrated and seeded snapshot, the app built on it, and the typed client of the sites
 // wired to app.inject, so tests call the API exactly as the web site and the console do.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { consoleEnrolEndpoint, consoleLoginEndpoint } from '@orbit/contracts/console';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemo, DEMO_OPERATOR } from '../src/db/seed/seed.ts';
+import type { Database } from '../src/db/client.ts';
+import { DEMO_OPERATOR } from '../src/db/seed/seed.ts';
+import { setPasswordHashCost } from '../src/lib/passwords.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { currentTotp } from '../src/modules/console/totp.ts';
 import { randomCaptchaCode } from '../src/modules/verification/captcha-image.ts';
+import { openTestDatabase } from './support/snapshot.ts';
 
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const name = `orbit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: testUrl.toString(), poolSize: 10 });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server named by
+ * DATABASE_URL; migrated, and with the demo seed when `seeded`. Both start from the run's snapshot
+ * (support/snapshot.ts) rather than running every migration again.
+ */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
+  return openTestDatabase(inject('orbitTestSnapshot') ?? null, process.env.DATABASE_URL, options.seeded ?? false);
 }
 
 /**
@@ -69,9 +51,6 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: Pick<BuildAppOptions, 'transferVendors' | 'paymentsTransport' | 'playerTokens'> = {},
 ) {
-  const { database, drop } = await createTestDatabase();
-  await seedDemo(database);
-  const clock = manualClock(new Date());
   const config = loadConfig(
     {},
     {
@@ -82,9 +61,13 @@ export async function createTestApp(
       LOTTERY_TICK_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      PASSWORD_HASH_COST: 'test',
       ...overrides,
     },
   );
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
+  const { database, drop } = await createTestDatabase({ seeded: true });
+  const clock = manualClock(new Date());
   const built = await buildApp({ config, database, clock, logger: false, captchaCode: recordedCaptchaCode, paymentsTransport: injectTransport, ...options });
   await built.app.ready();
 

@@ -5,6 +5,7 @@
 // every taken bet exactly once; a draw drawn late is voided when the merchant says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { eq } from 'drizzle-orm';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { drawLottery } from '@orbit/games/lottery/draw';
@@ -173,7 +174,7 @@ describe('the set-based settlement pays what the games say', () => {
             expect((await drawOf(drawRowId)).status).toBe('settled');
           },
         ),
-        { numRuns: 12 },
+        { numRuns: propertyRuns(12) },
       );
     });
   }

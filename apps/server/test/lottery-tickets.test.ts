@@ -5,6 +5,7 @@
 // whose answer is lost is rolled back by the sweep; the player's tickets and the past draws read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
@@ -639,7 +640,7 @@ describe('the sell-out rule', () => {
           expect(rows.every((row) => row.liability <= cap)).toBe(true);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 });

@@ -3,6 +3,7 @@
 // stable error code, never a 5xx, and a refused registration writes no account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import type { Endpoint } from '@orbit/contracts/endpoint';
 import { ApiError } from '@orbit/contracts/envelope';
 import { ERROR_CODES } from '@orbit/contracts/errors';
@@ -95,7 +96,7 @@ describe('authentication calls under random input', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
     // Random bodies never pass the human checks, so no account was made (free play makes trial ones by design).
     expect(registered).toBe(0);

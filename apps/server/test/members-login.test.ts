@@ -39,6 +39,7 @@ import {
   registerMember,
 } from './support/members.ts';
 import { solveVerification } from './support/verification.ts';
+import { setPasswordHashCost } from '../src/lib/passwords.ts';
 
 describe('logging in', () => {
   let t: TestApp;
@@ -62,7 +63,9 @@ describe('logging in', () => {
   }
 
   it('logs in by username and password, in any letter case, and stores only the scrypt hash with its parameters', async () => {
-    const { username } = await registerMember(t);
+    // Registered at the production cost (test apps hash at the cheap one, PASSWORD_HASH_COST=test).
+    setPasswordHashCost('strong');
+    const { username } = await registerMember(t).finally(() => setPasswordHashCost('test'));
     const result = await loginMember(t, username.toUpperCase(), GOOD_PASSWORD);
     expect(result).toMatchObject({ state: 'ok', account: username, isAgent: 0, firstTimeLogin: false, mustChangePassword: false });
     if (result.state !== 'ok') return;

@@ -5,6 +5,7 @@
 // its deliberately slow hash would make a few hundred steps take minutes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import { members } from '../src/db/schema/members.ts';
@@ -164,7 +165,7 @@ describe('withdrawal money property', () => {
           expect(paidOut).toBe(sum(['paid', 'received', 'partially_received', 'not_received', 'auto_received']));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 });

@@ -33,6 +33,8 @@ export interface Database {
    * a notification sent inside a transaction arrives only once it commits. Answers a function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tar, which `loadDataDir` opens again (tests start from one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,6 +46,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this dump of a data folder (made by `dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   migrationsFolder?: string;
   onPoolError?: (error: Error) => void;
@@ -129,7 +133,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
@@ -143,6 +150,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async listen(channel, handler) {
       const stop = await client.listen(channel, handler);
       return async () => {

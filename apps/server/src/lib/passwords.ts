@@ -1,5 +1,7 @@
 // Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1). The parameters are stored
-// with each hash so they can be raised later without breaking old ones.
+// with each hash, so verification follows the hash whatever cost made it: the cost can be raised later, and
+// tests and the journeys' server hash at a cheap cost (PASSWORD_HASH_COST=test, refused in production) while
+// the seed's strong hashes still verify.
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -7,10 +9,45 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   return new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-const COST = { N: 2 ** 17, r: 8, p: 1 };
-const KEY_LENGTH = 32;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-export async function hashPassword(password: string, cost = COST): Promise<string> {
+/** The production cost; loadConfig refuses any other in production. */
+export const STRONG_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** A cost for tests only: about a hundredth of the strong one's time, so suites do not spend minutes hashing. */
+export const TEST_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export const PASSWORD_HASH_COSTS = { strong: STRONG_COST, test: TEST_COST } as const;
+export type PasswordHashCostName = keyof typeof PASSWORD_HASH_COSTS;
+
+const KEY_LENGTH = 32;
+// Set once per process from the config (buildApp); the strong cost unless a test or the journeys ask.
+let current: ScryptCost = STRONG_COST;
+let dummy: string | undefined;
+
+/** Makes new hashes use the named cost (from PASSWORD_HASH_COST). */
+export function setPasswordHashCost(name: PasswordHashCostName): void {
+  if (current === PASSWORD_HASH_COSTS[name]) return;
+  current = PASSWORD_HASH_COSTS[name];
+  dummy = undefined;
+}
+
+export function passwordHashCost(): ScryptCost {
+  return current;
+}
+
+/**
+ * A hash of nothing anyone types, at the current cost: checking a password against it for an unknown
+ * username takes as long as checking a wrong password for a known one.
+ */
+export function dummyPasswordHash(): string {
+  dummy ??= `scrypt$${current.N}$${current.r}$${current.p}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+  return dummy;
+}
+
+export async function hashPassword(password: string, cost = current): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * 1024 * 1024 });
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { describe, expect, it } from 'vitest';
 import { FairError } from '../fair/hash.ts';
 import { FairRng } from '../fair/rng.ts';
@@ -196,8 +197,8 @@ describe('4D properties', () => {
       const orderings = b.cover === 'ibox' ? BigInt(fourDPermutations(b.number).length) : 1n;
       expect(settleFourD(b, result, table)).toBe((b.stake * oddsSum) / (ODDS_SCALE * orderings));
     };
-    fc.assert(fc.property(winningBetArb, tableArb, check), { numRuns: 300 });
-    fc.assert(fc.property(fc.record({ result: resultArb, bet: betArb }), tableArb, check), { numRuns: 300 });
+    fc.assert(fc.property(winningBetArb, tableArb, check), { numRuns: propertyRuns(300) });
+    fc.assert(fc.property(fc.record({ result: resultArb, bet: betArb }), tableArb, check), { numRuns: propertyRuns(300) });
   });
 
   it('a Box pays the straight bets of its orderings; an iBox that ÷ the orderings; a Box costs stake × orderings', () => {
@@ -222,8 +223,8 @@ describe('4D properties', () => {
       expect(settleFourD({ ...b, cover: 'ibox' }, result, table)).toBe(box / BigInt(orderings.length));
       expect(fourDBetCost({ ...b, cover: 'box' })).toBe(b.stake * BigInt(orderings.length));
     };
-    fc.assert(fc.property(winningBetArb, wholeTableArb, shares(true)), { numRuns: 300 });
-    fc.assert(fc.property(winningBetArb, tableArb, shares(false)), { numRuns: 300 });
+    fc.assert(fc.property(winningBetArb, wholeTableArb, shares(true)), { numRuns: propertyRuns(300) });
+    fc.assert(fc.property(winningBetArb, tableArb, shares(false)), { numRuns: propertyRuns(300) });
   });
 
   it('a draw is 23 different numbers of four digits, the same again from the same seeds', () => {
@@ -241,7 +242,7 @@ describe('4D properties', () => {
           expect(drawFourD(new FairRng(seeds, nodeHash))).toEqual(result);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { describe, expect, it } from 'vitest';
 import { FairRng } from '../fair/rng.ts';
 import { nodeHash } from '../fair/node-crypto.ts';
@@ -85,7 +86,7 @@ describe('keno properties', () => {
           expect(settleKeno({ picks, stake }, result, table)).toBe((stake * table[picks.length - 1]![hits]!) / ODDS_SCALE);
         },
       ),
-      { numRuns: 1_000 },
+      { numRuns: propertyRuns(1_000) },
     );
   });
 
@@ -99,7 +100,7 @@ describe('keno properties', () => {
         for (const n of numbers) expect(Number.isInteger(n) && n >= 1 && n <= 80).toBe(true);
         expect(drawKeno(new FairRng(seeds, nodeHash)).numbers).toEqual(numbers);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { describe, expect, it } from 'vitest';
 import { FairRng } from '../fair/rng.ts';
 import { nodeHash } from '../fair/node-crypto.ts';
@@ -109,7 +110,7 @@ describe('fast SEA properties', () => {
         const oddsValue = bet.type === 'colour' ? table.colour[bet.selection] : table[bet.type];
         expect(pay(bet, n, table)).toBe(wins ? (bet.stake * oddsValue) / ODDS_SCALE : 0n);
       }),
-      { numRuns: 1_000 },
+      { numRuns: propertyRuns(1_000) },
     );
   });
 
@@ -122,7 +123,7 @@ describe('fast SEA properties', () => {
         expect(result).toEqual(seaFastResultOf(result.number));
         expect(drawSeaFast(new FairRng(seeds, nodeHash))).toEqual(result);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { describe, expect, it } from 'vitest';
 import { FairError } from '../fair/hash.ts';
 import { FairRng } from '../fair/rng.ts';
@@ -179,7 +180,7 @@ describe('XSMB properties', () => {
         }[bet.type.startsWith('xien') ? 'xien2' : (bet.type as 'lo2')];
         expect(settleXsmb(bet, result, table)).toBe((bet.stake * table[bet.type] * BigInt(matches)) / ODDS_SCALE);
       }),
-      { numRuns: 1_000 },
+      { numRuns: propertyRuns(1_000) },
     );
   });
 
@@ -195,7 +196,7 @@ describe('XSMB properties', () => {
         expect(Object.values(result).flat()).toHaveLength(27);
         expect(drawXsmb(new FairRng(seeds, nodeHash))).toEqual(result);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

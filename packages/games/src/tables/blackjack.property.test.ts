@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { FairRng } from '../fair/rng.ts';
 import { portableHash } from '../fair/sha256.ts';
 import { allowedActions, applyBlackjackAction, handValue, startBlackjack } from './blackjack.ts';
@@ -27,7 +28,7 @@ describe('blackjack, any seeds and any allowed play', () => {
         const live = state.hands.some((hand) => handValue(hand.cards).total <= 21);
         if (live && state.dealer.length > 2) expect(handValue(state.dealer).total).toBeGreaterThanOrEqual(17);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

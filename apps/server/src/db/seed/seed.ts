@@ -15,6 +15,7 @@ import { agentRebates } from '../schema/agents.ts';
 import { HOUSE_VENDOR_CODE } from '../../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../../modules/games/catalogue.seed.ts';
 import { ensureVendorSecrets } from '../../modules/wallet/seamless/credentials.ts';
+import { hashPassword, passwordHashCost, STRONG_COST } from '../../lib/passwords.ts';
 
 export const DEMO_MERCHANT_CODE = 'HGOLD';
 export const DEMO_OPERATOR = { username: 'admin', password: 'Admin#2026demo' };
@@ -97,6 +98,14 @@ export const DEMO_PASSWORD_HASHES = {
   member: 'scrypt$131072$8$1$vahXBBY/Ad6+30yYiaqk6g==$zrS4m3CTVsFygTHBKIFqldM2uZhhhAw4hKxqNTHcnBY=',
 };
 
+/**
+ * The stored hash of a demo password: the one made once at the strong cost, or a fresh one at the cheap cost
+ * tests and the journeys run with (PASSWORD_HASH_COST=test), so their logins do not pay the strong cost.
+ */
+async function demoHash(kind: keyof typeof DEMO_PASSWORD_HASHES, password: string): Promise<string> {
+  return passwordHashCost() === STRONG_COST ? DEMO_PASSWORD_HASHES[kind] : hashPassword(password);
+}
+
 /** A demo agent (type 1, with an affiliate code to register under) and a demo member in its downline. */
 export const DEMO_AGENT = { username: 'agent01', password: 'Agent#2026demo', affiliateCode: 'HGOLD88' };
 export const DEMO_MEMBER = { username: 'demo01', password: 'Player#2026demo', countryDialingCode: '60', mobileNum: '123456789', email: 'demo01@example.com' };
@@ -107,8 +116,8 @@ async function seedDemoMembers(database: Database): Promise<void> {
   const merchant = await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE);
   if (!merchant || (await membersRepo.findByUsername(db, merchant.id, DEMO_MEMBER.username))) return;
   const now = new Date();
-  const agentHash = DEMO_PASSWORD_HASHES.agent;
-  const memberHash = DEMO_PASSWORD_HASHES.member;
+  const agentHash = await demoHash('agent', DEMO_AGENT.password);
+  const memberHash = await demoHash('member', DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
     const agent =
       (await membersRepo.findByUsername(tx, merchant.id, DEMO_AGENT.username)) ??
@@ -193,7 +202,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     await seedDemoVendors(database);
     return { created: false };
   }
-  const passwordHash = DEMO_PASSWORD_HASHES.operator;
+  const passwordHash = await demoHash('operator', DEMO_OPERATOR.password);
   await db.transaction(async (tx) => {
     const stored = new Map<string, string>();
     const merchant = await siteRepo.insertMerchant(tx, {

@@ -2,6 +2,7 @@
 // (each starts where the previous ended, and every instant lies in exactly one) in a whole-hour zone and in a
 // half-hour one.
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { describe, expect, it } from 'vitest';
 import { zonedDay as contractsZonedDay, zonedDayStart as contractsZonedDayStart } from '@orbit/contracts/format';
 import { nextPeriod, periodOf, PERIOD_KINDS, zonedDay, zonedDayStart } from './periods.ts';
@@ -50,7 +51,7 @@ describe('settlement periods', () => {
             period = next;
           }
         }),
-        { numRuns: 200 },
+        { numRuns: propertyRuns(200) },
       );
     });
 });

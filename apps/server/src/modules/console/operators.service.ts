@@ -6,7 +6,7 @@ import type { ConsoleNotice, Me, Operator } from '@orbit/contracts/console';
 import { canManageRole, ROLE_PERMISSIONS, type Role } from '@orbit/contracts/permissions';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
 import type { Actor } from '../site/site.service.ts';
@@ -32,8 +32,6 @@ export const MAX_FAILURES_PER_ADDRESS = 100;
 export const USERNAME_CEILING = 100;
 export const SLOW_GAP_MS = 30_000;
 const ENROLMENT_MINUTES = 10;
-// A dummy hash, so an unknown username costs the same time as a wrong password.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export function toOperator(row: repo.OperatorRow): Operator {
   return {
@@ -168,7 +166,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     claimId: number,
   ) {
     const now = clock.now();
-    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyPasswordHash());
     if (!row || !passwordOk) return fail(merchant.id, input.username, context.ip, claimId, 'invalid_credentials');
     if (row.disabled) throw new ApiError('account_disabled', 'This operator account is disabled');
 

@@ -7,7 +7,7 @@ import type { LoginBody, LoginResult, MemberSession } from '@orbit/contracts/mem
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -33,8 +33,6 @@ export interface LoginDeps {
 /** At most 100 failed logins an hour per account from one address, and from addresses the member never used (ADR 0009). */
 export const MAX_FAILURES_PER_HOUR = 100;
 const REMEMBER_HOURS = 24;
-// A dummy hash, so an unknown username costs the same time as a wrong password.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** Failed logins in the last hour, the attempts being checked included. */
 interface FailureCounts {
@@ -186,7 +184,7 @@ export function createLogin(deps: LoginDeps) {
         }
       }
       await human.verifyChallenge(body.verification);
-      passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+      passwordOk = await verifyPassword(body.password, member?.passwordHash ?? dummyPasswordHash());
     } catch (error) {
       await release(claimId);
       throw error;

@@ -3,6 +3,7 @@
 // game, against the games' own settle functions.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import { DEFAULT_FOUR_D_PRIZES, fourDBetCost, settleFourD, type FourDPrizeTable } from '@orbit/games/lottery/four-d-bets';
 import type { FourDResult } from '@orbit/games/lottery/four-d';
 import { settleKeno, type KenoPayTable } from '@orbit/games/lottery/keno';
@@ -53,7 +54,7 @@ describe('a line’s liability', () => {
           expect(line.cost).toBe(fourDBetCost(bet));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
     // With the default table the bound is tight: a Big straight on the first prize pays exactly its liability.
     const line = priceLine('4d', { betType: 'big', numbers: ['1234'], stake: 100n }, 0, DEFAULT_FOUR_D_PRIZES);
@@ -88,7 +89,7 @@ describe('a line’s liability', () => {
         expect(line.liability.size).toBe(1);
         expect(settleXsmb({ type: b.type, numbers: b.numbers, stake: amount }, drawn, odds)).toBeLessThanOrEqual([...line.liability.values()][0]!);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -110,7 +111,7 @@ describe('a line’s liability', () => {
         const line = priceLine('sea1', { betType: b.type, numbers: [b.selection], stake: amount }, 0, odds);
         expect(settleSeaFast({ ...b, stake: amount } as never, seaFastResultOf(digit), odds)).toBeLessThanOrEqual([...line.liability.values()][0]!);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
     const kenoTable: fc.Arbitrary<KenoPayTable> = fc.tuple(
       ...Array.from({ length: 10 }, (_, i) => fc.array(oddsValue, { minLength: i + 2, maxLength: i + 2 })),
@@ -127,7 +128,7 @@ describe('a line’s liability', () => {
           expect(settleKeno({ picks, stake: amount }, { numbers }, odds)).toBeLessThanOrEqual([...line.liability.values()][0]!);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });
