@@ -129,7 +129,7 @@ async function freshen(database: Database, snapshot: TestSnapshot): Promise<void
   for (const { vendor_id } of vendors)
     await database.db
       .update(vendorCredentials)
-      .set({ secret: randomBytes(32).toString('base64url') })
+      .set({ secret: randomBytes(32).toString('base64url'), sealed: false })
       .where(eq(vendorCredentials.vendorId, vendor_id));
 }
 
