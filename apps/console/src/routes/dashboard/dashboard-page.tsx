@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { jobFailed, jobHealth } from '../../lib/job-health.ts';
 import { maintenanceState } from '../../lib/site-state.ts';
 import { FinanceSummary } from './finance-summary.tsx';
+import { PendingApprovals } from './pending-approvals.tsx';
 import { StatCard, type StatTone } from './stat-card.tsx';
 
 export function DashboardPage() {
@@ -34,6 +35,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.welcome', { name: operator.displayName, merchant: operator.merchantName })} />
       {canFinance ? <FinanceSummary timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
+      {canSettings || canFinance ? <PendingApprovals timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {!canSettings ? null : settings.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {[0, 1, 2, 3].map((card) => (

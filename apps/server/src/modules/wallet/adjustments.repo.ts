@@ -20,6 +20,15 @@ export async function byRequestId(tx: Tx, merchantId: number, requestId: string)
   return row;
 }
 
+export async function byId(tx: Tx, merchantId: number, id: number): Promise<AdjustmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(manualAdjustments)
+    .where(and(eq(manualAdjustments.merchantId, merchantId), eq(manualAdjustments.id, id)))
+    .limit(1);
+  return row;
+}
+
 /** The adjustment, locked for the rest of the transaction so two decisions on it queue. */
 export async function lock(tx: Tx, merchantId: number, id: number): Promise<AdjustmentRow | undefined> {
   const [row] = await tx

@@ -149,6 +149,17 @@ export function createAdjustments(deps: {
     return out;
   }
 
+  /**
+   * The username of the adjustment's member, read before the transaction: the members module reads outside it,
+   * and on PGlite's single connection a read beside an open transaction would wait for it forever.
+   * @throws not_found
+   */
+  async function usernameOf(merchant: ResolvedMerchant, id: number): Promise<string> {
+    const row = await repo.byId(db, merchant.id, id);
+    if (!row) throw new ApiError('not_found', 'No such adjustment', { field: 'id' });
+    return (await deps.members.usernamesOf(merchant.id, [row.memberId])).get(row.memberId) ?? '';
+  }
+
   async function pendingOrThrow(tx: Tx, merchant: ResolvedMerchant, id: number) {
     const row = await repo.lock(tx, merchant.id, id);
     if (!row) throw new ApiError('not_found', 'No such adjustment', { field: 'id' });
@@ -161,11 +172,11 @@ export function createAdjustments(deps: {
    * @throws not_found, invalid_state (decided already), second_approver_required (the maker itself), insufficient_funds
    */
   async function confirm(merchant: ResolvedMerchant, id: number, actor: Actor): Promise<WireAdjustment> {
+    const username = await usernameOf(merchant, id);
     const row = await db.transaction(async (tx) => {
       const held = await pendingOrThrow(tx, merchant, id);
       if (held.requestedBy === actor.operatorId)
         throw new ApiError('second_approver_required', 'You asked for this adjustment: a second, different operator must confirm it');
-      const username = (await deps.members.usernamesOf(merchant.id, [held.memberId])).get(held.memberId) ?? '';
       const applied = await apply(tx, merchant, held, username, actor, { requestedBy: held.requestedByName });
       return repo.decide(tx, held.id, {
         status: 'applied',
@@ -183,10 +194,10 @@ export function createAdjustments(deps: {
    * @throws not_found, invalid_state (decided already)
    */
   async function reject(merchant: ResolvedMerchant, id: number, actor: Actor): Promise<WireAdjustment> {
+    const username = await usernameOf(merchant, id);
     const row = await db.transaction(async (tx) => {
       const held = await pendingOrThrow(tx, merchant, id);
       const decided = await repo.decide(tx, held.id, { status: 'rejected', decidedBy: operatorOf(actor), decidedByName: actor.operatorName, decidedAt: clock.now() });
-      const username = (await deps.members.usernamesOf(merchant.id, [held.memberId])).get(held.memberId) ?? '';
       await audit.record(tx, {
         merchantId: merchant.id,
         actor,
