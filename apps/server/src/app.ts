@@ -438,7 +438,7 @@ export async function buildApp(options: BuildAppOptions) {
     resolveMerchant,
     authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
   });
-  registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, audit, reconciliation, members: members.directory, adjustments }) });
+  registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, reconciliation, members: members.directory, adjustments }) });
   // ↑ wallet and payments
   // Deposits (issue 4) ↓: receipts and proofs, deposits, the sandbox gateway and its webhooks.
   const uploads = createUploadsService({ database, clock });

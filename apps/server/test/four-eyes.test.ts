@@ -149,7 +149,9 @@ describe('four-eyes', () => {
   describe('maker is not checker', () => {
     it('refuses the withdrawal approval of an operator who credited the member by adjustment today', async () => {
       const member = await moneyMember(t);
-      await maker.api.call(adjustmentEndpoint, { body: { requestId: randomUUID(), memberId: member.id, direction: 'credit', amount: '500.00', reason: 'bonus' } });
+      await maker.api.call(adjustmentEndpoint, {
+        body: { requestId: randomUUID(), memberId: member.id, direction: 'credit', amount: '500.00', reason: 'bonus' },
+      });
       const account = await addAccount(member);
       const request = await withdraw(member, account.id, '400.00');
       expect(await failure(maker.api.call(approveWithdrawalEndpoint, { params: { id: request.id } }))).toMatchObject({
@@ -172,7 +174,6 @@ describe('four-eyes', () => {
       const third = await newOperator(t, 'finance', 'third');
       await third.api.call(adjustmentEndpoint, { body: { requestId: randomUUID(), memberId: member.id, direction: 'debit', amount: '1.00', reason: 'fee' } });
       expect(await third.api.call(approveWithdrawalEndpoint, { params: { id: first.id } })).toMatchObject({ status: 'approved' });
-
     });
   });
 });

@@ -103,11 +103,14 @@ describe('role × permission matrix', () => {
     const unrouted = PERMISSIONS.filter((p) => !settingsSection(p) && !(table.get(p) ?? []).some((e) => callOf(e)));
     expect(unrouted).toEqual([]);
     for (const endpoints of table.values())
-      for (const endpoint of endpoints) expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), `${endpoint.method} ${endpoint.path}`).toBe(true);
+      for (const endpoint of endpoints)
+        expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), `${endpoint.method} ${endpoint.path}`).toBe(true);
   });
 
   it('allows or refuses every role every permission exactly as ROLE_PERMISSIONS says', async () => {
-    const settings = (await t.app.inject({ method: 'GET', url: getSettingsEndpoint.path, headers: { host: 'localhost', authorization: tokens.get('owner')! } })).json() as {
+    const settings = (
+      await t.app.inject({ method: 'GET', url: getSettingsEndpoint.path, headers: { host: 'localhost', authorization: tokens.get('owner')! } })
+    ).json() as {
       value: Record<string, unknown>;
     };
     const seen: string[] = [];

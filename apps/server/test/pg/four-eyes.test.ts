@@ -31,7 +31,9 @@ async function outcome<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { 
 }
 
 async function paidOut(memberId: number): Promise<number> {
-  const result = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = ${memberId} AND kind = 'withdrawal_paid'`);
+  const result = await t.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = ${memberId} AND kind = 'withdrawal_paid'`,
+  );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 

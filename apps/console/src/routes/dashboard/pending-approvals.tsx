@@ -78,9 +78,7 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
           {settingItems.map((change) => (
             <li key={`s${change.id}`} className="flex flex-wrap items-start justify-between gap-3 px-5 py-3">
               <div className="min-w-0">
-                <p className="text-[13px] font-medium text-slate-900">
-                  {t('approvals.settingsChange', { section: t(settingsLabelKey(change.section)) })}
-                </p>
+                <p className="text-[13px] font-medium text-slate-900">{t('approvals.settingsChange', { section: t(settingsLabelKey(change.section)) })}</p>
                 <ul className="mt-1 text-xs text-slate-600">
                   {change.changes.map((c) => (
                     <li key={c.path} className="break-words">
@@ -90,8 +88,10 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
                 </ul>
                 <p className="mt-1 text-xs text-slate-500">{t('approvals.requestedBy', { operator: change.requestedBy, at: when(change.requestedAt) })}</p>
               </div>
-              {actions(change.requestedBy === operator.username, mayWrite(change), (decision) =>
-                void decide(() => decideChange.mutateAsync({ id: change.id, decision }), decision),
+              {actions(
+                change.requestedBy === operator.username,
+                mayWrite(change),
+                (decision) => void decide(() => decideChange.mutateAsync({ id: change.id, decision }), decision),
               )}
             </li>
           ))}
@@ -105,10 +105,14 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
                   })}
                 </p>
                 <p className="mt-1 text-xs break-words text-slate-600">{adjustment.reason}</p>
-                <p className="mt-1 text-xs text-slate-500">{t('approvals.requestedBy', { operator: adjustment.requestedBy, at: when(adjustment.requestedAt) })}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {t('approvals.requestedBy', { operator: adjustment.requestedBy, at: when(adjustment.requestedAt) })}
+                </p>
               </div>
-              {actions(adjustment.requestedBy === operator.username, canAdjust, (decision) =>
-                void decide(() => decideAdjustment.mutateAsync({ id: adjustment.id, decision }), decision),
+              {actions(
+                adjustment.requestedBy === operator.username,
+                canAdjust,
+                (decision) => void decide(() => decideAdjustment.mutateAsync({ id: adjustment.id, decision }), decision),
               )}
             </li>
           ))}

@@ -105,7 +105,12 @@ export function createSettingsChanges(deps: SettingsChangesDeps) {
         changeId: change.id,
         requestedBy: change.requestedByName,
       });
-      return repo.decideChange(tx, change.id, { status: 'confirmed', decidedBy: actor.operatorId ?? 0, decidedByName: actor.operatorName, decidedAt: clock.now() });
+      return repo.decideChange(tx, change.id, {
+        status: 'confirmed',
+        decidedBy: actor.operatorId ?? 0,
+        decidedByName: actor.operatorName,
+        decidedAt: clock.now(),
+      });
     });
     deps.invalidate(merchantId);
     return toChange(decided);

@@ -197,7 +197,12 @@ export function createAdjustments(deps: {
     const username = await usernameOf(merchant, id);
     const row = await db.transaction(async (tx) => {
       const held = await pendingOrThrow(tx, merchant, id);
-      const decided = await repo.decide(tx, held.id, { status: 'rejected', decidedBy: operatorOf(actor), decidedByName: actor.operatorName, decidedAt: clock.now() });
+      const decided = await repo.decide(tx, held.id, {
+        status: 'rejected',
+        decidedBy: operatorOf(actor),
+        decidedByName: actor.operatorName,
+        decidedAt: clock.now(),
+      });
       await audit.record(tx, {
         merchantId: merchant.id,
         actor,

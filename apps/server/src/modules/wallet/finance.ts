@@ -5,7 +5,6 @@ import { ApiError } from '@orbit/contracts/envelope';
 import type { TransactionKind } from '@orbit/contracts/wallet';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/wallet.ts';
-import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { Adjustments } from './adjustments.ts';
@@ -16,12 +15,11 @@ import type { WalletService } from './wallet.service.ts';
 export function createFinanceConsole(deps: {
   database: Database;
   wallet: WalletService;
-  audit: AuditService;
   reconciliation: ReconciliationService;
   members: MembersService['directory'];
   adjustments: Adjustments;
 }) {
-  const { database, wallet, audit } = deps;
+  const { database, wallet } = deps;
   const { db } = database;
 
   async function memberOrThrow(merchant: ResolvedMerchant, memberId: number) {
