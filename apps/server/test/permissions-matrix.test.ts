@@ -10,7 +10,7 @@ import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/co
 import type { Endpoint } from '@orbit/contracts/endpoint';
 import { PERMISSIONS, ROLES, can, type Permission, type Role } from '@orbit/contracts/permissions';
 import { SETTINGS_SECTION_KEYS, type SettingsSection } from '@orbit/contracts/settings';
-import { createTestApp, loginOperator, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import { newOperator } from './support/four-eyes.ts';
 
 const CONTRACTS = new URL('../../../packages/contracts/src/', import.meta.url);
@@ -84,8 +84,7 @@ describe('role × permission matrix', () => {
   beforeAll(async () => {
     table = routeTable(await loadContracts());
     t = await createTestApp();
-    tokens.set('owner', (await loginOperator(t)).token);
-    for (const role of ROLES.filter((r) => r !== 'owner')) tokens.set(role, (await newOperator(t, role, role)).token);
+    for (const role of ROLES) tokens.set(role, (await newOperator(t, role, role)).token);
   }, 300_000);
   afterAll(() => t.close());
 
