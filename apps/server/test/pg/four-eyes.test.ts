@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
-import { confirmAdjustmentEndpoint, confirmSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
+import { confirmAdjustmentEndpoint, confirmSettingsChangeEndpoint, rejectSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
 import { adjustmentEndpoint, approveWithdrawalEndpoint, markWithdrawalPaidEndpoint } from '@orbit/contracts/console-finance';
 import { rowsOf } from '../../src/db/client.ts';
 import { houseAccount } from '../../src/modules/wallet/addresses.ts';
@@ -44,7 +44,14 @@ describe('one finance operator alone', () => {
     const account = await addAccount(accomplice);
 
     // 1. Raise the four-eyes amount: held, not in force.
-    await outcome(savePayments(attacker.api, (p) => ({ ...p, fourEyesAmount: '100000000.00' })));
+    const raised = await outcome(savePayments(attacker.api, (p) => ({ ...p, fourEyesAmount: '100000000.00' })));
+    expect((await paymentsOf(attacker.api)).fourEyesAmount).toBe('10000.00');
+    const raisedId = raised.ok ? raised.value.pendingChange?.id : undefined;
+    expect(raisedId).toBeDefined();
+    expect(await outcome(attacker.api.call(confirmSettingsChangeEndpoint, { params: { id: raisedId ?? 0 } }))).toEqual({
+      ok: false,
+      code: 'second_approver_required',
+    });
     expect((await paymentsOf(attacker.api)).fourEyesAmount).toBe('10000.00');
 
     // 2. Credit the member 50,000.00 by hand: held, nothing moves.
@@ -75,6 +82,8 @@ describe('one finance operator alone', () => {
     expect(await paidOut(accomplice.id)).toBe(0);
     expect(await walletOf(t, accomplice)).toEqual({ main: 0n, hold: 900_000n });
     expect(await balanceOf(t, accomplice.merchantId, houseAccount('withdrawals', accomplice.id))).toBe(0n);
+    // The attacker withdraws its own held change (it may), so the next test starts from no pending change.
+    await attacker.api.call(rejectSettingsChangeEndpoint, { params: { id: raisedId ?? 0 } });
   });
 });
 
