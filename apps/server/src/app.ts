@@ -53,6 +53,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createBalanceHub, registerWalletEvents } from './modules/wallet/events.ts';
 import { createReconciliation } from './modules/wallet/reconciliation.ts';
 import { createFinanceConsole } from './modules/wallet/finance.ts';
+import { createAdjustments } from './modules/wallet/adjustments.ts';
 import { registerFinanceRoutes } from './modules/wallet/finance.routes.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
     verifyPaymentPassword: (merchant, memberId, password) => members.paymentPasswords.verify(merchant, memberId, password),
   });
   const reconciliation = createReconciliation({ clock, log: app.log });
+  const adjustments = createAdjustments({ database, clock, wallet, audit, members: members.directory });
   app.addHook('onReady', () => balanceHub.start());
   app.addHook('onClose', () => balanceHub.close());
   // ↑ wallet and payments
@@ -267,7 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
   const bankAccounts = createBankAccounts({ database, clock, audit, payees, paymentPasswords });
   const withdrawals = createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords });
   const operatorNames = async (merchantId: number) => new Map((await operators.list(merchantId)).map((o) => [o.id, o.username] as const));
-  const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames });
+  const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames, creditedToday: adjustments.creditedToday });
   // ↑ withdrawals
   // Deposits (issue 4) ↓: the built-in sandbox gateway (a separate party, reached over signed HTTP) and our deposits.
   const paymentsTransport = options.paymentsTransport?.(app) ?? fetchTransport();
@@ -467,7 +469,7 @@ export async function buildApp(options: BuildAppOptions) {
     resolveMerchant,
     authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
   });
-  registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, audit, reconciliation, members: members.directory }) });
+  registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, reconciliation, members: members.directory, adjustments }) });
   // ↑ wallet and payments
   // Deposits (issue 4) ↓: receipts and proofs, deposits, the sandbox gateway and its webhooks.
   const uploads = createUploadsService({ database, clock });

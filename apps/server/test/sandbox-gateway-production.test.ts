@@ -105,7 +105,7 @@ describe('the sandbox gateway in production, with the default settings', () => {
 describe('the sandbox gateway in production, turned on by an operator', () => {
   it('works, is audited, and the console status reports the warning', async () => {
     await changeSettings(cms, 'payments', (payments: { sandboxInProduction: boolean }) => ({ ...payments, sandboxInProduction: true }));
-    const log = await cms.call(listAuditEndpoint, { query: { action: 'settings.payments.update' } });
+    const log = await cms.call(listAuditEndpoint, { query: { action: 'settings.payments.change_confirmed' } });
     expect(log.items[0]).toMatchObject({ target: 'payments', detail: { before: { sandboxInProduction: false }, after: { sandboxInProduction: true } } });
     expect(await cms.call(consoleStatusEndpoint)).toEqual({ production: true, warnings: ['sandbox_gateway_on'] });
 

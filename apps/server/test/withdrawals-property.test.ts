@@ -64,7 +64,15 @@ describe('withdrawal money property', () => {
     const wallet = t.services.wallet;
     return {
       withdrawals: createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords }),
-      review: createWithdrawalReview({ database, clock, wallet, audit: t.services.audit, payees, operatorNames: async () => new Map() }),
+      review: createWithdrawalReview({
+        database,
+        clock,
+        wallet,
+        audit: t.services.audit,
+        payees,
+        operatorNames: async () => new Map(),
+        creditedToday: async () => false,
+      }),
     };
   }
 

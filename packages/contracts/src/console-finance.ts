@@ -162,12 +162,17 @@ export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export const adjustmentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/cms/finance/adjustments',
-  summary: "Credit or debit a member's main wallet by hand, with a reason (audited; a debit never takes the balance below zero)",
+  summary:
+    "Credit or debit a member's main wallet by hand, with a reason (audited; a debit never takes the balance below zero; from the four-eyes amount up a second operator must confirm)",
   tag: 'console-finance',
   audience: 'operator',
   permission: 'finance.adjust',
   body: z.object({ requestId, memberId: z.number().int().positive(), direction: z.enum(ADJUSTMENT_DIRECTIONS), amount: amountInput, reason }),
-  response: z.object({ transactionId: z.number().int(), balanceAfter: amountOutput }),
+  /** From the four-eyes amount up the adjustment is held (`pending`) until a second operator confirms it. */
+  response: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('applied'), transactionId: z.number().int(), balanceAfter: amountOutput }),
+    z.object({ state: z.literal('pending'), adjustmentId: z.number().int() }),
+  ]),
 });
 
 export const ledgerPostingSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { PERMISSIONS, ROLES } from './permissions.ts';
+import { settingsChangeSchema } from './console-approvals.ts';
 import { merchantSettingsSchema, SETTINGS_SECTION_KEYS } from './settings.ts';
 
 const username = text()
@@ -212,7 +213,8 @@ export const updateSettingsEndpoint = defineEndpoint({
   query: z.object({ expectedVersion: z.coerce.number().int().positive().optional() }),
   // Checked against the section's own schema by the service, which knows which section it is.
   body: z.unknown(),
-  response: merchantSettingsSchema,
+  /** A save that changes a setting guarding money (GUARDED_SETTINGS) is held: `pendingChange` then names it. */
+  response: merchantSettingsSchema.extend({ pendingChange: settingsChangeSchema.nullable() }),
 });
 
 export const uploadAssetEndpoint = {

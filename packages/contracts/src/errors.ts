@@ -53,6 +53,12 @@ export const ERROR_STATUS = {
   already_bound: 409,
   invalid_state: 409,
   second_approver_required: 409,
+  /** A change of this settings section already waits for a second operator: confirm or reject it first. */
+  change_pending: 409,
+  /** The section changed after the request was made: the request can only be rejected and made again. */
+  change_outdated: 409,
+  /** This operator credited the member by adjustment today, so it may not also approve its withdrawal. */
+  maker_checker_conflict: 409,
   transfer_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -86,7 +86,8 @@ describe('concurrent requests against one wallet', () => {
 
     const adjustment = { requestId: randomUUID(), memberId: member.id, direction: 'credit' as const, amount: '5.00', reason: 'goodwill' };
     const adjustments = await Promise.all(Array.from({ length: 100 }, () => console_.call(adjustmentEndpoint, { body: adjustment })));
-    expect(new Set(adjustments.map((a) => a.transactionId)).size).toBe(1);
+    expect(new Set(adjustments.map((a) => (a.state === 'applied' ? a.transactionId : a.adjustmentId))).size).toBe(1);
+    expect(adjustments.every((a) => a.state === 'applied')).toBe(true);
 
     // 500.00 − 10.00 to the vendor − 20.00 held + 5.00 credited, each once.
     const wallet = await walletOf(t, member);

@@ -4,7 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { ApiError } from '@orbit/contracts/envelope';
 import { captchaEndpoint, loginEndpoint, registerEndpoint, type RegisterBody } from '@orbit/contracts/member';
-import { updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
+import { confirmSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
+import { createOperatorEndpoint, updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
 import type { SettingsSection } from '@orbit/contracts/settings';
 import { outboxMessages } from '../../src/db/schema/members.ts';
 import type { TestApp } from '../helpers.ts';
@@ -81,16 +82,42 @@ export async function latestResetToken(t: TestApp, email: string): Promise<strin
 const secrets = new WeakMap<TestApp, string>();
 
 /** An operator session (the demo owner) to change settings and act on members as the console does. */
+const appOf = new WeakMap<ApiClient, TestApp>();
 export async function consoleApi(t: TestApp) {
   const { token, secret } = await loginOperator(t, undefined, undefined, secrets.get(t));
   secrets.set(t, secret);
-  return operatorClient(t, token);
+  const client = operatorClient(t, token);
+  appOf.set(client, t);
+  return client;
 }
 
-/** Changes one settings section through the console call, starting from its current value. */
+const checkers = new WeakMap<TestApp, Promise<ApiClient>>();
+/** A second operator (role admin) of the test app, made once: the checker of settings changes held for four-eyes. */
+export function checkerApi(t: TestApp): Promise<ApiClient> {
+  let checker = checkers.get(t);
+  if (!checker) {
+    checker = (async () => {
+      const password = 'Amber-Falcon-Ridge-47';
+      await (await consoleApi(t)).call(createOperatorEndpoint, { body: { username: 'checker', displayName: 'Second operator', role: 'admin', password } });
+      return operatorClient(t, (await loginOperator(t, 'checker', password)).token);
+    })();
+    checkers.set(t, checker);
+  }
+  return checker;
+}
+
+/**
+ * Changes one settings section through the console call, starting from its current value. A change held for
+ * a second operator (a setting that guards money) is confirmed by the test app's checker operator, so the
+ * change is in force when this returns; the console client must come from consoleApi.
+ */
 export async function changeSettings<S extends SettingsSection>(console: ApiClient, section: S, change: (current: never) => unknown) {
   const settings = await console.call(getSettingsEndpoint);
-  await console.call(updateSettingsEndpoint, { params: { section }, body: change(settings[section] as never) as never });
+  const saved = await console.call(updateSettingsEndpoint, { params: { section }, body: change(settings[section] as never) as never });
+  if (!saved.pendingChange) return;
+  const t = appOf.get(console);
+  if (!t) throw new Error('changeSettings: a change held for a second operator needs a client made by consoleApi');
+  await (await checkerApi(t)).call(confirmSettingsChangeEndpoint, { params: { id: saved.pendingChange.id } });
 }
 
 /** The refusal a call answers with; fails the test when the call succeeds or throws something else. */

@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { jobFailed, jobHealth } from '../../lib/job-health.ts';
 import { maintenanceState } from '../../lib/site-state.ts';
 import { FinanceSummary } from './finance-summary.tsx';
+import { PendingApprovals } from './pending-approvals.tsx';
 import { StatCard, type StatTone } from './stat-card.tsx';
 
 export function DashboardPage() {
@@ -37,6 +38,7 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.title')} description={t('dashboard.welcome', { name: operator.displayName, merchant: operator.merchantName })} />
       {canOperators ? <SecurityNotices timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {canFinance ? <FinanceSummary timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
+      {canSettings || canFinance ? <PendingApprovals timeZone={settings.data?.timeZone ?? 'Asia/Kuala_Lumpur'} /> : null}
       {!canSettings ? null : settings.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {[0, 1, 2, 3].map((card) => (

@@ -1,4 +1,5 @@
-import { bigint, customType, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, integer, jsonb, pgTable, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,4 +42,40 @@ export const siteAssets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('site_assets_merchant_idx').on(t.merchantId)],
+);
+
+/**
+ * Settings changes held for a second operator (ADR 0004, docs/wallet.md "Four-eyes rules"): a save that
+ * touches a setting guarding money is kept here until another operator confirms it (then it is applied) or
+ * rejects it. At most one change per section waits at a time (the partial unique index).
+ */
+export const settingsChanges = pgTable(
+  'settings_changes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    section: text('section').notNull(),
+    /** The section as it was when asked: confirming refuses if it is no longer so. */
+    base: jsonb('base').notNull(),
+    /** The whole section to apply, secrets included (as merchants.settings keeps them). */
+    value: jsonb('value').notNull(),
+    /** The merchant's settings version when asked, for the record. */
+    baseVersion: integer('base_version').notNull(),
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('settings_changes_pending_uq')
+      .on(t.merchantId, t.section)
+      .where(sql`${t.status} = 'pending'`),
+    index('settings_changes_merchant_idx').on(t.merchantId, t.id),
+    check('settings_changes_status_ck', sql`${t.status} IN ('pending', 'confirmed', 'rejected')`),
+  ],
 );

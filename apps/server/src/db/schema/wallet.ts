@@ -189,3 +189,40 @@ export const houseVendorTransfers = pgTable(
   },
   (t) => [uniqueIndex('house_vendor_transfers_reference_uq').on(t.merchantId, t.reference)],
 );
+
+/**
+ * Manual adjustments by operators (docs/wallet.md, "Four-eyes rules"): every one, applied at once below the
+ * four-eyes amount, held as `pending` from it up until a second operator confirms or rejects it. The rows
+ * also answer who credited a member today (maker and checker may not be the same operator).
+ */
+export const manualAdjustments = pgTable(
+  'manual_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    /** The console's idempotency key: a retried call finds its first row. */
+    requestId: text('request_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    direction: text('direction').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('manual_adjustments_request_uq').on(t.merchantId, t.requestId),
+    index('manual_adjustments_member_idx').on(t.merchantId, t.memberId, t.decidedAt),
+    index('manual_adjustments_pending_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check('manual_adjustments_status_ck', sql`${t.status} IN ('pending', 'applied', 'rejected')`),
+    check('manual_adjustments_direction_ck', sql`${t.direction} IN ('credit', 'debit')`),
+  ],
+);

@@ -14,8 +14,10 @@ import {
   updateSettingsEndpoint,
   verifyAuditEndpoint,
 } from '@orbit/contracts/console';
+import { confirmSettingsChangeEndpoint, rejectSettingsChangeEndpoint, settingsChangesEndpoint } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
-import { can } from '@orbit/contracts/permissions';
+import { can, type Role } from '@orbit/contracts/permissions';
+import type { SettingsSection } from '@orbit/contracts/settings';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -71,6 +73,15 @@ export function registerConsoleRoutes(
       return site.updateSection(operator.merchantId, params.section, body, actorOf(operator, request.ip), operator.role, query.expectedVersion);
     },
     large,
+  );
+  // Held settings changes: deciding one needs the write permission of its section, which the service checks.
+  const mayWrite = (operator: { role: Role }) => (section: SettingsSection) => can(operator.role, `settings.${section}.write`);
+  kit.route(settingsChangesEndpoint, async ({ operator }) => ({ items: await site.changes.pending(operator.merchantId) }), large);
+  kit.route(confirmSettingsChangeEndpoint, ({ operator, params, request }) =>
+    site.changes.confirm(operator.merchantId, params.id, actorOf(operator, request.ip), mayWrite(operator)),
+  );
+  kit.route(rejectSettingsChangeEndpoint, ({ operator, params, request }) =>
+    site.changes.reject(operator.merchantId, params.id, actorOf(operator, request.ip), mayWrite(operator)),
   );
   kit.route(listJobsEndpoint, async () => ({ items: await deps.jobs.status() }), large);
 }

@@ -28,6 +28,8 @@ export function createWithdrawalReview(deps: {
   audit: AuditSink;
   payees: Payees;
   operatorNames: OperatorNames;
+  /** Did this operator credit the member by adjustment today (merchant's time zone)? The wallet answers. */
+  creditedToday: (tx: Tx, merchant: ResolvedMerchant, memberId: number, operatorId: number) => Promise<boolean>;
 }) {
   const { database, clock, wallet, audit, payees } = deps;
   const db = database.db;
@@ -92,8 +94,10 @@ export function createWithdrawalReview(deps: {
   }
 
   /**
-   * Adds the operator's approval; the withdrawal is approved once it has as many as its amount needs.
-   * @throws not_found, invalid_state (not pending), second_approver_required (this operator approved it already)
+   * Adds the operator's approval; the withdrawal is approved once it has as many as its amount needs. An
+   * operator who credited the member by adjustment today may not approve it at all (maker is not checker).
+   * @throws not_found, invalid_state (not pending), second_approver_required (this operator approved it already),
+   *   maker_checker_conflict (this operator credited the member by adjustment today)
    */
   async function approve(merchant: ResolvedMerchant, operator: AuthenticatedOperator, id: number, ip: string) {
     const row = await db.transaction(async (tx) => {
@@ -102,6 +106,8 @@ export function createWithdrawalReview(deps: {
       const approvals = approvalsOf(current);
       if (approvals.some((approval) => approval.operatorId === operator.id))
         throw new ApiError('second_approver_required', 'You approved this withdrawal already: a second, different operator must approve it');
+      if (await deps.creditedToday(tx, merchant, current.memberId, operator.id))
+        throw new ApiError('maker_checker_conflict', 'You credited this member by adjustment today: another operator must approve its withdrawal');
       const now = clock.now();
       const next = [...approvals, { operatorId: operator.id, operator: operator.username, at: now.toISOString() }];
       const needed = approvalsNeeded(merchant, current.amount);

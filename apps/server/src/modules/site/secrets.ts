@@ -44,7 +44,8 @@ function mapAt(value: unknown, path: readonly string[], change: (current: unknow
   return { ...(value as Record<string, unknown>), [key]: mapAt((value as Record<string, unknown>)[key], rest, change) };
 }
 
-function readAt(value: unknown, path: readonly string[]): unknown {
+/** The value at a path of keys, or undefined. */
+export function readAt(value: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
 }
 

@@ -1,6 +1,7 @@
 // The site module's rules: which merchant a request belongs to, its public settings, the site status
 // (open, maintenance, region restriction) and changes to its settings.
 import { createHash, randomUUID } from 'node:crypto';
+import type { SettingsChange } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Role } from '@orbit/contracts/permissions';
 import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
@@ -16,6 +17,8 @@ import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
 import { defaultSettings } from './site.defaults.ts';
 import { checkLotterySettings } from './lottery-settings.ts';
 import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
+import { touchesGuarded } from './guarded-settings.ts';
+import { createSettingsChanges } from './settings-changes.ts';
 
 /** Who changed something, for the audit log. */
 export interface Actor {
@@ -243,10 +246,51 @@ export function createSiteService(deps: SiteServiceDeps) {
     for (const [key, value] of idByKey) if (value.id === merchantId) idByKey.delete(key);
   }
 
+  /** Writes a section's new value (the domains section also rewrites merchant_domains) and audits it. */
+  async function applySection(
+    tx: Tx,
+    row: repo.MerchantRow,
+    section: SettingsSection,
+    value: unknown,
+    actor: Actor,
+    action: string,
+    extra: object,
+  ): Promise<repo.MerchantRow> {
+    const before = withDefaults(row)[section];
+    if (section === 'general') {
+      const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];
+      const taken = (await repo.domainOwners(tx, domains)).find((d) => d.merchantId !== row.id);
+      if (taken) throw new ApiError('domain_taken', `The domain ${taken.domain} belongs to another merchant`, { field: 'domains' });
+      await repo.replaceDomains(tx, row.id, domains);
+    }
+    const settings = { ...withDefaults(row), [section]: value };
+    const updated = await repo.saveSettings(tx, row.id, settings, clock.now());
+    await audit.record(tx, {
+      merchantId: row.id,
+      actor,
+      action,
+      target: section,
+      detail: { ...extra, before: maskSection(section, before, null), after: maskSection(section, value, null) },
+    });
+    return updated;
+  }
+
+  const changes = createSettingsChanges({
+    database,
+    clock,
+    audit,
+    sectionOf: (row, section) => withDefaults(row)[section],
+    apply: applySection,
+    invalidate,
+  });
+
   /**
    * Replaces one settings section, checked against its schema, and audits the change in the same transaction
-   * (secrets masked). Answers the settings as `reader` may see them.
-   * @throws validation_failed, domain_taken, unknown_merchant, conflict (expectedVersion is not the current one)
+   * (secrets masked). A save that changes a setting guarding money (GUARDED_SETTINGS) is not applied: it is
+   * held as a pending change for a second operator, named in `pendingChange`. Answers the settings as
+   * `reader` may see them.
+   * @throws validation_failed, domain_taken, unknown_merchant, conflict (expectedVersion is not the current one),
+   *   change_pending (a held change of this section already waits)
    */
   async function updateSection(
     merchantId: number,
@@ -255,7 +299,7 @@ export function createSiteService(deps: SiteServiceDeps) {
     actor: Actor,
     reader: Role,
     expectedVersion?: number,
-  ): Promise<MerchantSettings> {
+  ): Promise<MerchantSettings & { pendingChange: SettingsChange | null }> {
     const parsed = SETTINGS_SECTIONS[section].safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -263,32 +307,18 @@ export function createSiteService(deps: SiteServiceDeps) {
       throw new ApiError('validation_failed', `${section}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`, { field });
     }
     if (section === 'lottery') checkLotterySettings(parsed.data as SettingsSections['lottery']);
-    const saved = await db.transaction(async (tx) => {
+    const { saved, pendingChange } = await db.transaction(async (tx) => {
       const row = await repo.lockMerchant(tx, merchantId);
       if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
       if (expectedVersion !== undefined && row.version !== expectedVersion)
         throw new ApiError('conflict', 'These settings were changed by someone else since you opened them; reload them and try again');
       const before = withDefaults(row)[section];
       const value = keepSecrets(section, parsed.data, before);
-      if (section === 'general') {
-        const domains: string[] = [...new Set((value as SettingsSections['general']).domains)];
-        const taken = (await repo.domainOwners(tx, domains)).find((d) => d.merchantId !== merchantId);
-        if (taken) throw new ApiError('domain_taken', `The domain ${taken.domain} belongs to another merchant`, { field: 'domains' });
-        await repo.replaceDomains(tx, merchantId, domains);
-      }
-      const settings = { ...withDefaults(row), [section]: value };
-      const updated = await repo.saveSettings(tx, merchantId, settings, clock.now());
-      await audit.record(tx, {
-        merchantId,
-        actor,
-        action: `settings.${section}.update`,
-        target: section,
-        detail: { before: maskSection(section, before, null), after: maskSection(section, value, null) },
-      });
-      return updated;
+      if (touchesGuarded(section, before, value)) return { saved: row, pendingChange: await changes.request(tx, row, section, value, actor) };
+      return { saved: await applySection(tx, row, section, value, actor, `settings.${section}.update`, {}), pendingChange: null };
     });
-    invalidate(merchantId);
-    return maskSettings(toMerchantSettings(toResolved(saved)), reader);
+    if (!pendingChange) invalidate(merchantId);
+    return { ...maskSettings(toMerchantSettings(toResolved(saved)), reader), pendingChange };
   }
 
   /**
@@ -357,6 +387,8 @@ export function createSiteService(deps: SiteServiceDeps) {
     location,
     countries,
     updateSection,
+    /** Settings changes held for a second operator: pending, confirm, reject. */
+    changes: { pending: changes.pending, confirm: changes.confirm, reject: changes.reject },
     settingsOf,
     endExpiredMaintenance,
     storeAsset,

@@ -1,27 +1,25 @@
 // The wallet's console side (issue 4): a member's ledger with every posting, manual adjustments (audited
-// in the same transaction), vendor transfers and their status checks, and the reconciliation report.
+// with four-eyes from the merchant's four-eyes amount up: adjustments.ts), vendor transfers and their status checks, and the reconciliation report.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { TransactionKind } from '@orbit/contracts/wallet';
 import type { Database } from '../../db/client.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/wallet.ts';
-import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { Actor } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { houseAccount, memberAccount } from './addresses.ts';
-import { readAmount, showAmount } from './money.ts';
+import type { Adjustments } from './adjustments.ts';
+import { showAmount } from './money.ts';
 import type { ReconciliationService } from './reconciliation.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export function createFinanceConsole(deps: {
   database: Database;
   wallet: WalletService;
-  audit: AuditService;
   reconciliation: ReconciliationService;
   members: MembersService['directory'];
+  adjustments: Adjustments;
 }) {
-  const { database, wallet, audit } = deps;
+  const { database, wallet } = deps;
   const { db } = database;
 
   async function memberOrThrow(merchant: ResolvedMerchant, memberId: number) {
@@ -87,42 +85,6 @@ export function createFinanceConsole(deps: {
     };
   }
 
-  /**
-   * Credits or debits a member's main wallet by hand with a reason, audited in the same transaction.
-   * @throws not_found, amount_invalid, insufficient_funds (a debit never takes the balance below zero), idempotency_conflict
-   */
-  async function adjust(
-    merchant: ResolvedMerchant,
-    input: { requestId: string; memberId: number; direction: 'credit' | 'debit'; amount: string; reason: string },
-    actor: Actor,
-  ) {
-    const amount = readAmount(merchant, input.amount);
-    const member = await memberOrThrow(merchant, input.memberId);
-    const main = memberAccount.main(member.id);
-    const house = houseAccount('adjustments', member.id);
-    return db.transaction(async (tx) => {
-      const moved = await wallet.move(tx, {
-        merchantId: merchant.id,
-        currency: merchant.currency,
-        idempotencyKey: `adjustment:${input.requestId}`,
-        kind: 'adjustment',
-        memberId: member.id,
-        note: input.reason,
-        operatorId: actor.operatorId,
-        postings: [input.direction === 'credit' ? { from: house, to: main, amount } : { from: main, to: house, amount }],
-      });
-      if (!moved.replayed)
-        await audit.record(tx, {
-          merchantId: merchant.id,
-          actor,
-          action: `wallet.adjustment.${input.direction}`,
-          target: member.username,
-          detail: { amount: showAmount(merchant, amount), reason: input.reason, transactionId: moved.transactionId },
-        });
-      return { transactionId: moved.transactionId, balanceAfter: showAmount(merchant, moved.balances.get(main) ?? 0n) };
-    });
-  }
-
   /** Vendor transfers of the merchant (pending first when asked), for finance to follow up. */
   async function transfers(merchant: ResolvedMerchant, query: { page: number; pageSize: number; status?: string; q?: string }) {
     let memberId: number | undefined;
@@ -164,5 +126,5 @@ export function createFinanceConsole(deps: {
     return deps.reconciliation.forMerchant(run, merchant.id);
   }
 
-  return { memberLedger, adjust, transfers, checkTransfer, reconciliation, runReconciliation };
+  return { memberLedger, adjustments: deps.adjustments, transfers, checkTransfer, reconciliation, runReconciliation };
 }

@@ -35,5 +35,7 @@ export const financeKeys = {
   /** A member's money: invalidated after anything that moves it. */
   ledgers: () => [...financeKeys.all, 'ledger'] as const,
   ledger: (memberId: number, page: number) => [...financeKeys.ledgers(), memberId, page] as const,
+  /** Adjustments held for a second operator. */
+  pendingAdjustments: () => [...financeKeys.all, 'adjustments', 'pending'] as const,
   upload: (id: string) => [...financeKeys.all, 'upload', id] as const,
 };

@@ -59,7 +59,8 @@ export function AdjustmentDialog({ memberId, username, balance, currency, onOpen
     setFailure(null);
     try {
       const result = await adjust.mutateAsync({ requestId, memberId, direction, amount: amount.trim(), reason: reason.trim() });
-      toast.success(t('ledger.adjusted', { username, balance: money(result.balanceAfter) }));
+      if (result.state === 'applied') toast.success(t('ledger.adjusted', { username, balance: money(result.balanceAfter) }));
+      else toast.success(t('approvals.adjustmentHeld', { username }));
       onOpenChange(false);
     } catch (error) {
       setFailure(errorMessage(t, error));

@@ -53,7 +53,9 @@ export function useSectionForm<S extends SettingsSection, Schema extends z.ZodTy
       const next = await update.mutateAsync({ value: fromForm(values), expectedVersion: baseVersion.current });
       baseVersion.current = next.version;
       form.reset(toForm(next[section], next));
-      toast.success(t('settings.saved', { section: t(settingsLabelKey(section)) }));
+      // A change to a setting that guards money waits for a second operator (the dashboard lists it).
+      if (next.pendingChange) toast.success(t('approvals.settingsHeld', { section: t(settingsLabelKey(section)) }));
+      else toast.success(t('settings.saved', { section: t(settingsLabelKey(section)) }));
     } catch (error) {
       const message = errorMessage(t, error);
       const path = formPathFromServerField(errorField(error), section);

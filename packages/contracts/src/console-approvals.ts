@@ -1,0 +1,126 @@
+// Four-eyes on the console (see docs/wallet.md, "Four-eyes rules"): settings that guard money and manual
+// adjustments from the four-eyes amount up are held as requests until a second operator confirms them.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { text } from './text.ts';
+import { amountOutput } from './money.ts';
+import type { SettingsSection } from './settings.ts';
+import { SETTINGS_SECTION_KEYS } from './settings.ts';
+
+/**
+ * The settings that guard money, by section: a path of keys inside the section's value (a path names the
+ * whole value below it, so `['gateway']` covers every gateway field). A save that changes any of them waits
+ * for a second operator; a save that changes none applies at once. This is the one list of them.
+ *
+ * - payments.fourEyesAmount: the amount from which deposits, withdrawals and adjustments need two operators.
+ * - payments.withdrawal.min / max / dailyCount: how much, and how often, a member may take out.
+ * - payments.depositMethods: each method's limits and fees (what a deposit credits).
+ * - payments.bankAccounts: the accounts members pay into (a changed number redirects deposits).
+ * - payments.gateway: the gateway account and its secrets (signing and webhooks).
+ *
+ * Sections without an entry (the messaging and social sign-in secrets among them) apply at once; adding a
+ * path here is all it takes to hold it.
+ */
+export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonly string[])[]>> = {
+  payments: [['fourEyesAmount'], ['withdrawal', 'min'], ['withdrawal', 'max'], ['withdrawal', 'dailyCount'], ['depositMethods'], ['bankAccounts'], ['gateway'], ['sandboxInProduction']],
+};
+
+export const APPROVAL_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A settings change held for a second operator; values are shown masked where they are secrets. */
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  section: z.enum(SETTINGS_SECTION_KEYS),
+  status: z.enum(APPROVAL_STATUSES),
+  /** Each changed field: its path in the section and its value before and after, as text. */
+  changes: z.array(z.object({ path: text(), before: text(), after: text() })),
+  requestedBy: text(),
+  requestedAt: text(),
+  decidedBy: text().nullable(),
+  decidedAt: text().nullable(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+export const settingsChangesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/settings/changes',
+  summary: 'Settings changes waiting for a second operator (settings that guard money)',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'settings.read',
+  response: z.object({ items: z.array(settingsChangeSchema) }),
+});
+
+export const confirmSettingsChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/settings/changes/:id/confirm',
+  summary: "Confirm another operator's settings change (needs the section's write permission); it applies now",
+  tag: 'console',
+  audience: 'operator',
+  params: idParams,
+  response: settingsChangeSchema,
+});
+
+export const rejectSettingsChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/settings/changes/:id/reject',
+  summary: 'Reject a settings change waiting for approval (or withdraw one of your own); nothing is applied',
+  tag: 'console',
+  audience: 'operator',
+  params: idParams,
+  response: settingsChangeSchema,
+});
+
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
+
+/** A manual adjustment: applied at once below the four-eyes amount, held for a second operator from it up. */
+export const adjustmentRowSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: text(),
+  direction: z.enum(['credit', 'debit']),
+  amount: amountOutput,
+  reason: text(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  requestedBy: text(),
+  requestedAt: text(),
+  decidedBy: text().nullable(),
+  decidedAt: text().nullable(),
+  transactionId: z.number().int().nullable(),
+});
+export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
+
+export const pendingAdjustmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/finance/adjustments/pending',
+  summary: 'Manual adjustments waiting for a second operator',
+  tag: 'console-finance',
+  audience: 'operator',
+  permission: 'finance.read',
+  response: z.object({ items: z.array(adjustmentRowSchema) }),
+});
+
+export const confirmAdjustmentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/finance/adjustments/:id/confirm',
+  summary: "Confirm another operator's adjustment: the money moves now",
+  tag: 'console-finance',
+  audience: 'operator',
+  permission: 'finance.adjust',
+  params: idParams,
+  response: adjustmentRowSchema,
+});
+
+export const rejectAdjustmentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/finance/adjustments/:id/reject',
+  summary: 'Reject an adjustment waiting for approval (or withdraw one of your own); no money moves',
+  tag: 'console-finance',
+  audience: 'operator',
+  permission: 'finance.adjust',
+  params: idParams,
+  response: adjustmentRowSchema,
+});
