@@ -174,11 +174,12 @@ describe('a NUL character anywhere in a request', () => {
   it('is refused by the seamless wallet as bad_parameters, for signed calls whose only fault is the NUL', async () => {
     const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
     const [credential] = await t.database.db
-      .select({ secret: vendorCredentials.secret })
+      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
       .from(vendorCredentials)
       .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-    const secret = credential!.secret!;
+    // Stored sealed at rest: opened as the server opens it.
+    const secret = t.services.vendorSecrets.open(credential!);
     // A well-formed call of each action, the NUL appended to one of its values: the NUL is its only fault.
     const ids = { token: 'a'.repeat(32), player: 'demo01', transactionId: 'tx-1', roundId: 'round-1', gameCode: 'house-fruit-lines', amount: '1.00' };
     const calls: Record<string, Record<string, string>> = {
