@@ -91,19 +91,25 @@ export async function consoleApi(t: TestApp) {
   return client;
 }
 
-const checkers = new WeakMap<TestApp, Promise<ApiClient>>();
-/** A second operator (role admin) of the test app, made once: the checker of settings changes held for four-eyes. */
-export function checkerApi(t: TestApp): Promise<ApiClient> {
-  let checker = checkers.get(t);
-  if (!checker) {
-    checker = (async () => {
-      const password = 'Amber-Falcon-Ridge-47';
-      await (await consoleApi(t)).call(createOperatorEndpoint, { body: { username: 'checker', displayName: 'Second operator', role: 'admin', password } });
-      return operatorClient(t, (await loginOperator(t, 'checker', password)).token);
+const checkerSecrets = new WeakMap<TestApp, Promise<string>>();
+const CHECKER_PASSWORD = 'Amber-Falcon-Ridge-47';
+/**
+ * A second operator (role admin) of the test app, made and enrolled once: the checker of settings changes
+ * held for four-eyes. It signs in afresh each time, since a test may have moved the clock past a session's
+ * idle timeout.
+ */
+export async function checkerApi(t: TestApp): Promise<ApiClient> {
+  let secret = checkerSecrets.get(t);
+  if (!secret) {
+    secret = (async () => {
+      await (
+        await consoleApi(t)
+      ).call(createOperatorEndpoint, { body: { username: 'checker', displayName: 'Second operator', role: 'admin', password: CHECKER_PASSWORD } });
+      return (await loginOperator(t, 'checker', CHECKER_PASSWORD)).secret;
     })();
-    checkers.set(t, checker);
+    checkerSecrets.set(t, secret);
   }
-  return checker;
+  return operatorClient(t, (await loginOperator(t, 'checker', CHECKER_PASSWORD, await secret)).token);
 }
 
 /**
