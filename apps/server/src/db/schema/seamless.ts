@@ -34,7 +34,7 @@ export const playerTokens = pgTable(
 );
 
 /**
- * A seamless vendor's signing secret at one merchant (GUIDE §7: every call is signed with it), sealed with
+ * A seamless vendor's signing secret at one merchant (every call is signed with it; docs/seamless-wallet.md), sealed with
  * the at-rest key (lib/sealing.ts). `sealed` is false only for a row written without the key (the demo seed,
  * rows from before sealing): the server seals those when it starts (seamless/vendor-secrets.ts).
  */
