@@ -61,7 +61,8 @@ export async function createTestApp(
       LOTTERY_TICK_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-      PASSWORD_HASH_COST: 'test',
+      // Production refuses the cheap cost: a test app in production mode hashes as production does.
+      PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? 'strong' : 'test',
       ...overrides,
     },
   );
