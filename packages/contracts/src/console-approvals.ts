@@ -22,7 +22,16 @@ import { SETTINGS_SECTION_KEYS } from './settings.ts';
  * path here is all it takes to hold it.
  */
 export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonly string[])[]>> = {
-  payments: [['fourEyesAmount'], ['withdrawal', 'min'], ['withdrawal', 'max'], ['withdrawal', 'dailyCount'], ['depositMethods'], ['bankAccounts'], ['gateway'], ['sandboxInProduction']],
+  payments: [
+    ['fourEyesAmount'],
+    ['withdrawal', 'min'],
+    ['withdrawal', 'max'],
+    ['withdrawal', 'dailyCount'],
+    ['depositMethods'],
+    ['bankAccounts'],
+    ['gateway'],
+    ['sandboxInProduction'],
+  ],
 };
 
 export const APPROVAL_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
