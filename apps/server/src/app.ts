@@ -224,7 +224,11 @@ export async function buildApp(options: BuildAppOptions) {
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
   // Vendors' signing secrets are sealed at rest; any still in clear (from before sealing, or the demo seed's) are sealed now.
   const vendorSecrets = createVendorSecrets({ appSecret: config.APP_SECRET });
-  await database.db.transaction((tx) => vendorSecrets.sealStoredSecrets(tx));
+  // A database that cannot be reached at start must not stop the server (/readyz answers 503 until it comes
+  // back); rows left in clear still verify, and the next start seals them.
+  await database.db
+    .transaction((tx) => vendorSecrets.sealStoredSecrets(tx))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'vendor secrets not sealed at start'));
   // Verification and messaging (issue 3) ↓: the human checks and where SMS and e-mail go.
   const captchas = createCaptchaService({ database, clock, randomCode: options.captchaCode });
   const challenges = createChallengeService({ database, clock, hmacKey: challengeHmacKey(config.APP_SECRET) });

@@ -1,5 +1,6 @@
 // Console operators: login with password and a mandatory authenticator code (enrolled at first login),
 // sessions kept server-side by token hash, and operator management under the role rules.
+import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { ConsoleNotice, Me, Operator } from '@orbit/contracts/console';
@@ -97,6 +98,10 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
   async function fail(merchantId: number, username: string, ip: string, claimId: number, code: 'invalid_credentials' | 'totp_invalid'): Promise<never> {
     const now = clock.now();
     await db.transaction(async (tx) => {
+      // Failures of one username are written one at a time, so the one that reaches the ceiling sees every
+      // failure before it: without the lock, failures sent at once each count before the others commit and
+      // none tells the owners.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`console-login-failures:${merchantId}:${username}`}))`);
       await repo.recordFailure(tx, merchantId, username, ip, now);
       await releaseClaim(tx, claimId);
       const counts = await repo.failureCounts(tx, merchantId, username, ip, new Date(now.getTime() - 3600_000));
