@@ -20,7 +20,8 @@ export function StatusBanner() {
       <TriangleAlert aria-hidden className="size-4 shrink-0" />
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{t('frame.sandboxGatewayTitle')}</span>{' '}
-        {t(status.data.production ? 'frame.sandboxGatewayProduction' : 'frame.sandboxGatewayText')}
+        {/* On a phone the title and the link say enough; the explanation would push every page down. */}
+        <span className="hidden sm:inline">{t(status.data.production ? 'frame.sandboxGatewayProduction' : 'frame.sandboxGatewayText')}</span>
       </p>
       <Link to="/settings/payments" className="shrink-0 rounded bg-slate-950/10 px-2.5 py-1 font-medium hover:bg-slate-950/20">
         {t('frame.sandboxGatewayOpen')}
