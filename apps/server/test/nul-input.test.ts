@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { Endpoint } from '@orbit/contracts/endpoint';
 import { ApiError } from '@orbit/contracts/envelope';
 import { NUL_MESSAGE } from '@orbit/contracts/text';
@@ -17,8 +16,7 @@ import { SEAMLESS_PATH_PREFIX, SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEA
 import { createTestApp, loginOperator, type TestApp } from './helpers.ts';
 import { registerMember } from './support/members.ts';
 import { signSeamless } from '../src/modules/wallet/seamless/signing.ts';
-import { vendorCredentials } from '../src/db/schema/seamless.ts';
-import { vendors } from '../src/db/schema/wallet.ts';
+import { vendorSecret } from './support/seamless.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -172,14 +170,7 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('is refused by the seamless wallet as bad_parameters, for signed calls whose only fault is the NUL', async () => {
-    const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
-    const [credential] = await t.database.db
-      .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
-      .from(vendorCredentials)
-      .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
-      .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-    // Stored sealed at rest: opened as the server opens it.
-    const secret = t.services.vendorSecrets.open(credential!);
+    const secret = await vendorSecret(t, 'HSLOT');
     // A well-formed call of each action, the NUL appended to one of its values: the NUL is its only fault.
     const ids = { token: 'a'.repeat(32), player: 'demo01', transactionId: 'tx-1', roundId: 'round-1', gameCode: 'house-fruit-lines', amount: '1.00' };
     const calls: Record<string, Record<string, string>> = {

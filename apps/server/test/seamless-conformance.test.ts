@@ -23,6 +23,7 @@ import { defaultSettings } from '../src/modules/site/site.defaults.ts';
 import { createSeamlessClient, SeamlessCallError, type SeamlessClient, type SeamlessTarget } from '../src/vendors/house/seamless-client.ts';
 import { pointsBaseOf, turnoverByCategory } from '../src/modules/wallet/seamless/turnover.ts';
 import { zonedDay } from '@orbit/contracts/format';
+import { vendorSecret } from './support/seamless.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -37,13 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   vendor = createSeamlessClient({ transport: fetchTransport(5000), baseUrl, clock: t.clock });
-  const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
-  const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
-    .from(vendorCredentials)
-    .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
-    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: await vendorSecret(t, 'HSLOT') };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;

@@ -20,9 +20,7 @@ import { consoleApi, errorOf } from './support/members.ts';
 import { moneyMember } from './support/payments.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { createSeamlessClient, type SeamlessClient, type SeamlessTarget } from '../src/vendors/house/seamless-client.ts';
-import { and, eq } from 'drizzle-orm';
-import { vendorCredentials } from '../src/db/schema/seamless.ts';
-import { vendors } from '../src/db/schema/wallet.ts';
+import { vendorSecret } from './support/seamless.ts';
 
 let t: TestApp;
 let cms: ApiClient;
@@ -37,13 +35,7 @@ const GAME = 'house-fruit-lines';
 beforeAll(async () => {
   t = await createTestApp();
   vendor = createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock });
-  const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
-  const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
-    .from(vendorCredentials)
-    .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
-    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: await vendorSecret(t, 'HSLOT') };
   cms = await consoleApi(t);
   await cms.call(createOperatorEndpoint, { body: { username: 'games.two', displayName: 'Games two', role: 'admin', password: 'Permainan#2026ok' } });
   second = operatorClient(t, (await loginOperator(t, 'games.two', 'Permainan#2026ok')).token);

@@ -4,7 +4,6 @@
 // equal to what the answers say and the ledger reconciled. Runs with `npm run test:pg`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { runReconciliationEndpoint } from '@orbit/contracts/console-finance';
 import { createOperatorEndpoint } from '@orbit/contracts/console';
@@ -15,10 +14,9 @@ import { createTestApp, loginOperator, operatorClient, type TestApp } from '../h
 import { consoleApi } from '../support/members.ts';
 import { moneyMember } from '../support/payments.ts';
 import { totalTurnover } from '../support/turnover.ts';
-import { vendorCredentials } from '../../src/db/schema/seamless.ts';
-import { vendors } from '../../src/db/schema/wallet.ts';
 import { fetchTransport } from '../../src/lib/http-transport.ts';
 import { createSeamlessClient, SeamlessCallError, type SeamlessClient, type SeamlessTarget } from '../../src/vendors/house/seamless-client.ts';
+import { vendorSecret } from '../support/seamless.ts';
 
 let t: TestApp;
 let vendor: SeamlessClient;
@@ -32,13 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   vendor = createSeamlessClient({ transport: fetchTransport(20_000), baseUrl, clock: t.clock });
-  const merchantId = (await t.services.site.resolveMerchant({ code: 'HGOLD' })).id;
-  const [row] = await t.database.db
-    .select({ secret: vendorCredentials.secret, sealed: vendorCredentials.sealed })
-    .from(vendorCredentials)
-    .innerJoin(vendors, eq(vendors.id, vendorCredentials.vendorId))
-    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HSLOT')));
-  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: t.services.vendorSecrets.open(row!) };
+  hslot = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: await vendorSecret(t, 'HSLOT') };
   console_ = await consoleApi(t);
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   slotGameId = games.find((game) => game.gameCode === 'house-fruit-lines')!.gameId;
