@@ -45,6 +45,22 @@ describe('withdrawal review', () => {
     expect(await second.call(approveWithdrawalEndpoint, { params: { id: below.request.id } })).toMatchObject({ status: 'approved', approvalsNeeded: 1 });
   });
 
+  it("keeps an approved withdrawal in the operator's open queue until it is paid", async () => {
+    const { first } = await financeTeam(t);
+    const { request } = await requested('250.00');
+    const openIds = async () =>
+      (await first.call(consoleWithdrawalsEndpoint, { query: { page: 1, pageSize: 200, status: 'open' } })).items.map((item) => item.id);
+    expect(await openIds()).toContain(request.id);
+    await first.call(approveWithdrawalEndpoint, { params: { id: request.id } });
+    // Approved is not done: the payout is still to be made, so the queue keeps it.
+    expect(await openIds()).toContain(request.id);
+    await first.call(markWithdrawalPaidEndpoint, { params: { id: request.id }, body: { payoutReference: 'MBB-250' } });
+    expect(await openIds()).not.toContain(request.id);
+    const rejected = await requested('251.00');
+    await first.call(rejectWithdrawalEndpoint, { params: { id: rejected.request.id }, body: { reason: 'Name does not match' } });
+    expect(await openIds()).not.toContain(rejected.request.id);
+  });
+
   it('writes each step to the audit log', async () => {
     const { first } = await financeTeam(t);
     const { request } = await requested('300.00');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
-import { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
+import { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_QUEUE_FILTERS, WITHDRAWAL_STATUSES } from './payments.ts';
 import { TRANSACTION_KIND_KEYS, TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from './wallet.ts';
 
 const page = {
@@ -114,11 +114,11 @@ export type WithdrawalRow = z.infer<typeof withdrawalRowSchema>;
 export const consoleWithdrawalsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/cms/finance/withdrawals',
-  summary: 'The withdrawal queue: filter by status and member',
+  summary: 'The withdrawal queue: filter by status (`open`: pending or approved and not yet paid) and member',
   tag: 'console-finance',
   audience: 'operator',
   permission: 'finance.read',
-  query: z.object({ ...page, status: z.enum(WITHDRAWAL_STATUSES).optional(), q: text().trim().max(64).optional() }),
+  query: z.object({ ...page, status: z.enum(WITHDRAWAL_QUEUE_FILTERS).optional(), q: text().trim().max(64).optional() }),
   response: pageOf(withdrawalRowSchema),
 });
 

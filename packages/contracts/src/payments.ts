@@ -212,6 +212,14 @@ export const removeBankAccountEndpoint = defineEndpoint({
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid', 'received', 'partially_received', 'not_received', 'auto_received'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/**
+ * The console's withdrawal queue filters: each status, and `open` (pending or approved but not yet paid), the
+ * queue an operator works from: an approved withdrawal still waits for its payout.
+ */
+export const WITHDRAWAL_QUEUE_FILTERS = ['open', ...WITHDRAWAL_STATUSES] as const;
+export type WithdrawalQueueFilter = (typeof WITHDRAWAL_QUEUE_FILTERS)[number];
+/** The statuses the `open` filter takes in. */
+export const OPEN_WITHDRAWAL_STATUSES = ['pending', 'approved'] as const satisfies readonly WithdrawalStatus[];
 export const CONFIRM_OUTCOMES = ['received', 'partially_received', 'not_received'] as const;
 
 export const withdrawalSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_STATUSES } from '@orbit/contracts/payments';
-import { confirmationState, needsFollowUp, reasonValid, withdrawalActions } from './finance-status.ts';
+import { confirmationState, needsFollowUp, reasonValid, reconciliationVerdict, withdrawalActions } from './finance-status.ts';
 
 describe('withdrawal follow-up and actions', () => {
   it('flags only the withdrawals the member did not receive in full', () => {
@@ -32,5 +32,14 @@ describe('refusal reasons', () => {
     expect(reasonValid('no')).toBe(true);
     expect(reasonValid('a'.repeat(300))).toBe(true);
     expect(reasonValid('a'.repeat(301))).toBe(false);
+  });
+});
+
+describe('reconciliation verdict', () => {
+  it('says not run yet when no run checked an account, and balanced or failed otherwise', () => {
+    expect(reconciliationVerdict(null)).toBe('not_run');
+    expect(reconciliationVerdict({ ok: true, accountsChecked: 0 })).toBe('not_run');
+    expect(reconciliationVerdict({ ok: true, accountsChecked: 12 })).toBe('balanced');
+    expect(reconciliationVerdict({ ok: false, accountsChecked: 12 })).toBe('failed');
   });
 });

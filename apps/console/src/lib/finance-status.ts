@@ -32,7 +32,7 @@ export function withdrawalActions(status: WithdrawalStatus, canApprove: boolean)
   };
 }
 
-/** Where the member's confirmation stands (spec §4): waiting until `confirmBy`, or answered. */
+/** Where the member's confirmation stands (docs/wallet.md, withdrawals): waiting until `confirmBy`, or answered. */
 export type ConfirmationState = 'not_paid' | 'waiting' | 'overdue' | 'received' | 'auto_received' | 'partially_received' | 'not_received' | 'none';
 
 export function confirmationState(row: { status: WithdrawalStatus; confirmBy: string | null }, now: number): ConfirmationState {
@@ -48,6 +48,15 @@ export function confirmationState(row: { status: WithdrawalStatus; confirmBy: st
     default:
       return row.status;
   }
+}
+
+/**
+ * What the dashboard says of the latest reconciliation: a run that checked no account (a new site before its
+ * first posting) proves nothing, so it reads as not run yet rather than "Balanced".
+ */
+export function reconciliationVerdict(latest: { ok: boolean; accountsChecked: number } | null): 'not_run' | 'balanced' | 'failed' {
+  if (latest === null || latest.accountsChecked === 0) return 'not_run';
+  return latest.ok ? 'balanced' : 'failed';
 }
 
 export const REASON_MAX = 300;

@@ -5,13 +5,14 @@ import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useReconciliation } from '../../features/finance/api/get-reconciliation.ts';
 import { useDeposits } from '../../features/finance/api/list-deposits.ts';
 import { useWithdrawals } from '../../features/finance/api/list-withdrawals.ts';
+import { reconciliationVerdict } from '../../lib/finance-status.ts';
 import { StatCard } from './stat-card.tsx';
 
 /** The finance queues at a glance: what waits for review, payouts to follow up, and whether the books balance. */
 export function FinanceSummary({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const deposits = useDeposits({ page: 1, pageSize: 1, status: 'pending' });
-  const withdrawals = useWithdrawals({ page: 1, pageSize: 1, status: 'pending' });
+  const withdrawals = useWithdrawals({ page: 1, pageSize: 1, status: 'open' });
   const notReceived = useWithdrawals({ page: 1, pageSize: 1, status: 'not_received' });
   const partial = useWithdrawals({ page: 1, pageSize: 1, status: 'partially_received' });
   const reconciliation = useReconciliation(1);
@@ -29,6 +30,7 @@ export function FinanceSummary({ timeZone }: { timeZone: string }) {
   const waitingWithdrawals = count(withdrawals);
   const followUps = (count(notReceived) ?? 0) + (count(partial) ?? 0);
   const latest = reconciliation.data?.latest ?? null;
+  const verdict = reconciliationVerdict(latest);
   const queueValue = (n: number | null) => (n === null ? '—' : t('dashboard.waiting', { count: n }));
 
   return (
@@ -59,9 +61,11 @@ export function FinanceSummary({ timeZone }: { timeZone: string }) {
       />
       <StatCard
         label={t('nav.reconciliation')}
-        value={latest === null ? t('dashboard.reconNone') : latest.ok ? t('finance.reconOk') : t('finance.reconFailed')}
-        detail={latest ? t('dashboard.reconAt', { time: formatDateTime(latest.finishedAt, timeZone) }) : t('dashboard.reconNoneDetail')}
-        tone={latest === null ? 'neutral' : latest.ok ? 'ok' : 'bad'}
+        value={verdict === 'not_run' ? t('dashboard.reconNone') : verdict === 'balanced' ? t('finance.reconOk') : t('finance.reconFailed')}
+        detail={
+          latest && verdict !== 'not_run' ? t('dashboard.reconAt', { time: formatDateTime(latest.finishedAt, timeZone) }) : t('dashboard.reconNoneDetail')
+        }
+        tone={verdict === 'not_run' ? 'neutral' : verdict === 'balanced' ? 'ok' : 'bad'}
         icon={<Scale className="size-4" />}
         to="/finance/reconciliation"
       />

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpFromLine, Flag, RotateCw } from 'lucide-react';
 import type { WithdrawalRow } from '@orbit/contracts/console-finance';
-import { WITHDRAWAL_STATUSES } from '@orbit/contracts/payments';
+import { WITHDRAWAL_QUEUE_FILTERS, type WithdrawalQueueFilter } from '@orbit/contracts/payments';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -18,18 +18,11 @@ import { useCan, useOperator } from '../../features/session/hooks/use-operator.t
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import {
-  FINANCE_PAGE_SIZE,
-  hasQueueFilters,
-  parseQueueFilters,
-  queueFiltersToParams,
-  queueQuery,
-  type QueueFilters,
-  type WithdrawalStatus,
-} from '../../lib/finance-filters.ts';
+import { FINANCE_PAGE_SIZE, hasQueueFilters, parseQueueFilters, queueFiltersToParams, queueQuery, type QueueFilters } from '../../lib/finance-filters.ts';
 import { useNow } from '../../lib/use-now.ts';
 
-const INITIAL: WithdrawalStatus = 'pending';
+// The queue opens on what still needs an operator: pending review, or approved and waiting for its payout.
+const INITIAL: WithdrawalQueueFilter = 'open';
 
 export function WithdrawalsPage() {
   const { t } = useTranslation();
@@ -40,7 +33,7 @@ export function WithdrawalsPage() {
   const currency = useMerchantCurrency();
   const now = useNow();
   const [params, setParams] = useSearchParams();
-  const filters = parseQueueFilters(params, WITHDRAWAL_STATUSES, INITIAL);
+  const filters = parseQueueFilters(params, WITHDRAWAL_QUEUE_FILTERS, INITIAL);
   const [reviewing, setReviewing] = useState<WithdrawalRow | null>(null);
   const withdrawals = useWithdrawals(queueQuery(filters));
   // The payouts members say did not arrive in full, whatever the list shows: counted for the shortcut.
@@ -49,7 +42,7 @@ export function WithdrawalsPage() {
   const followUps = (notReceived.data?.total ?? 0) + (partial.data?.total ?? 0);
   const filtered = hasQueueFilters(filters, INITIAL);
 
-  const update = (change: Partial<QueueFilters<WithdrawalStatus, never>>) =>
+  const update = (change: Partial<QueueFilters<WithdrawalQueueFilter, never>>) =>
     setParams(queueFiltersToParams({ ...filters, page: 1, ...change }, INITIAL), { replace: true });
   const defaultView = filters.status === INITIAL && !filters.q;
 
@@ -80,8 +73,8 @@ export function WithdrawalsPage() {
         }
       />
       <Card>
-        <QueueToolbar<WithdrawalStatus, never>
-          statuses={WITHDRAWAL_STATUSES}
+        <QueueToolbar<WithdrawalQueueFilter, never>
+          statuses={WITHDRAWAL_QUEUE_FILTERS}
           status={filters.status}
           statusLabel={(status) => t(`finance.withdrawalStatus.${status}`)}
           q={filters.q}

@@ -3,7 +3,7 @@
 // bank's payout reference (the hold goes to the house). Each step is a conditional update on the status it
 // starts from, its money movement and its audit record, in one transaction.
 import { ApiError } from '@orbit/contracts/envelope';
-import type { WithdrawalStatus } from '@orbit/contracts/payments';
+import type { WithdrawalQueueFilter } from '@orbit/contracts/payments';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';
@@ -52,7 +52,10 @@ export function createWithdrawalReview(deps: {
   }
 
   /** The queue, newest first; `q` is an order number or a member's username. */
-  async function list(merchant: ResolvedMerchant, query: { page: number; pageSize: number; status?: WithdrawalStatus | undefined; q?: string | undefined }) {
+  async function list(
+    merchant: ResolvedMerchant,
+    query: { page: number; pageSize: number; status?: WithdrawalQueueFilter | undefined; q?: string | undefined },
+  ) {
     const q = query.q?.trim();
     const byOrder = q !== undefined && /^W\d{8}-\d+$/i.test(q);
     const memberId = q && !byOrder ? await payees.idByUsername(merchant.id, q) : undefined;

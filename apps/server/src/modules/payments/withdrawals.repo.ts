@@ -1,7 +1,7 @@
 // Queries on the withdrawals table. Every change of status is a conditional update on the status it starts
 // from, so of two requests racing to move the same withdrawal only one finds it and moves money.
 import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { WithdrawalStatus } from '@orbit/contracts/payments';
+import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalQueueFilter, type WithdrawalStatus } from '@orbit/contracts/payments';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/payments.ts';
 
@@ -83,14 +83,14 @@ export async function transition(
 export async function page(
   tx: Tx,
   merchantId: number,
-  filter: { memberId?: number | undefined; status?: WithdrawalStatus | undefined; orderNo?: string | undefined },
+  filter: { memberId?: number | undefined; status?: WithdrawalQueueFilter | undefined; orderNo?: string | undefined },
   pageNo: number,
   pageSize: number,
 ) {
   const where = and(
     eq(withdrawals.merchantId, merchantId),
     filter.memberId === undefined ? undefined : eq(withdrawals.memberId, filter.memberId),
-    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+    filter.status === 'open' ? inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES]) : filter.status ? eq(withdrawals.status, filter.status) : undefined,
     filter.orderNo ? eq(withdrawals.orderNo, filter.orderNo) : undefined,
   );
   const [rows, [total]] = await Promise.all([

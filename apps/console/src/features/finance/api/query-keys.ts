@@ -1,4 +1,4 @@
-import type { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@orbit/contracts/payments';
+import type { DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAWAL_QUEUE_FILTERS } from '@orbit/contracts/payments';
 import type { TRANSFER_STATUSES } from '@orbit/contracts/wallet';
 
 export interface DepositListParams {
@@ -11,7 +11,7 @@ export interface DepositListParams {
 export interface WithdrawalListParams {
   page: number;
   pageSize: number;
-  status?: (typeof WITHDRAWAL_STATUSES)[number] | undefined;
+  status?: (typeof WITHDRAWAL_QUEUE_FILTERS)[number] | undefined;
   q?: string | undefined;
 }
 export interface TransferListParams {
