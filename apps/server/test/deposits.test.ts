@@ -52,6 +52,8 @@ describe('bank-transfer deposits', () => {
     expect([bank.kind, bank.min, bank.max, bank.feeFixed]).toEqual(['bank', '30.00', '50000.00', '0.00']);
     expect(bank.bankAccounts.map((a) => a.bank)).toEqual(['Maybank', 'CIMB Bank', 'Public Bank']);
     expect(offer.methods[1]!.bankAccounts).toEqual([]);
+    // Each method's name in the languages the merchant gave; the site falls back to `name`.
+    expect([bank.name, bank.localNames]).toEqual(['Bank transfer', { MS: 'Pindahan bank', CN: '银行转账' }]);
     expect(offer.promoCodeEnabled).toBe(true);
     expect(offer.limits).toMatchObject({ daily: null, remaining: null, used: { daily: '0.00' } });
   });

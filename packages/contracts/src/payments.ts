@@ -30,6 +30,8 @@ export const depositMethodSchema = z.object({
   id: text(),
   kind: z.enum(DEPOSIT_KINDS),
   name: text(),
+  /** The name by language code where the merchant gave one; the site falls back to `name`. */
+  localNames: z.record(text(), text()),
   /** BANK_TRANSFER, FPX, DUITNOW, TNG, GRABPAY, BOOST, SHOPEEPAY…: what the site draws as the method's mark. */
   channel: text(),
   min: amountOutput,

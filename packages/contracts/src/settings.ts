@@ -248,6 +248,8 @@ export const paymentsSchema = z.object({
         id: slug,
         kind: z.enum(['bank', 'online']),
         name: text().trim().min(1).max(60),
+        /** The name in other languages, by language code (MS, CN…); `name` is shown where a language has none. */
+        localNames: z.record(text(), text().trim().max(60)).optional(),
         /** BANK_TRANSFER, FPX, DUITNOW, TNG, GRABPAY, BOOST, SHOPEEPAY or any other channel name the site draws. */
         channel: text().regex(/^[A-Z0-9_]{2,20}$/),
         min: money,

@@ -60,6 +60,7 @@ export function toDepositMethod(merchant: Merchant, method: MethodSetting): Depo
     id: method.id,
     kind: method.kind,
     name: method.name,
+    localNames: method.localNames ?? {},
     channel: method.channel,
     min: showAmount(merchant, settingAmount(merchant, method.min)),
     max: showAmount(merchant, settingAmount(merchant, method.max)),

@@ -9,6 +9,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { schemaResolver } from '../../../lib/form-resolver.ts';
+import { MultilangText } from './multilang-text.tsx';
 import { depositMethodSchema, KNOWN_CHANNELS, type DepositMethodSetting } from '../schemas/payments.ts';
 
 export interface DepositMethodDialogProps {
@@ -72,6 +73,22 @@ export function DepositMethodDialog({ open, onOpenChange, method, isNew, symbol,
         <Field label={t('payments.name')} htmlFor="method-name" hint={t('payments.nameHint')} error={errors.name?.message}>
           <Input id="method-name" maxLength={60} invalid={Boolean(errors.name)} {...register('name')} />
         </Field>
+        <Controller
+          control={control}
+          name="localNames"
+          render={({ field }) => (
+            <div className="sm:col-span-2">
+              <MultilangText
+                id="method-local-names"
+                label={t('payments.localNames')}
+                hint={t('payments.localNamesHint')}
+                value={field.value ?? {}}
+                onChange={field.onChange}
+                maxLength={60}
+              />
+            </div>
+          )}
+        />
         <Field
           label={t('payments.channel')}
           htmlFor="method-channel"

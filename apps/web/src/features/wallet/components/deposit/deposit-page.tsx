@@ -18,12 +18,15 @@ import { BankDepositForm } from './bank-deposit-form.tsx';
 import { DepositHistory } from './deposit-history.tsx';
 import { DepositReturn } from './deposit-return.tsx';
 import { MethodPicker, useFeeText } from './method-picker.tsx';
+import { methodName } from '../../model/method-name.ts';
+import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 import { OnlineDepositForm } from './online-deposit-form.tsx';
 
 const LIMITS_LINK = '/member/securityCenter#responsible-gaming';
 
 export function DepositPage() {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const { exponent } = useWalletSettings();
   const feeText = useFeeText();
   const [params, setParams] = useSearchParams();
@@ -121,7 +124,7 @@ export function DepositPage() {
           {method ? (
             <div className="mt-6 border-t border-border pt-5">
               <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h3 className="font-semibold">{method.name}</h3>
+                <h3 className="font-semibold">{methodName(method, language.code)}</h3>
                 <p className="text-xs text-text-muted">
                   {t('wallet.deposit.bounds')} <Money amount={method.min} /> – <Money amount={max} /> · {feeText(method)}
                 </p>

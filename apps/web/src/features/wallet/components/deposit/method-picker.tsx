@@ -1,8 +1,10 @@
-// The merchant's deposit methods as tiles (spec §2 depositv2): the channel's mark, its name, its bounds and fee.
+// The merchant's deposit methods as tiles (docs/wallet.md, deposits): the channel's mark, its name, its bounds and fee.
 import type { DepositMethod } from '@orbit/contracts/payments';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { ChannelMark } from '../parts/channel-mark.tsx';
+import { methodName } from '../../model/method-name.ts';
+import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 import { useFormatMoney } from '../parts/money.tsx';
 
 export function useFeeText(): (method: DepositMethod) => string {
@@ -20,6 +22,7 @@ export function useFeeText(): (method: DepositMethod) => string {
 
 export function MethodPicker({ methods, selected, onSelect }: { methods: DepositMethod[]; selected: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const format = useFormatMoney();
   const feeText = useFeeText();
   return (
@@ -41,7 +44,7 @@ export function MethodPicker({ methods, selected, onSelect }: { methods: Deposit
           >
             <div className="flex w-full items-center gap-2.5">
               <ChannelMark channel={method.channel} kind={method.kind} className="size-10 shrink-0" />
-              <span className="min-w-0 text-sm leading-tight font-semibold">{method.name}</span>
+              <span className="min-w-0 text-sm leading-tight font-semibold">{methodName(method, language.code)}</span>
             </div>
             <span className="text-[11px] leading-snug text-text-muted tabular-nums">
               {format(method.min)} – {format(method.max)}

@@ -16,6 +16,8 @@ import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { AmountSummary } from './amount-summary.tsx';
+import { methodName } from '../../model/method-name.ts';
+import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 
 interface OnlineDepositFormProps {
   method: DepositMethod;
@@ -25,6 +27,7 @@ interface OnlineDepositFormProps {
 
 export function OnlineDepositForm({ method, max, promoCodeEnabled }: OnlineDepositFormProps) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const { exponent } = useWalletSettings();
   const format = useFormatMoney();
   const start = useDepositOnline();
@@ -92,7 +95,7 @@ export function OnlineDepositForm({ method, max, promoCodeEnabled }: OnlineDepos
       ) : null}
       <p className="flex items-start gap-2 text-xs text-text-muted">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-        {t('wallet.deposit.onlineNote', { method: method.name })}
+        {t('wallet.deposit.onlineNote', { method: methodName(method, language.code) })}
       </p>
       {start.isError && blamed !== 'amount' && blamed !== 'promoCode' ? (
         <FormMessage kind="error">
