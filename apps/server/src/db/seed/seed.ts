@@ -50,7 +50,8 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
         MS: 'Harimau Gold menghimpunkan sukan, kasino langsung, slot, permainan kad, memancing dan loteri dalam satu dompet yang selamat, dengan perbankan tempatan yang pantas dan sokongan mesra sepanjang masa.',
         CN: 'Harimau Gold 汇集体育、真人娱乐场、老虎机、棋牌、捕鱼和彩票，一个安全钱包全部搞定，本地银行快速存取，全天候贴心客服。',
       },
-      copyright: '© 2025 Harimau Gold. All rights reserved.',
+      // Left empty so the line reads in each visitor's language with the current year.
+      copyright: '',
     },
     customerService: [
       { id: 'cs-chat', csType: 'livechat', title: 'Live Chat 24/7', path: '/helpmc', enabled: true },

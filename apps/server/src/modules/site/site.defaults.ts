@@ -53,7 +53,8 @@ export function defaultSettings(siteName: string): SettingsSections {
         },
       },
       marketingText: {},
-      copyright: `© 2025 ${siteName}. All rights reserved.`,
+      // Empty: the site writes "© <year> <site name>. All rights reserved." in each visitor's language.
+      copyright: '',
     },
     flags: defaultFeatureFlags(),
     registerRules: defaultRegisterRules(),

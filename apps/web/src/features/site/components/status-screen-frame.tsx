@@ -1,6 +1,7 @@
 // The shared frame of the full-page states (maintenance, restriction, unreachable): brand, centred card.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 
 export interface StatusBranding {
@@ -19,6 +20,9 @@ interface StatusScreenFrameProps {
 }
 
 export function StatusScreenFrame({ branding, icon: Icon, tone, title, toolbar, children }: StatusScreenFrameProps) {
+  const { t } = useTranslation();
+  // An empty copyright line reads in the visitor's language, as in the footer.
+  const copyright = branding.copyright || t('footer.copyrightFallback', { year: new Date().getFullYear(), siteName: branding.siteName });
   const ring = tone === 'danger' ? 'bg-danger/15 text-danger ring-danger/30' : 'bg-accent/15 text-accent ring-accent/30';
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-background text-text">
@@ -52,7 +56,7 @@ export function StatusScreenFrame({ branding, icon: Icon, tone, title, toolbar, 
           {children}
         </section>
       </main>
-      {branding.copyright ? <footer className="relative z-10 px-4 pb-6 text-center text-xs text-text-muted">{branding.copyright}</footer> : null}
+      <footer className="relative z-10 px-4 pb-6 text-center text-xs text-text-muted">{copyright}</footer>
     </div>
   );
 }
