@@ -296,7 +296,7 @@ describe('turnover', () => {
     });
     expect(await refusal(vendor.call(hslot, 'debit', bet(player, '500.00')))).toBe('insufficient_funds');
     const today = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
-    // Slots earn points at 1.20 per unit of turnover (spec §9).
+    // Slots earn points at 1.20 per unit of turnover.
     expect(await turnoverByCategory(t.database, player.merchantId, player.id, today, today)).toEqual([
       { category: 'rng', turnover: 1_200n, wins: 3_000n, bets: 1, pointsBase: 1_440n },
     ]);

@@ -11,10 +11,10 @@ import { GAMES_ROUTES } from './games-routes.ts';
 export const GAME_CATEGORIES = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Header order of the categories (spec §2): the cockfight item, when there is one, follows live. */
+/** Header order of the categories: the cockfight item, when there is one, follows live. */
 export const CATEGORY_ORDER: readonly GameCategory[] = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'];
 
-/** Point rates per category (spec §9); lottery and e-lottery earn none. */
+/** Point rates per category; lottery and e-lottery earn none. */
 export const CATEGORY_POINT_RATES: Record<GameCategory, number> = {
   live: 0.7,
   sports: 1,
@@ -26,7 +26,7 @@ export const CATEGORY_POINT_RATES: Record<GameCategory, number> = {
   elott: 0,
 };
 
-/** The site route of a category's lobby (spec §2 site routes). */
+/** The site route of a category's lobby. */
 export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   lottery: '/lottery',
   live: '/live',
@@ -38,10 +38,10 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   elott: '/elott',
 };
 
-/** Header vendor icons before MORE (spec §9) and the game list's page size. */
+/** Header vendor icons before MORE and the game list's page size. */
 export const HEADER_VENDOR_LIMIT = 11;
 export const GAME_PAGE_SIZE = 24;
-/** The vendor whose presence adds the cockfight item, and the one hidden from the footer partner strip (spec §2, §9). */
+/** The vendor whose presence adds the cockfight item, and the one hidden from the footer partner strip. */
 export const COCKFIGHT_VENDOR = 'SV3';
 export const PARTNER_STRIP_HIDDEN_VENDOR = 'TCG_SEA';
 
@@ -54,7 +54,7 @@ export const gameVendorSchema = z.object({
   category: z.enum(GAME_CATEGORIES),
   walletMode: z.enum(['transfer', 'seamless']),
   isHot: z.boolean(),
-  /** 'VASSALAGE': the vendor's games open from a popup list instead of a lobby (spec §2). */
+  /** 'VASSALAGE': the vendor's games open from a popup list instead of a lobby. */
   isGame: text().nullable(),
   maintenance: z.boolean(),
   /** {imageCDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png, with the CDN picked at random from the merchant's list. */
@@ -69,7 +69,7 @@ export const menuItemSchema = z.object({
   /** A category, or 'cockfight' (the SV3 item after live). */
   key: z.union([z.enum(GAME_CATEGORIES), z.literal('cockfight')]),
   category: z.enum(GAME_CATEGORIES),
-  /** The lobby route of the site (spec §2): /rng, /live… */
+  /** The lobby route of the site: /rng, /live… */
   route: text(),
   pointRate: z.number(),
   /** Enabled vendors, in the merchant's order; the header shows the first 11 and then MORE. */
@@ -135,7 +135,7 @@ export const gameListQuery = z.object({
 
 export const gameListEndpoint = defineEndpoint({
   ...GAMES_ROUTES.gameList,
-  summary: 'The game list query (spec §3): enabled games filtered by vendor, type, name, minimum bet and lines, 24 a page',
+  summary: 'The game list query: enabled games filtered by vendor, type, name, minimum bet and lines, 24 a page',
   tag: 'games',
   audience: 'public',
   query: gameListQuery,
@@ -273,7 +273,7 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
   }),
   z.object({
     /**
-     * A house lottery game: it opens on the site's own lottery page (spec §2 routes), not on /game. `url` is that
+     * A house lottery game: it opens on the site's own lottery page, not on /game. `url` is that
      * page with the player token (/lottery?gameCode=4d&token=…, /vnlottery?token=…, /seaLottery?gameCode=sea1&token=…,
      * /elott?token=…); the site navigates to it.
      */

@@ -1,4 +1,4 @@
-// Public site calls of spec §7: settings (whitelabel), status, location, country codes, register rules,
+// Public site calls: settings (whitelabel), status, location, country codes, register rules,
 // and the public key of the encrypted-call envelope.
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -1,4 +1,4 @@
-// The session store of spec §3 (sessionStorage token, account, merchant, isAgent) and the login check of
+// The session store (sessionStorage token, account, merchant, isAgent) and the login check of
 // §4, on an in-memory sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_TYPES as CONTRACT_AGENT_TYPES, TRIAL_TYPE as CONTRACT_TRIAL_TYPE } from '@orbit/contracts/member';

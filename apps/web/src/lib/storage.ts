@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3, read and written safely (private modes can make storage throw).
+// Browser storage keys, read and written safely (private modes can make storage throw).
 export const SESSION_KEYS = {
   token: 'token',
   account: 'account',
@@ -12,7 +12,7 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   historyLanguage: 'hisLang',
   language: 'lang',
-  /** Ours: the member hid the balance as *** (spec §2 logged-in bar). */
+  /** Ours: the member hid the balance as ***. */
   balanceHidden: 'balanceHidden',
 } as const;
 

@@ -1,4 +1,4 @@
-// 4D bets and their prizes (GUIDE §7). A bet is Big (all five prize groups) or Small (top three only, higher
+// 4D bets and their prizes (docs/lottery.md). A bet is Big (all five prize groups) or Small (top three only, higher
 // prizes), on one number (straight) or on every ordering of its digits:
 // - Box: `stake` buys each ordering; the ticket costs stake × orderings and a winning ordering pays the
 //   full prize of its stake, as if it had been bought alone (rounded once over the ticket).

@@ -1,4 +1,4 @@
-// Agents (issue 7): the downline tree, rebates and affiliate links, announcements for agents, the
+// Agents (docs/agents.md): the downline tree, rebates and affiliate links, announcements for agents, the
 // pre-aggregated stats the agent centre reads, contracts between an upline and its downline, and the
 // settlement runs that pay them (ADR 0019).
 import { sql } from 'drizzle-orm';

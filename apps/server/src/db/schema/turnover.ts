@@ -1,4 +1,4 @@
-// Turnover per member, day, vendor and game category (issue 5 Records): what points (spec §9 point rates per
+// Turnover per member, day, vendor and game category (docs/games.md): what points (spec §9 point rates per
 // category) and the agents' reports add up. Written by the seamless wallet in the same transaction as the
 // money, so it never disagrees with the ledger; read by whoever needs a member's play over days.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The catalogue the lobbies read (spec §2 header and lobbies, §3 game list, §7): menus, the paged game
+// The catalogue the lobbies read (docs/games.md): menus, the paged game
 // list, hot and popular games, vendors, rooms, and a member's favourites and recent games.
 import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
@@ -37,7 +37,7 @@ export function localName(names: LocalisedNames, language: string | undefined): 
   return (code && names[code]) || names.EN || Object.values(names)[0] || '';
 }
 
-/** An image address under one of the merchant's image CDNs, picked at random (spec §7); our own host when it has none. */
+/** An image address under one of the merchant's image CDNs, picked at random; our own host when it has none. */
 export function imageUrl(merchant: ResolvedMerchant, imagePath: string, random: () => number = Math.random): string {
   const cdns = merchant.settings.general.imageCDNs;
   // An image uploaded in the console lives with the merchant's other media on our host.

@@ -1,4 +1,4 @@
-// Serves vendor logos and game tiles at the spec's image paths (§7): {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png
+// Serves vendor logos and game tiles at the spec's image paths (docs/games.md): {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png
 // and {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_GAME/{vendor}/{game}.png. The names end in .png as the spec's
 // clients expect; the bytes are SVG and say so in their content type.
 import type { FastifyInstance } from 'fastify';

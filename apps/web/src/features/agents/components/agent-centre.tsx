@@ -1,4 +1,4 @@
-// The agent centre (spec §2 "Agent centre"): who may enter (agents only; trial accounts refused), which
+// The agent centre (docs/agents.md): who may enter (agents only; trial accounts refused), which
 // pages the menu offers (the contract pages as the server's centre says), and the page shown.
 import type { AgentPage } from '@orbit/contracts/agents';
 import { DEFAULT_AGENT_PAGE } from '@orbit/contracts/agents';

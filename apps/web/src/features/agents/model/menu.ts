@@ -1,4 +1,4 @@
-// The agent centre's menu (spec §2 "Agent centre"): every page key in the spec's order; the four contract
+// The agent centre's menu (docs/agents.md): every page key in the spec's order; the four contract
 // pages only when the server's centre says this merchant offers them. Pure, so the gating is tested
 // without a browser.
 import { AGENT_PAGES, CONTRACT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage, type ContractKind } from '@orbit/contracts/agents';
@@ -36,7 +36,7 @@ export function resolveAgentPage(page: string | undefined, offered: readonly Age
   return offered.includes(page) ? { kind: 'show', page } : { kind: 'featureOff' };
 }
 
-/** Who may open the agent centre (spec §5): agents (isAgent 1, 2, 41, 42); never a trial account (4). */
+/** Who may open the agent centre: agents (isAgent 1, 2, 41, 42); never a trial account (4). */
 export type AgentCentreAccess = 'ok' | 'login' | 'trial' | 'notAgent';
 
 export function agentCentreAccess(session: { loggedIn: boolean; isAgent: number | null }, agentTypes: readonly number[], trialType: number): AgentCentreAccess {

@@ -1,4 +1,4 @@
-// Registration fields under the merchant's rules (spec §4, §5): what shows, what is required, and the
+// Registration fields under the merchant's rules (docs/members.md): what shows, what is required, and the
 // message a visitor sees under a field that breaks its rule.
 import { describe, expect, it } from 'vitest';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';

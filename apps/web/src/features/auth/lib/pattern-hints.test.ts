@@ -1,4 +1,4 @@
-// The hint table of spec §5: every id 0–23 has a hint in EN, MS and CN, bounds are filled in and collapse
+// The hint table: every id 0–23 has a hint in EN, MS and CN, bounds are filled in and collapse
 // to one number when equal, and the ids the spec describes say what the spec says.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ describe('pattern hints', () => {
     expect(en(20)).toMatch(/Upper-case and lower-case letters, a digit and a symbol/);
     expect(en(21)).toMatch(/full name with spaces/);
     expect(en(23)).toMatch(/^Upper-case letters only/);
-    // The other hint kinds of spec §5.
+    // The other hint kinds.
     expect(en(4)).toMatch(/^No spaces/);
     expect(en(8)).toMatch(/yyyy-MM-dd/);
     expect(en(9)).toMatch(/MM-dd-yyyy/);

@@ -1,4 +1,4 @@
-// The member centre (spec §2, §4, §5): who may enter, which pages the menu offers, and the page shown.
+// The member centre (docs/members.md): who may enter, which pages the menu offers, and the page shown.
 // The route hands in the merchant's switches and time zone.
 import { LogIn, UserRoundX } from 'lucide-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';

@@ -112,7 +112,7 @@ describe('opening a member centre page', () => {
   });
 });
 
-describe('member centre access (spec §5)', () => {
+describe('member centre access', () => {
   it('asks a visitor to log in, warns a trial account, lets members and agents in', () => {
     expect(memberCentreAccess({ loggedIn: false, isAgent: null })).toBe('login');
     expect(memberCentreAccess({ loggedIn: true, isAgent: 4 })).toBe('trial');

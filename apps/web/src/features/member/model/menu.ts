@@ -1,5 +1,5 @@
 // The member centre's menu (spec §2 "Personal (member) centre"): every page key in the spec's order, the
-// feature switch (spec §6) that hides it, and which later release brings its screen. Pure, so the gating
+// feature switch (docs/members.md) that hides it, and which later release brings its screen. Pure, so the gating
 // is tested without a browser.
 import type { FeatureFlags } from '@orbit/contracts/features';
 
@@ -27,7 +27,7 @@ export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
 
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 
-/** The switches of spec §6 that decide whether a member-centre page exists for this merchant. */
+/** The switches that decide whether a member-centre page exists for this merchant. */
 export type MemberFeature = 'manualRebate' | 'transferUpline' | 'rewardCenter' | 'referral' | 'missions' | 'playerRank' | 'messages';
 export type MemberFlags = Pick<FeatureFlags, MemberFeature>;
 
@@ -70,7 +70,7 @@ export interface MenuContext {
    * when the page is offered as the flag says and the server has the last word.
    */
   toUpline: boolean | undefined;
-  /** Missions open to the member: shown as a badge when above 0 (spec §2). */
+  /** Missions open to the member: shown as a badge when above 0. */
   missionCount: number;
 }
 
@@ -112,7 +112,7 @@ export function resolveMemberPage(page: string | undefined, context: MenuContext
   return item ? { kind: 'show', item } : { kind: 'featureOff' };
 }
 
-/** Who may open the member centre (spec §5): a token, and not a trial (isAgent 4) account. */
+/** Who may open the member centre: a token, and not a trial (isAgent 4) account. */
 export type CentreAccess = 'ok' | 'login' | 'trial';
 
 export function memberCentreAccess(session: { loggedIn: boolean; isAgent: number | null }, trialType = 4): CentreAccess {

@@ -47,7 +47,7 @@ export function checkNewPassword(value: string, current?: string): MessageKey | 
   return null;
 }
 
-/** The second entry of a new secret must equal the first (spec §5 'inconsistent_twice'). */
+/** The second entry of a new secret must equal the first. */
 export function checkConfirmation(value: string, first: string): MessageKey | null {
   if (value === '') return 'member.validation.required';
   return value === first ? null : 'errors.inconsistent_twice';
@@ -61,7 +61,7 @@ export function checkPaymentPassword(value: string): MessageKey | null {
 /**
  * The national number as the server wants it (digits only), or null when it cannot be one. People type
  * 012-345 6789, +60 12 345 6789 or 0123456789: separators go, a repeated country code and the trunk 0 go.
- * Malaysia (+60, GUIDE §7) is checked exactly: 9 or 10 digits starting with 1.
+ * Malaysia (+60) is checked exactly: 9 or 10 digits starting with 1.
  */
 export function normaliseMobile(dialingCode: string, input: string): string | null {
   const country = dialingCode.replace(/\D/g, '');
