@@ -1,5 +1,5 @@
 // Lint for the whole monorepo (`npm run lint`): typescript-eslint's recommended rules (not type-aware, to
-// stay fast), React hooks in the two front ends, no import cycles, and the boundaries of GUIDE §3 and §5:
+// stay fast), React hooks in the two front ends, no import cycles, and the boundaries of docs/conventions.md (Module boundaries):
 // packages never import apps, the apps never import each other, one front-end feature never imports
 // another, and a server module never reads another module's repo.
 import { readdirSync } from 'node:fs';

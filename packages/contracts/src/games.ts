@@ -1,5 +1,4 @@
-// The game catalogue and launch (spec §2 header and lobbies, §3 Game / game list query / launch request /
-// hot game request, §4 game launch, §7 game_menus and launchGame; issue 5): categories with their vendors,
+// The game catalogue and launch (docs/games.md): categories with their vendors,
 // the paged game list, hot, popular, favourites, recent games, pvp room lists and the launch itself.
 import { z } from 'zod';
 import { text } from './text.ts';
@@ -7,7 +6,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
 import { GAMES_ROUTES } from './games-routes.ts';
 
-/** The spec's game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
+/** The game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
 export const GAME_CATEGORIES = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
@@ -88,7 +87,7 @@ export const gameMenusEndpoint = defineEndpoint({
 export const gameSchema = z.object({
   gameId: z.number().int(),
   gameCode: text(),
-  /** The vendor's code (the spec's vassalage). */
+  /** The vendor's code (`vassalage` in the game list query). */
   vassalage: text(),
   vendorName: text(),
   category: z.enum(GAME_CATEGORIES),
@@ -97,7 +96,7 @@ export const gameSchema = z.object({
   /** The name in the request's Language header, EN when there is none. */
   displayName: text(),
   isHot: z.boolean(),
-  /** {imageCDN}/TCG_PROD_IMAGES/… (the spec's game_url). */
+  /** {imageCDN}/TCG_PROD_IMAGES/… (`game_url` on the wire). */
   imageUrl: text(),
   minBet: amountOutput,
   /** Pay lines (or ways) of a slot; null for other games. */
@@ -114,7 +113,7 @@ const language = text()
   .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
   .optional();
 
-/** Spec §3 game list query; clientType, platform, channel and merchant are accepted for compatibility. */
+/** The game list query (docs/games.md); clientType, platform, channel and merchant are accepted for compatibility. */
 export const gameListQuery = z.object({
   vassalage: vendorCode.optional(),
   gameType: text().trim().max(32).optional(),
@@ -226,14 +225,14 @@ export type GameRoom = z.infer<typeof roomSchema>;
 
 export const roomsEndpoint = defineEndpoint({
   ...GAMES_ROUTES.rooms,
-  summary: 'The rooms of a pvp room game (the spec room list); launch one with launchGame roomId',
+  summary: 'The rooms of a pvp room game (the room list); launch one with launchGame roomId',
   tag: 'games',
   audience: 'public',
   query: z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   response: z.object({ gameId: z.number().int(), rooms: z.array(roomSchema) }),
 });
 
-/** Spec §3 launch request: gameId or roomId; accountType 1 real money, 0 free play. */
+/** The launch request (docs/games.md, Launch): gameId or roomId; accountType 1 real money, 0 free play. */
 export const launchGameBody = z
   .object({
     gameId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

@@ -5,7 +5,7 @@
 // Every call is `POST /vendor/seamless/{vendorCode}/{action}` with a JSON body and two headers:
 //   X-Orbit-Timestamp: unix seconds when the vendor signed the call (accepted within ±300 s)
 //   X-Orbit-Signature: hex HMAC-SHA256(vendor secret, `${timestamp}.${raw body}`), compared in constant time
-// Replies use the envelope of GUIDE §4; a refusal names one of SEAMLESS_ERROR_CODES.
+// Replies use the envelope of docs/conventions.md; a refusal names one of SEAMLESS_ERROR_CODES.
 import { z } from 'zod';
 import { text } from './text.ts';
 import { amountOutput } from './money.ts';

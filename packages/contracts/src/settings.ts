@@ -178,7 +178,7 @@ export type General = z.infer<typeof generalSchema>;
 
 /** The merchant's account rules (docs/members.md): default password, expiry, codes, sessions, free play. */
 export const accountsSchema = z.object({
-  /** The merchant's default password ("{secret}" in spec §9): set on operator resets and agent-created accounts; forces a change. */
+  /** The merchant's default password ("{secret}" in messages): set on operator resets and agent-created accounts; forces a change. */
   defaultPassword: text().min(8).max(64),
   /** Days after which a password expires; enforced only when the passwordExpiry flag is on. */
   passwordExpiryDays: z.number().int().min(1).max(3650),

@@ -4,7 +4,7 @@ export const SESSION_KEYS = {
   account: 'account',
   merchant: 'merchant',
   isAgent: 'isAgent',
-  /** Ours, beside the spec's four: a forced password change survives a reload of the page. */
+  /** Ours, beside the four shared keys: a forced password change survives a reload of the page. */
   mustChangePassword: 'mustChangePassword',
   /** Ours: the login dialog is telling the member the server ended the session (kept across a reload). */
   sessionEndedNotice: 'sessionEndedNotice',

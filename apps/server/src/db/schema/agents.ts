@@ -40,7 +40,7 @@ export const agentTree = pgTable(
 
 /**
  * A member's rebate rate per product category, in parts per million of turnover (5000 = 0.5%). An agent
- * sets its downlines' rates within its own; the rewards issue's cashback pays them.
+ * sets its downlines' rates within its own; cashback paying them is not built yet.
  */
 export const agentRebates = pgTable(
   'agent_rebates',

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './site.ts';
 
-/** A merchant's game vendors. The games issue adds its catalogue; the wallet needs the code, name and wallet mode. */
+/** A merchant's game vendors. The games module adds its catalogue (vendor_profiles); the wallet needs the code, name and wallet mode. */
 export const vendors = pgTable(
   'vendors',
   {
@@ -154,8 +154,8 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
 });
 
 /**
- * The house vendor's own side of transfer wallets (issue 4 exercises the transfer protocol against it;
- * issue 5 adds its games). It keeps its own balance per player, as an outside vendor would.
+ * The house vendor's own side of transfer wallets (the transfer protocol is exercised against it;
+ * its games are the house games). It keeps its own balance per player, as an outside vendor would.
  */
 export const houseVendorWallets = pgTable(
   'house_vendor_wallets',

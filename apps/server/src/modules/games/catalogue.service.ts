@@ -66,7 +66,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
       isGame: row.profile.isGame,
       maintenance: row.vendor.maintenance,
       logoUrl: imageUrl(reader.merchant, vendorLogoPath(category, row.vendor.code)),
-      // The spec hides TCG_SEA from the footer's partner strip whatever its profile says.
+      // TCG_SEA stays out of the footer's partner strip whatever its profile says.
       partnerStrip: row.profile.partnerStrip && row.vendor.code !== PARTNER_STRIP_HIDDEN_VENDOR,
       gameCount,
     };
@@ -109,7 +109,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
       .map((row) => toVendor(reader, row, counts.get(row.vendor.id) ?? 0));
   }
 
-  /** The header menu: categories with at least one enabled vendor in spec order, cockfight after live when SV3 exists. */
+  /** The header menu: categories with at least one enabled vendor in header order (docs/games.md), cockfight after live when SV3 exists. */
   async function menus(reader: Reader): Promise<MenuItem[]> {
     const all = await vendors(reader);
     const items: MenuItem[] = [];
@@ -127,7 +127,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
   }
 
   /**
-   * The spec §3 game list query.
+   * The game list query (docs/games.md, Calls).
    * @throws amount_invalid (minBet not an amount in the merchant's currency)
    */
   async function list(

@@ -1,5 +1,5 @@
 // The checks on register fields, by the merchant's rules (enabled, required, acceptedPattern,
-// minLength, maxLength), and the password policy of GUIDE §7. The site shows the same rules as hints; the
+// minLength, maxLength), and the password policy (docs/members.md). The site shows the same rules as hints; the
 // server is what enforces them.
 import { ApiError } from '@orbit/contracts/envelope';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';

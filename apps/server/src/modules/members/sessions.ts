@@ -25,7 +25,7 @@ export function passwordChangeDue(member: repo.MemberRow, merchant: ResolvedMerc
 }
 
 /**
- * Spec §6: a merchant's agent-only domains let agents in and nobody else. Checked where every way of logging
+ * A merchant's agent-only domains let agents in and nobody else. Checked where every way of logging
  * in (password, SMS, remembered, two-factor, social, free play, registration) opens its session.
  * @throws error_not_agent
  */

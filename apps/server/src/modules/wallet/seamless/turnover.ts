@@ -107,7 +107,7 @@ export async function turnoverByCategory(
   });
 }
 
-/** Turnover weighted by the spec's point rate (two decimals, so exact in hundredths). */
+/** Turnover weighted by the category's point rate (docs/games.md) (two decimals, so exact in hundredths). */
 export function pointsBaseOf(category: string, turnover: bigint): bigint {
   const rate = CATEGORY_POINT_RATES[category as GameCategory];
   if (rate === undefined) return 0n;

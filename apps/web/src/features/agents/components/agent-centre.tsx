@@ -77,7 +77,7 @@ export function AgentCentre({ page }: { page: string | undefined }) {
   const offered = centre.data?.pages ?? (centre.isError ? [] : undefined);
   const resolution = resolveAgentPage(page, offered);
 
-  // Spec §4 login check on entry: the login popup for a visitor, the in_need_true_account warning for a trial account.
+  // The login check on entry: the login popup for a visitor, the in_need_true_account warning for a trial account.
   useEffect(() => {
     if (access === 'login' || access === 'trial') checkLogin();
   }, [access]);

@@ -1,4 +1,4 @@
-// The registration form (Register modal) and §4: tabs for username and mobile registration,
+// The registration form (Register modal, docs/members.md): tabs for username and mobile registration,
 // every field shown, required and checked by the merchant's rules, the affiliate code from the URL or the
 // field (checked first), human verification, then the register call, which logs the new member in.
 import { ApiError } from '@orbit/contracts/api-error';

@@ -117,7 +117,7 @@ describe('field checks', () => {
     expect(check('verificationCode', '12345', true)).toEqual({ key: 'patterns.p6', values: { range: '6' } });
   });
 
-  it('uses the spec messages for passwords, mobile numbers and real names', () => {
+  it('uses the documented messages for passwords, mobile numbers and real names', () => {
     expect(check('password', 'short')).toEqual({ key: 'register.errors.passwordLength', values: { range: '8-64' } });
     expect(check('password', 'long enough')).toBeNull();
     expect(check('mobileNum', '12345678')).toEqual({ key: 'register.errors.mobile' });

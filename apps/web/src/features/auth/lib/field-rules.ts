@@ -77,7 +77,7 @@ export function registerTabs(flags: RegisterFlags): RegisterTab[] {
  * - the SMS code: in the mobile tab when registerSmsVerification is on (required); in the username tab when
  *   the mobile number shows and the code's rule is required (then needed once a number is typed), as the
  *   server checks it;
- * - the other fields per their rule; the affiliate code only when `showAffiliate` (spec §4: the URL has no
+ * - the other fields per their rule; the affiliate code only when `showAffiliate` (the URL has no
  *   code, or its check failed), and then required when direct registration (without an upline's code) is
  *   off; the captcha per its rule.
  */

@@ -15,7 +15,7 @@ export type MessageKey =
 
 export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
 export const REAL_NAME_LENGTH = { min: 2, max: 60 } as const;
-/** GUIDE §7 security baseline: 8 or more characters, 64 allowed. */
+/** The password policy (docs/members.md): 8 or more characters, 64 allowed. */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
 export function checkRequired(value: string): MessageKey | null {
@@ -31,7 +31,7 @@ export function checkNickname(value: string): MessageKey | null {
 /** Letters of any script with the marks they carry, spaces between words, and . ' - as in "Siti bt. Ahmad" or "O'Neil". */
 const REAL_NAME = /^\p{L}[\p{L}\p{M}.'\- ]*$/u;
 
-/** Spec §5: 'Real name format is incorrect'. */
+/** The message: 'Real name format is incorrect'. */
 export function checkRealName(value: string): MessageKey | null {
   const name = value.trim().replace(/\s+/g, ' ');
   if (name === '') return 'member.validation.required';

@@ -1,4 +1,4 @@
-// The merchant's deposit methods as tiles (spec §2 depositv2): the channel's mark, its name, its bounds and fee.
+// The merchant's deposit methods as tiles (the depositv2 page): the channel's mark, its name, its bounds and fee.
 import type { DepositMethod } from '@orbit/contracts/payments';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
