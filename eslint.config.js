@@ -1,5 +1,5 @@
 // Lint for the whole monorepo (`npm run lint`): typescript-eslint's recommended rules (not type-aware, to
-// stay fast), React hooks in the two front ends, no import cycles, and the boundaries of GUIDE §3 and §5:
+// stay fast), React hooks in the two front ends, no import cycles, and the boundaries of docs/conventions.md (Module boundaries):
 // packages never import apps, the apps never import each other, one front-end feature never imports
 // another, and a server module never reads another module's repo.
 import { readdirSync } from 'node:fs';
@@ -39,7 +39,7 @@ function serverModules() {
 // Zones are checked on resolved file paths, so they hold however an import is spelled (relative path,
 // workspace package name or symlink).
 const boundaryZones = [
-  { target: './packages', from: './apps', message: 'Packages never import apps (GUIDE §3): move what is shared into a package.' },
+  { target: './packages', from: './apps', message: 'Packages never import apps (docs/conventions.md, Module boundaries): move what is shared into a package.' },
   { target: './apps/web', from: './apps/server', message: 'The web site talks to the server through the API and @orbit/contracts only.' },
   { target: './apps/console', from: './apps/server', message: 'The console talks to the server through the API and @orbit/contracts only.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
@@ -51,7 +51,7 @@ const boundaryZones = [
       target: `./${app}/src/features/${feature}`,
       from: `./${app}/src/features`,
       except: [`./${feature}`],
-      message: 'One feature never imports another (GUIDE §5): lift what they share into components/, lib/ or a route.',
+      message: 'One feature never imports another (docs/conventions.md, Module boundaries): lift what they share into components/, lib/ or a route.',
     })),
   ),
   ...serverModules().map((module) => ({
@@ -59,7 +59,7 @@ const boundaryZones = [
     // A glob zone: its exceptions are globs on absolute paths.
     from: `${root}/apps/server/src/modules/*/*.repo.ts`,
     except: [`${root}/apps/server/src/modules/${module}/**`],
-    message: "A module calls another module's service, never its repo (GUIDE §3).",
+    message: "A module calls another module's service, never its repo (docs/conventions.md, Module boundaries).",
   })),
 ];
 
@@ -115,7 +115,7 @@ export default tseslint.config(
   {
     files: ['packages/**'],
     rules: {
-      'no-restricted-imports': ['error', importsOfApps(['server', 'web', 'console'], 'Packages never import apps (GUIDE §3).')],
+      'no-restricted-imports': ['error', importsOfApps(['server', 'web', 'console'], 'Packages never import apps (docs/conventions.md, Module boundaries).')],
     },
   },
   {

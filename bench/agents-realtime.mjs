@@ -1,4 +1,4 @@
-// The real-time salary's 5-minute settlement on PostgreSQL (`npm run bench:agents-realtime`; issue 7), in one
+// The real-time salary's 5-minute settlement on PostgreSQL (`npm run bench:agents-realtime`), in one
 // run on a fresh throwaway database (dropped after):
 //   load        a top agent with --agents (10) downline agents, --players (100,000) players spread under them
 //               (the tree filled by its triggers), a real-time contract for every agent (the top agent's from

@@ -1,4 +1,4 @@
-// The agents' stats on PostgreSQL (`npm run bench:agents`; issue 7), in one run on a fresh throwaway database
+// The agents' stats on PostgreSQL (`npm run bench:agents`), in one run on a fresh throwaway database
 // (dropped after):
 //   load        one agent with --members (100,000) members under it in five levels (10, 100, 1,000, 10,000,
 //               the rest; the tree filled by its triggers), registered over the last 90 days, and about 10

@@ -3,7 +3,7 @@
 //           (the ceiling: a login must check one password)
 //   logins  POST /wps/session/login over HTTP through the typed client the site uses: encrypted envelope,
 //           human-verification challenge, throttle counts, session, login history and audit entry
-// Target: logins ≥ 0.8 × hashes, i.e. the hash is the only real cost of a login (issue 3 Speed).
+// Target: logins ≥ 0.8 × hashes, i.e. the hash is the only real cost of a login.
 // The app runs in this process over an in-memory PGlite seeded with the demo merchant; the challenges are
 // solved before the clock starts (a browser's work, not the server's). Figures go to the console and
 // bench/results/auth-*.json.

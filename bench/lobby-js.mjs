@@ -1,4 +1,4 @@
-// The game lobbies' JavaScript (`npm run bench:lobby`), issue 5 Speed: opens the home page (the baseline,
+// The game lobbies' JavaScript (`npm run bench:lobby`; README, Speed): opens the home page (the baseline,
 // measured the same way in the same run) and each lobby in Chromium on the real server with the demo seed,
 // and sums every script the page fetched from the site, each gzipped at level 9 from apps/web/dist (as
 // bench:web does). Target: a lobby's first load <= 170 KB gzipped, and no house game's own code (its

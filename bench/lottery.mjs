@@ -1,4 +1,4 @@
-// Lottery settlement on PostgreSQL (`npm run bench:lottery`; issue 6 Speed, ADR 0018), in one run on a fresh
+// Lottery settlement on PostgreSQL (`npm run bench:lottery`, ADR 0018), in one run on a fresh
 // throwaway database (dropped after):
 //   load        one 4D draw with --tickets (1,000,000) tickets of one line each, random numbers and bet
 //               types, written by INSERT … SELECT generate_series (then VACUUM ANALYZE, as autovacuum would

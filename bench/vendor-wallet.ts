@@ -7,7 +7,7 @@
 //              two HTTP calls and two money transactions, compared with one pgbench transaction
 //   half rate  pairs started at a fixed rate of half the measured maximum (an open loop): p99 of a pair
 //   replays    the debits of a finished run sent again (answered from the first answer) beside new ones
-// Targets (issue 5 Speed): pairs ≥ 0.7 × pgbench tps (floor 0.5); p99 ≤ 60 ms at half rate; replays no
+// Targets: pairs ≥ 0.7 × pgbench tps (floor 0.5); p99 ≤ 60 ms at half rate; replays no
 // slower than new calls.
 //
 // Options: --duration=15 (seconds per turn) --rounds=2 --clients=16 --scale=16 (pgbench scale)

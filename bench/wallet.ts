@@ -6,7 +6,7 @@
 //              transfer record, two ledger movements and the house vendor's own books
 //   reference  GET /wps/v2/wallets/balance with the same clients: HTTP, the session check and one read,
 //              to show how much of a transfer's time is the web layer rather than the money
-// Target (issue 4 Speed): transfers ≥ 0.7 × pgbench tps (floor 0.5), and transfer p99 ≤ 25 ms.
+// Target: transfers ≥ 0.7 × pgbench tps (floor 0.5), and transfer p99 ≤ 25 ms.
 // The server runs as its own process (PostgreSQL, jobs off), like production; the bench process only sends.
 // Both are measured in turns (pgbench, transfers, pgbench, transfers… --rounds of each); medians compared.
 //

@@ -47,7 +47,7 @@ export async function sessionOf(page: Page): Promise<Record<string, string>> {
 /** Logs in by username from the header's dialog and closes the welcome dialog that follows. */
 export async function loginByUsername(page: Page, t: Texts, username: string, password: string): Promise<void> {
   const dialog = await openFromHeader(page, t('auth.login'));
-  await box(dialog, t('auth.username')).fill(`  ${username} `); // values are trimmed (spec §5)
+  await box(dialog, t('auth.username')).fill(`  ${username} `); // values are trimmed
   await box(dialog, t('auth.password')).fill(password);
   await dialog.getByRole('button', { name: t('auth.login'), exact: true }).click();
   // "Welcome back, <name>" (or the first login's own welcome): the nickname is the username at first.
@@ -74,7 +74,7 @@ export async function logout(page: Page, t: Texts): Promise<void> {
     .waitFor();
   const session = await sessionOf(page);
   assert.equal(session.token, undefined, 'logout clears the token');
-  assert.ok(session.merchant, 'logout keeps the merchant (spec §3)');
+  assert.ok(session.merchant, 'logout keeps the merchant');
 }
 
 export function escape(text: string): string {

@@ -52,7 +52,7 @@ for (const [name, viewport, language, address] of [
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // Logged in at once: the session of spec §3 and the logged-in bar.
+    // Logged in at once: the session and the logged-in bar.
     const session = await sessionOf(page);
     assert.equal(session.account, username);
     assert.equal(session.isAgent, '0');

@@ -80,7 +80,7 @@ async function latestSmsCode(nationalNumber: string): Promise<string> {
 
 async function loggedInPage(session: MemberSession, viewport: { width: number; height: number }, language: string) {
   const { context, page } = await newPage(browser, { viewport, language });
-  // Logged in means a token in session storage (spec §4); the login dialogs have journeys of their own.
+  // Logged in means a token in session storage; the login dialogs have journeys of their own.
   await context.addInitScript(
     (stored) => {
       if (sessionStorage.getItem('token')) return;

@@ -1,4 +1,4 @@
-// The lottery for real money (issue 6). On a desktop in English: a funded member opens the 3-minute SEA
+// The lottery for real money (docs/lottery.md). On a desktop in English: a funded member opens the 3-minute SEA
 // lottery, which launches itself; sees the next draw's countdown and the balance; picks 7, Big and Red at
 // RM 2.00 each (the slip totals RM 6.00) and places the bet; the balance drops by the total; the ticket waits in
 // My orders with its three lines; a past draw's fairness verifies in the browser. On a phone in Malay: a 4D

@@ -1,4 +1,4 @@
-// The operator runs the lottery from the console (issue 6 Console). On a desktop in English: a funded member
+// The operator runs the lottery from the console (docs/lottery.md). On a desktop in English: a funded member
 // has bought a 4D Big ticket (2468, RM 2.00) through the member lottery API; the operator signs in (password and
 // authenticator code), opens Lottery and reads the live monitor (the next draws counting down, the ticket and
 // stake on the 4D draw), opens that draw's exposure (the number's liability against the cap per number), adds a

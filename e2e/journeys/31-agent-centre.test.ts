@@ -1,4 +1,4 @@
-// The agent centre (issue 7). On a desktop in English: the demo agent opens the agent centre from the
+// The agent centre (docs/agents.md). On a desktop in English: the demo agent opens the agent centre from the
 // logged-in bar (team overview first), creates a downline member and is shown its default password, finds it
 // in team management and opens its rebates (one box per product the agent has a rate for), creates an
 // affiliate link with its QR code, opens the overview and every report, and closes the centre. On a phone in

@@ -1,4 +1,4 @@
-// The operator runs agents from the console (issue 7 Console). The scene: a top-level agent with a downline agent
+// The operator runs agents from the console (docs/agents.md). The scene: a top-level agent with a downline agent
 // and a member under it (made through the console's account call). On a desktop in English the operator opens Agents, opens the top-level
 // agent's row to its downlines, finds the downline by username (with its path from the top), opens the top-level
 // agent and offers it a weekly dividend with two tiers (seen as offered, audited), and posts an announcement that

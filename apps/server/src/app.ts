@@ -36,18 +36,18 @@ import { registerMemberAdminRoutes } from './modules/members/admin.routes.ts';
 import cookie from '@fastify/cookie';
 import { createJobRunner } from './jobs/runner.ts';
 import { platformJobs } from './jobs/definitions.ts';
-// Verification and messaging (issue 3) ↓
+// Verification and messaging ↓
 import { createCaptchaService } from './modules/verification/captcha.service.ts';
 import { challengeHmacKey, createChallengeService } from './modules/verification/challenge.service.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes.ts';
 // ↑ verification and messaging
-// Social sign-in (issue 3) ↓
+// Social sign-in ↓
 import { createSocialService } from './modules/social/social.service.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 // ↑ social sign-in
-// Wallet and payments (issue 4) ↓
+// Wallet and payments ↓
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createBalanceHub, registerWalletEvents } from './modules/wallet/events.ts';
@@ -59,7 +59,7 @@ import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
 // ↑ wallet and payments
 
-// Withdrawals (issue 4) ↓
+// Withdrawals ↓
 import { createPayees } from './modules/members/payees.ts';
 import { createBankAccounts } from './modules/payments/bank-accounts.ts';
 import { createWithdrawals } from './modules/payments/withdrawals.service.ts';
@@ -67,7 +67,7 @@ import { createWithdrawalReview } from './modules/payments/withdrawal-review.ts'
 import { registerWithdrawalRoutes } from './modules/payments/withdrawals.routes.ts';
 import { registerFinanceWithdrawalRoutes } from './modules/payments/finance-withdrawals.routes.ts';
 // ↑ withdrawals
-// Deposits (issue 4) ↓
+// Deposits ↓
 import { createUploadsService } from './modules/payments/uploads.ts';
 import { registerUploadRoutes } from './modules/payments/uploads.routes.ts';
 import { fetchTransport, type HttpTransport } from './lib/http-transport.ts';
@@ -85,7 +85,7 @@ import { registerSandboxGatewayRoutes } from './vendors/sandbox-gateway/routes.t
 import { GATEWAY_WEBHOOK_PATH } from '@orbit/contracts/payments';
 import type { ResolvedMerchant } from './modules/site/site.types.ts';
 // ↑ deposits
-// Games (issue 5) ↓
+// Games ↓
 import { createGamesCatalogue } from './modules/games/catalogue.service.ts';
 import { createGameLauncher, type PlayerTokenIssuer } from './modules/games/launch.service.ts';
 import { createPlayerTokens } from './modules/wallet/seamless/player-tokens.ts';
@@ -229,7 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await database.db
     .transaction((tx) => vendorSecrets.sealStoredSecrets(tx))
     .catch((error: unknown) => app.log.warn({ err: error }, 'vendor secrets not sealed at start'));
-  // Verification and messaging (issue 3) ↓: the human checks and where SMS and e-mail go.
+  // Verification and messaging ↓: the human checks and where SMS and e-mail go.
   const captchas = createCaptchaService({ database, clock, randomCode: options.captchaCode });
   const challenges = createChallengeService({ database, clock, hmacKey: challengeHmacKey(config.APP_SECRET) });
   const messaging = createMessagingService({ database, clock, log: app.log });
@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
     messaging,
     human: { verifyCaptcha: (merchantId, id, answer) => captchas.verify(merchantId, id, answer), verifyChallenge: (solution) => challenges.verify(solution) },
   });
-  // Social sign-in (issue 3) ↓: Google and Facebook over OpenID Connect, bound to the members' accounts.
+  // Social sign-in ↓: Google and Facebook over OpenID Connect, bound to the members' accounts.
   const social = createSocialService({
     database,
     clock,
@@ -251,7 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
     merchantByCode: (code) => site.resolveMerchant({ code }),
   });
   // ↑ social sign-in
-  // Wallet and payments (issue 4) ↓: the ledger's service; deposits, withdrawals and transfers move money through it.
+  // Wallet and payments ↓: the ledger's service; deposits, withdrawals and transfers move money through it.
   const balanceHub = createBalanceHub(database, app.log);
   const wallet = createWalletService({
     database,
@@ -267,7 +267,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onReady', () => balanceHub.start());
   app.addHook('onClose', () => balanceHub.close());
   // ↑ wallet and payments
-  // Withdrawals (issue 4) ↓: bank accounts on file, requests that hold the money, finance's review, the member's confirmation.
+  // Withdrawals ↓: bank accounts on file, requests that hold the money, finance's review, the member's confirmation.
   const paymentPasswords = members.paymentPasswords;
   const payees = createPayees({ database });
   const bankAccounts = createBankAccounts({ database, clock, audit, payees, paymentPasswords });
@@ -275,7 +275,7 @@ export async function buildApp(options: BuildAppOptions) {
   const operatorNames = async (merchantId: number) => new Map((await operators.list(merchantId)).map((o) => [o.id, o.username] as const));
   const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames, creditedToday: adjustments.creditedToday });
   // ↑ withdrawals
-  // Deposits (issue 4) ↓: the built-in sandbox gateway (a separate party, reached over signed HTTP) and our deposits.
+  // Deposits ↓: the built-in sandbox gateway (a separate party, reached over signed HTTP) and our deposits.
   const paymentsTransport = options.paymentsTransport?.(app) ?? fetchTransport();
   const credentialsOf = (merchant: ResolvedMerchant) => gatewayCredentials(merchant, config.APP_SECRET);
   const merchantByCode = (code: string) => site.resolveMerchant({ code }).catch(() => undefined);
@@ -304,7 +304,7 @@ export async function buildApp(options: BuildAppOptions) {
     webhookUrl: (provider) => `${config.PUBLIC_URL}${GATEWAY_WEBHOOK_PATH.replace(':provider', provider)}`,
   });
   // ↑ deposits
-  // Games (issue 5) ↓: the catalogue the lobbies read and the launch of a game.
+  // Games ↓: the catalogue the lobbies read and the launch of a game.
   const gamesCatalogue = createGamesCatalogue({ database, clock });
   const playerTokens = createPlayerTokens({ database, clock });
   const gameLauncher = createGameLauncher({ database, clock, catalogue: gamesCatalogue, playerTokens: options.playerTokens ?? playerTokens });
@@ -342,14 +342,14 @@ export async function buildApp(options: BuildAppOptions) {
   const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log);
   const lotteryEvents = createLotteryEvents(lotteryHub);
   app.addHook('onReady', () => lotteryHub.start());
-  // The lottery's draws (issue 6, ADR 0017): planned by a job, opened, closed and drawn by a loop in each process.
+  // The lottery's draws (ADR 0017): planned by a job, opened, closed and drawn by a loop in each process.
   const lotteryDraws = createLotteryDraws({
     database,
     clock,
     closeBefore: { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 },
     onChanged: lotteryEvents.publish,
   });
-  // Lottery tickets (issue 6): sold through the seamless wallet like every house game's bets.
+  // Lottery tickets: sold through the seamless wallet like every house game's bets.
   // A lottery game sells while the catalogue lists it (game and vendor on) and neither is under maintenance.
   const lotterySellable = async (merchant: ResolvedMerchant, vendorCode: string) => {
     const { games } = await gamesCatalogue.list({ merchant, language: undefined }, { vassalage: vendorCode, pageNo: 1, pageSize: 50 });
@@ -388,7 +388,7 @@ export async function buildApp(options: BuildAppOptions) {
     return row ? site.resolveMerchant({ code: row.code }) : undefined;
   };
   // ↑ games
-  // Agents (issue 7, ADR 0019): the downline tree, the agent centre, stats, contracts and their settlement.
+  // Agents (ADR 0019): the downline tree, the agent centre, stats, contracts and their settlement.
   const agents = createAgentsModule({
     database,
     clock,
@@ -459,13 +459,13 @@ export async function buildApp(options: BuildAppOptions) {
     loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
     production: config.NODE_ENV === 'production',
   });
-  registerVerificationRoutes(kit, { captchas, challenges, challengesPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // verification and messaging (issue 3)
-  registerMessagingRoutes(kit, { messaging }); // verification and messaging (issue 3)
+  registerVerificationRoutes(kit, { captchas, challenges, challengesPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // verification and messaging
+  registerMessagingRoutes(kit, { messaging }); // verification and messaging
   registerMemberRoutes(kit, { members, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerSecurityRoutes(kit, app, { members, site, resolveMerchant, codeRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMemberAdminRoutes(kit, { members });
-  registerSocialRoutes(kit, app, { social, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // social sign-in (issue 3)
-  // Wallet and payments (issue 4) ↓
+  registerSocialRoutes(kit, app, { social, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // social sign-in
+  // Wallet and payments ↓
   registerWalletRoutes(kit, { wallet, transferRateLimit: config.WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE });
   registerWalletEvents(app, {
     hub: balanceHub,
@@ -475,7 +475,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, reconciliation, members: members.directory, adjustments }) });
   // ↑ wallet and payments
-  // Deposits (issue 4) ↓: receipts and proofs, deposits, the sandbox gateway and its webhooks.
+  // Deposits ↓: receipts and proofs, deposits, the sandbox gateway and its webhooks.
   const uploads = createUploadsService({ database, clock });
   registerUploadRoutes(app, {
     uploads,
@@ -491,7 +491,7 @@ export async function buildApp(options: BuildAppOptions) {
   const webhookReceiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log: app.log });
   await registerWebhookRoute(app, { receiver: webhookReceiver });
   await registerSandboxGatewayRoutes(app, { gateway: sandboxGateway });
-  // Seamless game vendors call our wallet (issue 5).
+  // Seamless game vendors call our wallet.
   await registerSeamlessRoutes(app, {
     wallet: createSeamlessWallet({ database, clock, ledger: wallet, playerTokens, members: members.directory }),
     database,
@@ -506,7 +506,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerLotteryEventsRoute(app, { events: lotteryEvents, resolveMerchant });
   registerLotteryTicketRoutes(kit, { tickets: lotteryTickets, reads: lotteryReads, ordersPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerVnLotteryRoutes(kit, { draws: lotteryDraws, reads: lotteryReads, clock });
-  // The console's lottery pages (issue 6 Console).
+  // The console's lottery pages.
   const consoleLottery = createConsoleLottery({ database, clock, audit, dailyCloseMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000 });
   registerConsoleLotteryRoutes(kit, { lottery: consoleLottery });
   registerConsoleLotteryVoidRoute(kit, {
@@ -515,21 +515,21 @@ export async function buildApp(options: BuildAppOptions) {
   registerHouseFishing(kit, { database, clock, book: houseRoundBook, shotsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
-  // The console's vendor wallets, rounds explorer and players' exposure (issue 5 Console).
+  // The console's vendor wallets, rounds explorer and players' exposure.
   registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: vendorSecrets }) });
   registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: wallet }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
   app.addHook('onClose', () => sandboxGateway.settled());
   // ↑ deposits
-  // Withdrawals (issue 4) ↓
+  // Withdrawals ↓
   registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerFinanceWithdrawalRoutes(kit, { review: withdrawalReview });
   // ↑ withdrawals
-  registerGameRoutes(kit, { catalogue: gamesCatalogue, launcher: gameLauncher }); // games (issue 5)
-  registerGameImageRoutes(app); // games (issue 5)
-  registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit }) }); // games (issue 5)
-  agents.registerRoutes(kit); // agents (issue 7)
+  registerGameRoutes(kit, { catalogue: gamesCatalogue, launcher: gameLauncher }); // games
+  registerGameImageRoutes(app); // games
+  registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit }) }); // games
+  agents.registerRoutes(kit); // agents
   registerAssetRoutes(app, { site, operators, resolveMerchant });
   await serveSites(app, config, async (request) => {
     // The site's page for this visitor's merchant; an address no merchant owns gets the plain page.

@@ -47,7 +47,7 @@ export const configSchema = z.object({
   JOBS_PERIOD_DIVISOR: z.coerce.number().int().min(1).max(3600).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** How long a vendor may take to answer a wallet transfer before its outcome counts as unknown (GUIDE §7: 3–30 s). */
+  /** How long a vendor may take to answer a wallet transfer before its outcome counts as unknown (docs/decisions/0011-ledger-and-transfer-wallets.md: 3–30 s). */
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How long betting stays open at a house live table, and how long a result is shown before the next round. */
   HOUSE_LIVE_BETTING_MS: z.coerce.number().int().min(3000).max(120_000).default(15_000),

@@ -1,4 +1,4 @@
-// Contracts through the agent centre's API (spec §4 contract request and acceptance, §6): an offer to a direct
+// Contracts through the agent centre's API (docs/agents.md): an offer to a direct
 // downline agent only and never above the offerer's own terms; accept, reject, withdraw; terminate asked by one
 // side and confirmed by the other; one live contract per agent and kind; the platform's offer to a top-level
 // agent and the operator's termination, both audited.

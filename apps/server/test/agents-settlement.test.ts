@@ -1,4 +1,4 @@
-// Contract settlement through its jobs with a moved clock (spec §6, §9): each kind settled once its period has
+// Contract settlement through its jobs with a moved clock (docs/agents.md): each kind settled once its period has
 // closed, paid through the ledger from the payer to the agent; the dividend's carry-over over three periods;
 // an upline short of money paid on a later pass; hold, release and re-run never paying twice; a late stats row
 // landing in the next period; the real-time salary from real lottery tickets with its lines and who may read them.

@@ -1,4 +1,4 @@
-// Issue 7's subtree property: on random trees, for random (actor, target) pairs and every agent call that
+// The agents' subtree property (docs/agents.md): on random trees, for random (actor, target) pairs and every agent call that
 // names a member, an actor sees or acts on the target only when the target is in its team (a downline at any
 // depth); otherwise an action is refused with agent_not_in_team, and every member a read shows is in the
 // actor's team. The calls are a table (how each reaches the target, what its answer shows), so a call that

@@ -1,4 +1,4 @@
-// The console's agent calls (issue 7 Console): the tree explorer lists top-level agents and each account's
+// The console's agent calls (docs/agents.md): the tree explorer lists top-level agents and each account's
 // direct downlines with team size, balance and live contracts; search finds an account with its path from the
 // top; an agent's detail shows its uplines, rebates and contracts with events; settlement runs with their items;
 // commission totals per period split by who paid; announcements written and audited. Each call under its

@@ -1,4 +1,4 @@
-// The console's lottery calls (issue 6 Console) with a moved clock: the draw calendar and monitor count the
+// The console's lottery calls (docs/lottery.md) with a moved clock: the draw calendar and monitor count the
 // real-money tickets taken on each draw; a special 4D draw is added with a committed seed, audited, and refused
 // in the past, on a calendar day, twice, or with bad input (nothing written); results carry the revealed seed
 // and a verified flag that fails for a tampered result; the exposure per bet key against the merchant's cap;

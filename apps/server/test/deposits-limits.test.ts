@@ -1,4 +1,4 @@
-// Responsible-gaming deposit limits as the member centre uses them (GUIDE §7): a lower limit at once, a
+// Responsible-gaming deposit limits as the member centre uses them (docs/wallet.md): a lower limit at once, a
 // higher one or none only after 24 hours, the lowest remaining amount over 24 h / 7 d / 30 d, pending and
 // approved deposits counted, and both deposit paths refused beyond it without writing anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Random input at every registered route: whatever arrives, the answer is the envelope with a 4xx or a
-// 2xx, never a 5xx (GUIDE §4: bad input never gives a 500).
+// 2xx, never a 5xx (docs/conventions.md: bad input never gives a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { propertyRuns } from '@orbit/contracts/testing/property-runs';

@@ -1,5 +1,5 @@
 // The catalogue the lobbies read: header menus, the paged game list with its filters, hot games, vendors,
-// rooms, names in the reader's language, and the images at the spec's paths.
+// rooms, names in the reader's language, and the images at the paths vendors' clients expect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { gameListEndpoint, gameMenusEndpoint, hotGamesEndpoint, roomsEndpoint, vendorsEndpoint } from '@orbit/contracts/games';

@@ -225,7 +225,7 @@ describe('launch', () => {
     const behindCdn = await api.call(launchGameEndpoint, { body: { gameId: game!.id } });
     expect(behindCdn).toMatchObject({ mode: 'iframe', url: expect.stringMatching(/^https:\/\/launch\.example\/play\/SEA4D\?token=tok-\d+&lang=EN$/) });
 
-    // TCG_SEA stays out of the footer's partner strip (spec §9).
+    // TCG_SEA stays out of the footer's partner strip.
     const listed = await t.client().call(vendorsEndpoint, { query: { category: 'lottery' } });
     expect(listed.vendors.map((v) => [v.vendorCode, v.partnerStrip])).toEqual([
       ['HLOTT', true],

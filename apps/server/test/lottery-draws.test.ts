@@ -1,4 +1,4 @@
-// The lottery's draw calendar with a moved clock (issue 6 Draws): planning is idempotent; draws open, close
+// The lottery's draw calendar with a moved clock (docs/lottery.md): planning is idempotent; draws open, close
 // and are drawn on time; after downtime one pass draws every missed draw; the published commitment matches
 // the revealed seed and verifyDraw accepts the stored result; several passes at once draw each draw once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lottery settlement (issue 6, ADR 0018) on PGlite: the set-based settlement pays every line exactly what the
+// Lottery settlement (ADR 0018) on PGlite: the set-based settlement pays every line exactly what the
 // games' settle functions say (a property over random results, tickets and odds, and worked cases per game);
 // with a moved clock, tickets whose bets the wallet took are drawn, settled and paid through the seamless
 // wallet; settling twice or in two passes at once pays once; a payout cut off resumes; a voided draw refunds

@@ -1,4 +1,4 @@
-// The lottery's event stream (issue 6, docs/lottery.md § Live updates) with a moved clock: a page open on one
+// The lottery's event stream (docs/lottery.md § Live updates) with a moved clock: a page open on one
 // game of one merchant hears its draws open, close, be drawn, settled and paid, in that order, and nothing of
 // the merchant's other games or of another merchant's same game; a void and its refunds' end are heard too; no event carries a
 // seed or a result; a stream of an unknown game is refused.

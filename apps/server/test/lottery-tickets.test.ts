@@ -1,4 +1,4 @@
-// Buying lottery tickets as a member does (issue 6): a lottery game launches onto its own page with the player
+// Buying lottery tickets as a member does (docs/lottery.md): a lottery game launches onto its own page with the player
 // token; an order of lines on one or more draws becomes one ticket per draw, paid through the seamless wallet;
 // every refusal (closed draw, sold-out number, limits, bad bets, bad or free-play token, funds) answers a clear
 // code and writes nothing; an order sent twice is placed once; a refused debit gives its exposure back; a debit

@@ -1,4 +1,4 @@
-// The Vietnamese lottery's menu calls (spec §7 /lgw/vn/games/game_menu and /recent): the northern lottery
+// The Vietnamese lottery's menu calls (docs/lottery.md): the northern lottery
 // with its bet types, odds and next draw, and its latest results, each verifiable from its revealed seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vnGameMenuEndpoint, vnRecentEndpoint } from '@orbit/contracts/lottery-vn';

@@ -1,4 +1,4 @@
-// The console's member calls (issue 3) through the real app, as an operator sees them: search, detail,
+// The console's member calls (docs/members.md) through the real app, as an operator sees them: search, detail,
 // lock, reset to the default password, labels, sessions, login history, accounts and agents created with
 // affiliate codes, the audit log of each action, what each role may do, and merchants kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The responsible-gaming gate later issues put before deposits, bets and game launches.
+// The responsible-gaming gate put before deposits, bets and game launches.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@orbit/contracts/envelope';
 import { assertMayGamble } from '../src/modules/members/gates.ts';

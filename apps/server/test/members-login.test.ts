@@ -1,4 +1,4 @@
-// Logging in and staying logged in (spec §4): password and SMS logins, the captcha after failures, the
+// Logging in and staying logged in (docs/members.md): password and SMS logins, the captcha after failures, the
 // throttle that cannot lock the owner out, free play, logout, expiry, remember, two-factor, forced and
 // expired password changes, recovery by e-mail and SMS, and merchants walled off from each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Registration (spec §4, §5): the merchant's field rules, the password policy, the affiliate code checked
+// Registration (docs/members.md): the merchant's field rules, the password policy, the affiliate code checked
 // first, the human checks, mobile registration with an SMS code, and one account per username.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

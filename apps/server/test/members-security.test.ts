@@ -1,4 +1,4 @@
-// The security centre ("my account", issue 3) through the real app, as a member sees it: profile fields,
+// The security centre ("my account") through the real app, as a member sees it: profile fields,
 // avatar upload, payment password, mobile and e-mail binding with codes from the outbox, the authenticator,
 // login history and responsible gaming; and the gates for trial accounts and for a password change due.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

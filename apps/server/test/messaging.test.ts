@@ -1,5 +1,5 @@
-// Where a merchant's SMS and e-mail go (issue 3): its HTTP SMS provider and SMTP server when switched on,
-// the console's outbox otherwise; provider refusals reach the member as the error kinds of spec §8.
+// Where a merchant's SMS and e-mail go (docs/members.md): its HTTP SMS provider and SMTP server when switched on,
+// the console's outbox otherwise; provider refusals reach the member as the error kinds.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // The seamless wallet conformance suite: an outside vendor, over real HTTP, against our endpoints. Every
-// rule of GUIDE §7 and contracts/seamless.ts: signatures and their clock window, the actions, repeats and
+// rule of docs/seamless-wallet.md and contracts/seamless.ts: signatures and their clock window, the actions, repeats and
 // conflicting repeats, a rollback before its debit, a credit after a rollback, wins and refunds without a
 // live session, refusals (funds, frozen, free play, limits, unknown players and tokens, other merchants,
 // vendors off or in transfer mode), a lost answer re-sent, and the ledger reconciling afterwards.
@@ -296,14 +296,14 @@ describe('turnover', () => {
     });
     expect(await refusal(vendor.call(hslot, 'debit', bet(player, '500.00')))).toBe('insufficient_funds');
     const today = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
-    // Slots earn points at 1.20 per unit of turnover (spec §9).
+    // Slots earn points at 1.20 per unit of turnover.
     expect(await turnoverByCategory(t.database, player.merchantId, player.id, today, today)).toEqual([
       { category: 'rng', turnover: 1_200n, wins: 3_000n, bets: 1, pointsBase: 1_440n },
     ]);
     expect(await turnoverByCategory(t.database, player.merchantId, player.id, '2020-01-01', '2020-01-31')).toEqual([]);
   });
 
-  it('weighs turnover by the spec’s point rate of its category, none for lottery or a vendor outside the catalogue', () => {
+  it('weighs turnover by the point rate of its category, none for lottery or a vendor outside the catalogue', () => {
     expect(pointsBaseOf('live', 1_000n)).toBe(700n);
     expect(pointsBaseOf('fish', 1_000n)).toBe(1_200n);
     expect(pointsBaseOf('pvp', 999n)).toBe(999n);

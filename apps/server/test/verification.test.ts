@@ -1,4 +1,4 @@
-// The human checks a member meets at login and registration: the image captcha (spec §4/§5) and the
+// The human checks a member meets at login and registration: the image captcha (docs/members.md) and the
 // proof-of-work challenge ("Verification must be completed first").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';

@@ -116,7 +116,7 @@ describe('records read from the ledger', () => {
       t.database.db.transaction((tx) =>
         t.services.wallet.move(tx, { merchantId, currency: 'MYR', idempotencyKey: key, kind, memberId, reference, postings: [{ from, to, amount }] }),
       );
-    // What the games and rewards issues will write: a bonus, then rounds at a vendor.
+    // What games and rewards write: a bonus, then rounds at a vendor.
     await move(`b-${memberId}`, 'bonus', houseAccount('bonuses', memberId), main, 5_000n, null);
     await move(`bet1-${memberId}`, 'bet', main, houseAccount('bets:HOUSE', memberId), 2_000n, 'HOUSE:r1');
     await move(`win1-${memberId}`, 'win', houseAccount('wins:HOUSE', memberId), main, 3_500n, 'HOUSE:r1');

@@ -1,5 +1,5 @@
 // My wallet (transferFund): money between the main wallet and vendor wallets through the transfer protocol
-// of GUIDE §7, against the house vendor and a protocol double that loses answers, drops requests and
+// of ADR 0011, against the house vendor and a protocol double that loses answers, drops requests and
 // refuses; plus recall all, replays, bad input, records and the reconciliation afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The agent centre (spec §2 agent centre, §4 contract request and acceptance, §6, §9; issue 7): the team and
+// The agent centre (docs/agents.md): the team and
 // its reports, downline accounts and affiliate links, rebates, transfers to downlines, and the contracts
 // (dividend, daily wage, hourly salary, real-time salary) with their settlement records. Every call is an
 // agent's (isAgent 1, 2, 41, 42) and reaches only the agent's own team: downlines at any depth.
@@ -39,7 +39,7 @@ export function ppmToRate(ppm: number): string {
 
 // ------------------------------------------------------------------------------------------ the centre
 
-/** The agent centre's pages (spec §2), in menu order; the last four show only when their merchant flag is on. */
+/** The agent centre's pages, in menu order; the last four show only when their merchant flag is on. */
 export const AGENT_PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',

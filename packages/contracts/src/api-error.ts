@@ -6,7 +6,7 @@ export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   readonly field: string | undefined;
   readonly status: number;
-  /** The next login attempt must carry a captcha (spec §4 Login). */
+  /** The next login attempt must carry a captcha. */
   readonly captchaRequired: boolean;
   constructor(errorCode: ErrorCode, message: string, options: { field?: string | undefined; status?: number; captchaRequired?: boolean } = {}) {
     super(message);

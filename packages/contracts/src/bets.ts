@@ -1,4 +1,4 @@
-// The betting record (personalHistoryCopy, issue 5): every round the member played at any seamless vendor,
+// The betting record (personalHistoryCopy): every round the member played at any seamless vendor,
 // newest first, with its stake, win and outcome, filtered by category, vendor and date range.
 import { z } from 'zod';
 import { text } from './text.ts';

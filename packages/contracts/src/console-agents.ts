@@ -1,4 +1,4 @@
-// Console calls for agents (issue 7 Console): the agent tree explorer and search, an agent's detail with its
+// Console calls for agents (docs/agents.md): the agent tree explorer and search, an agent's detail with its
 // contracts and settlements, contracts the platform offers to top-level agents and terminates, the settlement
 // runs (held, released, re-run by an operator), commission totals per period, and the announcements agents
 // read in their centre. Reading needs agents.read; every write needs agents.write and is audited with the
@@ -26,7 +26,7 @@ const note = text().trim().min(3, 'a note of at least 3 characters').max(500);
 export const agentNodeSchema = z.object({
   memberId: z.number().int(),
   username: text(),
-  /** isAgent of spec §3: 0 member, 1/2/41/42 agent types. */
+  /** isAgent: 0 member, 1/2/41/42 agent types. */
   type: z.number().int(),
   /** 1 for a top-level account (no upline), 2 under it, and so on. */
   level: z.number().int(),

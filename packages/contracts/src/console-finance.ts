@@ -1,4 +1,4 @@
-// Console calls for finance and risk (issue 4 Console): the deposit and withdrawal queues with the four-eyes
+// Console calls for finance and risk (docs/wallet.md): the deposit and withdrawal queues with the four-eyes
 // rule, manual adjustments, a member's ledger, vendor transfers whose outcome is unknown, the reconciliation
 // report and daily totals by method.
 import { z } from 'zod';

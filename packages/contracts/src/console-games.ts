@@ -1,4 +1,4 @@
-// Console calls for the game catalogue (issue 5 Console): vendors and games with their switches (enabled,
+// Console calls for the game catalogue (docs/console-games.md): vendors and games with their switches (enabled,
 // maintenance, hot), their order, and a game's tile image. Every change is audited.
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -1,4 +1,4 @@
-// Console calls for the lottery (issue 6 Console): the draw calendar and live monitor with tickets sold, special
+// Console calls for the lottery (docs/lottery.md): the draw calendar and live monitor with tickets sold, special
 // 4D draws, results with their fairness data, voiding a draw, the exposure per bet key of a draw, and GGR per
 // lottery game. Reading needs lottery.read; adding a special draw and voiding one need lottery.write (audited).
 // The odds and limits are the settings section `lottery` (PUT /cms/settings/lottery).

@@ -1,4 +1,4 @@
-// Console calls for members (spec §3 member info, issue 3 Console): search, detail, lock, password reset,
+// Console calls for members (docs/members.md): search, detail, lock, password reset,
 // labels, sessions, login history, agent accounts with affiliate codes, and the SMS and e-mail outbox.
 import { z } from 'zod';
 import { text } from './text.ts';

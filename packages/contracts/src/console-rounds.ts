@@ -1,4 +1,4 @@
-// Console calls for the vendors' wallets and the rounds they played (issue 5 Vendors and Console): each
+// Console calls for the vendors' wallets and the rounds they played (docs/games.md): each
 // vendor's wallet mode and seamless credentials (switch the mode when safe, rotate the secret), the rounds
 // explorer with a round's recall, and players' exposure (who is winning most from the house).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Client half of the encrypted-call envelope (GUIDE §4), written against Web Crypto so the browser and
+// Client half of the encrypted-call envelope (docs/conventions.md), written against Web Crypto so the browser and
 // Node (tests) share it. A fresh AES-256-GCM key seals `{ ts, nonce, body }`; RSA-OAEP-256 wraps that key.
 export const ENCRYPTED_KEY_HEADER = 'x-encrypted-key';
 export const CRYPTO_KEY_PATH = '/wps/system/crypto-key';

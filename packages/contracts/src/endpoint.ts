@@ -20,7 +20,7 @@ export interface Endpoint<
   tag: string;
   audience: A;
   permission?: Permission;
-  /** The body travels in the encrypted-call envelope of GUIDE §4. */
+  /** The body travels in the encrypted-call envelope (docs/conventions.md, ADR 0006). */
   encrypted?: boolean;
   /** Member calls: a free-play (trial, isAgent 4) account may use it; others answer in_need_true_account. */
   allowTrial?: boolean;

@@ -1,4 +1,4 @@
-// The reply envelope of every API call (GUIDE §4): `{ success, value }` or `{ success: false, errorCode, message }`.
+// The reply envelope of every API call (docs/conventions.md): `{ success, value }` or `{ success: false, errorCode, message }`.
 import { z } from 'zod';
 import { text } from './text.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
@@ -9,7 +9,7 @@ export const errorReplySchema = z.object({
   message: text(),
   /** The input field that is wrong, when one is. */
   field: text().optional(),
-  /** A failed login: the next attempt must carry a solved captcha (spec §4 Login). */
+  /** A failed login: the next attempt must carry a solved captcha. */
   captchaRequired: z.boolean().optional(),
   requestId: text().optional(),
 });

@@ -1,4 +1,4 @@
-// Every feature switch of spec §6 (and the whitelabel flags of §3) as one list. The server stores a
+// Every feature switch (and the whitelabel flags) as one list. The server stores a
 // merchant's values by `key`, publishes them in the module tree by `modId`, and the sites read `key`.
 export interface FeatureDefinition {
   key: string;

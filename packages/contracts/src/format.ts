@@ -1,4 +1,4 @@
-// Display formats shared by the sites (GUIDE §4 Time): instants in the merchant's zone as yyyy-MM-dd HH:mm:ss.
+// Display formats shared by the sites (docs/conventions.md, Time and time zones): instants in the merchant's zone as yyyy-MM-dd HH:mm:ss.
 export function formatDateTime(value: string | number | Date, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,5 @@
 // The catalogue's routes (method and path) without their schemas: the site's lobbies and header call them
-// through these, so the lobby's first load does not carry zod (issue 5 Speed). games.ts builds each
+// through these, so the lobby's first load does not carry zod (docs/games.md). games.ts builds each
 // endpoint from its route here, so a path is written once.
 export const GAMES_ROUTES = {
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus' },

@@ -1,5 +1,4 @@
-// The game catalogue and launch (spec §2 header and lobbies, §3 Game / game list query / launch request /
-// hot game request, §4 game launch, §7 game_menus and launchGame; issue 5): categories with their vendors,
+// The game catalogue and launch (docs/games.md): categories with their vendors,
 // the paged game list, hot, popular, favourites, recent games, pvp room lists and the launch itself.
 import { z } from 'zod';
 import { text } from './text.ts';
@@ -7,14 +6,14 @@ import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
 import { GAMES_ROUTES } from './games-routes.ts';
 
-/** The spec's game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
+/** The game categories (navigation gameType): rng = slots, pvp = card and room games, elott = e-lottery. */
 export const GAME_CATEGORIES = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Header order of the categories (spec §2): the cockfight item, when there is one, follows live. */
+/** Header order of the categories: the cockfight item, when there is one, follows live. */
 export const CATEGORY_ORDER: readonly GameCategory[] = ['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott'];
 
-/** Point rates per category (spec §9); lottery and e-lottery earn none. */
+/** Point rates per category; lottery and e-lottery earn none. */
 export const CATEGORY_POINT_RATES: Record<GameCategory, number> = {
   live: 0.7,
   sports: 1,
@@ -26,7 +25,7 @@ export const CATEGORY_POINT_RATES: Record<GameCategory, number> = {
   elott: 0,
 };
 
-/** The site route of a category's lobby (spec §2 site routes). */
+/** The site route of a category's lobby. */
 export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   lottery: '/lottery',
   live: '/live',
@@ -38,10 +37,10 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   elott: '/elott',
 };
 
-/** Header vendor icons before MORE (spec §9) and the game list's page size. */
+/** Header vendor icons before MORE and the game list's page size. */
 export const HEADER_VENDOR_LIMIT = 11;
 export const GAME_PAGE_SIZE = 24;
-/** The vendor whose presence adds the cockfight item, and the one hidden from the footer partner strip (spec §2, §9). */
+/** The vendor whose presence adds the cockfight item, and the one hidden from the footer partner strip. */
 export const COCKFIGHT_VENDOR = 'SV3';
 export const PARTNER_STRIP_HIDDEN_VENDOR = 'TCG_SEA';
 
@@ -54,7 +53,7 @@ export const gameVendorSchema = z.object({
   category: z.enum(GAME_CATEGORIES),
   walletMode: z.enum(['transfer', 'seamless']),
   isHot: z.boolean(),
-  /** 'VASSALAGE': the vendor's games open from a popup list instead of a lobby (spec §2). */
+  /** 'VASSALAGE': the vendor's games open from a popup list instead of a lobby. */
   isGame: text().nullable(),
   maintenance: z.boolean(),
   /** {imageCDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png, with the CDN picked at random from the merchant's list. */
@@ -69,7 +68,7 @@ export const menuItemSchema = z.object({
   /** A category, or 'cockfight' (the SV3 item after live). */
   key: z.union([z.enum(GAME_CATEGORIES), z.literal('cockfight')]),
   category: z.enum(GAME_CATEGORIES),
-  /** The lobby route of the site (spec §2): /rng, /live… */
+  /** The lobby route of the site: /rng, /live… */
   route: text(),
   pointRate: z.number(),
   /** Enabled vendors, in the merchant's order; the header shows the first 11 and then MORE. */
@@ -88,7 +87,7 @@ export const gameMenusEndpoint = defineEndpoint({
 export const gameSchema = z.object({
   gameId: z.number().int(),
   gameCode: text(),
-  /** The vendor's code (the spec's vassalage). */
+  /** The vendor's code (`vassalage` in the game list query). */
   vassalage: text(),
   vendorName: text(),
   category: z.enum(GAME_CATEGORIES),
@@ -97,7 +96,7 @@ export const gameSchema = z.object({
   /** The name in the request's Language header, EN when there is none. */
   displayName: text(),
   isHot: z.boolean(),
-  /** {imageCDN}/TCG_PROD_IMAGES/… (the spec's game_url). */
+  /** {imageCDN}/TCG_PROD_IMAGES/… (`game_url` on the wire). */
   imageUrl: text(),
   minBet: amountOutput,
   /** Pay lines (or ways) of a slot; null for other games. */
@@ -114,7 +113,7 @@ const language = text()
   .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
   .optional();
 
-/** Spec §3 game list query; clientType, platform, channel and merchant are accepted for compatibility. */
+/** The game list query (docs/games.md); clientType, platform, channel and merchant are accepted for compatibility. */
 export const gameListQuery = z.object({
   vassalage: vendorCode.optional(),
   gameType: text().trim().max(32).optional(),
@@ -135,7 +134,7 @@ export const gameListQuery = z.object({
 
 export const gameListEndpoint = defineEndpoint({
   ...GAMES_ROUTES.gameList,
-  summary: 'The game list query (spec §3): enabled games filtered by vendor, type, name, minimum bet and lines, 24 a page',
+  summary: 'The game list query: enabled games filtered by vendor, type, name, minimum bet and lines, 24 a page',
   tag: 'games',
   audience: 'public',
   query: gameListQuery,
@@ -226,14 +225,14 @@ export type GameRoom = z.infer<typeof roomSchema>;
 
 export const roomsEndpoint = defineEndpoint({
   ...GAMES_ROUTES.rooms,
-  summary: 'The rooms of a pvp room game (the spec room list); launch one with launchGame roomId',
+  summary: 'The rooms of a pvp room game (the room list); launch one with launchGame roomId',
   tag: 'games',
   audience: 'public',
   query: z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   response: z.object({ gameId: z.number().int(), rooms: z.array(roomSchema) }),
 });
 
-/** Spec §3 launch request: gameId or roomId; accountType 1 real money, 0 free play. */
+/** The launch request (docs/games.md, Launch): gameId or roomId; accountType 1 real money, 0 free play. */
 export const launchGameBody = z
   .object({
     gameId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -273,7 +272,7 @@ export const launchResultSchema = z.discriminatedUnion('mode', [
   }),
   z.object({
     /**
-     * A house lottery game: it opens on the site's own lottery page (spec §2 routes), not on /game. `url` is that
+     * A house lottery game: it opens on the site's own lottery page, not on /game. `url` is that
      * page with the player token (/lottery?gameCode=4d&token=…, /vnlottery?token=…, /seaLottery?gameCode=sea1&token=…,
      * /elott?token=…); the site navigates to it.
      */

@@ -1,4 +1,4 @@
-// House blackjack's own calls (issue 5): what the blackjack table in the /game page asks the house vendor.
+// House blackjack's own calls (docs/house-games.md): what the blackjack table in the /game page asks the house vendor.
 // A hand is one round: the deal takes the stake, a double or a split takes its extra stake, the end of the
 // hand pays the win. The screen carries the launch's player token in the body, as the slots do; every call
 // that moves money carries a requestId, so a call sent again acts once.

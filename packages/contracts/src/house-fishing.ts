@@ -1,4 +1,4 @@
-// The house fishing game's own calls (issue 5): what the shooter screen in the /game page asks the house
+// The house fishing game's own calls (docs/house-games.md): what the shooter screen in the /game page asks the house
 // vendor. As with the slots, the screen carries the launch's player token in the body and the house vendor
 // turns it into a player through the seamless protocol. Each shot is one round: the stake is the cannon
 // level's bet, the server decides the capture of the target fish type from the player's seed pair.

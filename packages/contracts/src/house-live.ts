@@ -1,4 +1,4 @@
-// The house live tables' calls (issue 5, ADR 0015): baccarat and roulette dealt as shared rounds that every
+// The house live tables' calls (ADR 0015): baccarat and roulette dealt as shared rounds that every
 // seated player sees. A screen reads the table's state (its own bets and balance included), places bets with
 // the launch's player token in the body, and hears of every change of the table on the event stream, after
 // which it reads the state again.

@@ -1,4 +1,4 @@
-// The house slots' own calls (issue 5): what a slot screen in the /game page asks the house vendor. The
+// The house slots' own calls (docs/house-games.md): what a slot screen in the /game page asks the house vendor. The
 // screen carries the launch's player token in the body; the house vendor turns it into a player through the
 // seamless protocol, as any vendor would.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The languages the picker offers, each by its own name. Codes follow the spec's style (EN, MS, CN…);
+// The languages the picker offers, each by its own name. Codes are upper-case short names (EN, MS, CN…) as every client sends them;
 // `locale` is the BCP 47 tag used for formatting and for the <html lang> attribute.
 export interface Language {
   code: string;

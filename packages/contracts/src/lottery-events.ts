@@ -1,4 +1,4 @@
-// The lottery's event stream (issue 6): kept apart from lottery.ts, whose game codes the lobby's bundle
+// The lottery's event stream (docs/lottery.md): kept apart from lottery.ts, whose game codes the lobby's bundle
 // reads, so that only the lottery pages carry it.
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -1,4 +1,4 @@
-// The merchant's lottery settings (settings section `lottery`, issue 6): per game whether it sells, its odds as
+// The merchant's lottery settings (settings section `lottery`): per game whether it sells, its odds as
 // text, its stake limits and its sell-out cap, and what happens to a draw missed while the server was down.
 // The odds tables have exactly the shape of packages/games' DEFAULT_* tables, with each odds written as the
 // decimal text an operator types ("2500", "3.5"); the server also runs checkOddsTable on them when they are

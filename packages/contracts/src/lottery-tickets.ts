@@ -1,4 +1,4 @@
-// The lottery's tickets (issue 6): the games with their bet types, odds and limits (the rules/payout page),
+// The lottery's tickets (docs/lottery.md): the games with their bet types, odds and limits (the rules/payout page),
 // placing an order (bets on one or more draws of one game), and the member's orders. The lottery page holds
 // the launch's player token of its game, as every house game screen does (house-slots.ts): the house
 // vendor takes the money through the seamless wallet with it.

@@ -1,4 +1,4 @@
-// The Vietnamese lottery's menu calls (spec §7 `/lgw/vn/games/game_menu` and `/recent`): the Vietnamese
+// The Vietnamese lottery's menu calls (docs/lottery.md): the Vietnamese
 // games with their bet types, odds and next draw, and their latest results. Today the house draws the
 // northern lottery (XSMB); a merchant's other Vietnamese games would be listed here too.
 import { z } from 'zod';

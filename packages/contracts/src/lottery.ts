@@ -1,4 +1,4 @@
-// The lottery's public reads (issue 6 Draws): the next draw of a game and its latest results. Each draw
+// The lottery's public reads (docs/lottery.md): the next draw of a game and its latest results. Each draw
 // carries the commitment (SHA-256 of its server seed) from the moment it is planned and the seed once it is
 // drawn, so anyone can check a result with verifyDraw from packages/games (kind, drawId, serverSeed,
 // commitment, result).

@@ -1,5 +1,5 @@
-// "My account" (securityCenter, spec §2): profile and avatar, nickname, payment password, mobile and e-mail
-// binding, authenticator, login history and responsible-gaming settings (GUIDE §7).
+// "My account" (securityCenter): profile and avatar, nickname, payment password, mobile and e-mail
+// binding, authenticator, login history and responsible-gaming settings (docs/members.md).
 import { z } from 'zod';
 import { email, text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';

@@ -1,10 +1,10 @@
-// Member accounts and sessions (spec §3, §4, §7): register, log in every way, two-factor, remember,
+// Member accounts and sessions (docs/members.md): register, log in every way, two-factor, remember,
 // recover and change passwords, log out, and the member's own info.
 import { z } from 'zod';
 import { email, text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** isAgent of spec §3: 0 member, 1/2/41/42 agent types, 4 free-play (trial) account. */
+/** isAgent: 0 member, 1/2/41/42 agent types, 4 free-play (trial) account. */
 export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const AGENT_TYPES: readonly MemberType[] = [1, 2, 41, 42];
@@ -54,7 +54,7 @@ export const sessionSchema = z.object({
   account: text(),
   isAgent: memberTypeSchema,
   expiresAt: text(),
-  /** The first login of this account (spec §4: run the first-login action). */
+  /** The first login of this account (run the first-login action). */
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   /** The default password or an expired one: the change-password modal opens and other calls are refused until it is changed. */
@@ -264,7 +264,7 @@ export const memberInfoSchema = z.object({
   id: z.number().int(),
   account: text(),
   nickname: text(),
-  /** isAgent of spec §3. */
+  /** isAgent. */
   type: memberTypeSchema,
   toUpline: z.boolean(),
   upline: text().nullable(),

@@ -1,4 +1,4 @@
-// Money on the wire and in code (GUIDE §4 Money): integer minor units as bigint in code, decimal strings
+// Money on the wire and in code (docs/conventions.md, Money): integer minor units as bigint in code, decimal strings
 // such as "12.50" on the wire. How many decimals a currency has is fixed here, so every part agrees.
 import { text } from './text.ts';
 
@@ -33,7 +33,7 @@ export const amountInput = text()
 /** An amount as the server answers it: always the currency's full decimals ("100.50", "-20.00"). */
 export const amountOutput = text().regex(/^-?\d+(\.\d+)?$/);
 
-/** The idempotency key of a money call (GUIDE §4): made by the client once per action and sent again on retry. */
+/** The idempotency key of a money call (docs/conventions.md): made by the client once per action and sent again on retry. */
 export const requestId = text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8–64 letters, digits, _ or -');
 
 export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; reason: 'format' | 'precision' | 'zero' | 'too_large' };

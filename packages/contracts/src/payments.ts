@@ -1,6 +1,6 @@
-// Deposits (depositv2) and withdrawals (withdraw) as the member sees them (issue 4): the merchant's methods,
+// Deposits (depositv2) and withdrawals (withdraw) as the member sees them (docs/wallet.md): the merchant's methods,
 // bank transfer with a receipt, online payment through a gateway, bank accounts on file, the withdrawal
-// request and its confirmation (spec §4), and the deposit limits of responsible gaming (GUIDE §7).
+// request and its confirmation (docs/wallet.md), and the deposit limits of responsible gaming (docs/wallet.md).
 import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -49,7 +49,7 @@ export const depositLimitsSchema = z.object({
   daily: amountOutput.nullable(),
   weekly: amountOutput.nullable(),
   monthly: amountOutput.nullable(),
-  /** A raise waits 24 h (GUIDE §7): the limits that will apply, and when. */
+  /** A raise waits 24 h (docs/wallet.md): the limits that will apply, and when. */
   pending: z.object({ daily: amountOutput.nullable(), weekly: amountOutput.nullable(), monthly: amountOutput.nullable(), effectiveAt: text() }).nullable(),
   /** Deposited (approved or pending) in each window now. */
   used: z.object({ daily: amountOutput, weekly: amountOutput, monthly: amountOutput }),
@@ -257,7 +257,7 @@ export const withdrawInfoEndpoint = defineEndpoint({
     realName: text().nullable(),
     hasPaymentPassword: z.boolean(),
     bankAccounts: z.array(memberBankAccountSchema),
-    /** A paid withdrawal still waiting for the member's confirmation (spec §4), if any. */
+    /** A paid withdrawal still waiting for the member's confirmation, if any. */
     awaitingConfirmation: z.array(withdrawalSchema),
   }),
 });

@@ -1,11 +1,11 @@
-// The seamless vendor wallet protocol (issue 5, GUIDE §7): a game vendor calls our wallet to authenticate a
+// The seamless vendor wallet protocol (docs/seamless-wallet.md): a game vendor calls our wallet to authenticate a
 // launched player, read the balance, take a bet (debit), pay a win (credit) and refund a bet (rollback).
 // Outside vendors and our own house vendor speak it alike, over HTTP, with the same signature.
 //
 // Every call is `POST /vendor/seamless/{vendorCode}/{action}` with a JSON body and two headers:
 //   X-Orbit-Timestamp: unix seconds when the vendor signed the call (accepted within ±300 s)
 //   X-Orbit-Signature: hex HMAC-SHA256(vendor secret, `${timestamp}.${raw body}`), compared in constant time
-// Replies use the envelope of GUIDE §4; a refusal names one of SEAMLESS_ERROR_CODES.
+// Replies use the envelope of docs/conventions.md; a refusal names one of SEAMLESS_ERROR_CODES.
 import { z } from 'zod';
 import { text } from './text.ts';
 import { amountOutput } from './money.ts';
@@ -44,7 +44,7 @@ export const SEAMLESS_ERROR_CODES = [
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
-/** A vendor's own ids: transactions are unique per vendor (GUIDE §4), not across vendors. */
+/** A vendor's own ids: transactions are unique per vendor (docs/conventions.md), not across vendors. */
 const vendorId = text().regex(/^[A-Za-z0-9:._-]{1,64}$/, '1–64 letters, digits, or : . _ -');
 /** A positive amount in the player's currency, with at most its decimals ("1.00"). */
 const seamlessAmount = text().regex(/^\d{1,13}(\.\d{1,8})?$/);
@@ -64,7 +64,7 @@ export const balanceRequest = z.object({ player: text().min(1).max(64) });
 export const balanceReply = z.object({ currency: text(), balance: amountOutput });
 
 export const debitRequest = z.object({
-  /** The launch's token: a bet needs a live session (GUIDE §7). */
+  /** The launch's token: a bet needs a live session (docs/seamless-wallet.md). */
   token: text().min(16).max(128),
   player: text().min(1).max(64),
   transactionId: vendorId,
@@ -134,7 +134,7 @@ export function signedText(timestamp: string, rawBody: string): string {
   return `${timestamp}.${rawBody}`;
 }
 
-/** The HTTP status each refusal answers with (GUIDE §4). */
+/** The HTTP status each refusal answers with (docs/conventions.md). */
 export const SEAMLESS_ERROR_STATUS: Record<SeamlessErrorCode, number> = {
   insufficient_funds: 422,
   player_not_found: 404,

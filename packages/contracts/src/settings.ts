@@ -66,7 +66,7 @@ export const fieldRuleSchema = z
   .object({
     enabled: z.boolean(),
     required: z.boolean(),
-    /** Which pattern hint of spec §5 to show (0–23); null for none. */
+    /** Which pattern hint to show (0–23); null for none. */
     patternId: z.number().int().min(0).max(23).nullable(),
     /** The regular expression the value must match, checked by the server too. */
     acceptedPattern: text().max(300).nullable(),
@@ -176,13 +176,13 @@ export const generalSchema = z.object({
 });
 export type General = z.infer<typeof generalSchema>;
 
-/** The merchant's account rules (spec §4 and §9, GUIDE §7): default password, expiry, codes, sessions, free play. */
+/** The merchant's account rules (docs/members.md): default password, expiry, codes, sessions, free play. */
 export const accountsSchema = z.object({
-  /** The merchant's default password ("{secret}" in spec §9): set on operator resets and agent-created accounts; forces a change. */
+  /** The merchant's default password ("{secret}" in messages): set on operator resets and agent-created accounts; forces a change. */
   defaultPassword: text().min(8).max(64),
   /** Days after which a password expires; enforced only when the passwordExpiry flag is on. */
   passwordExpiryDays: z.number().int().min(1).max(3650),
-  /** How long an SMS or e-mail code lives (spec §3 expiredMinutes). */
+  /** How long an SMS or e-mail code lives. */
   codeExpiryMinutes: z.number().int().min(1).max(60),
   /** Codes a number or address may be sent in an hour, and an IP address in an hour. */
   codesPerTargetPerHour: z.number().int().min(1).max(100),
@@ -240,7 +240,7 @@ export type SocialLoginSettings = z.infer<typeof socialLoginSchema>;
 const money = text().regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
 const slug = text().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -');
 
-/** How members pay in and out (issue 4): deposit methods, the merchant's bank accounts, the gateway, withdrawal rules. */
+/** How members pay in and out: deposit methods, the merchant's bank accounts, the gateway, withdrawal rules. */
 export const paymentsSchema = z.object({
   depositMethods: z
     .array(
@@ -295,7 +295,7 @@ export const paymentsSchema = z.object({
     max: money,
     /** Withdrawals a member may ask for per day (merchant's time zone). */
     dailyCount: z.number().int().min(1).max(100),
-    /** A paid withdrawal the member does not confirm within this time counts as received (spec §4, §9). */
+    /** A paid withdrawal the member does not confirm within this time counts as received. */
     autoReceiveMinutes: z.number().int().min(1).max(10_080),
     /** Bank accounts a member may keep. */
     maxBankAccounts: z.number().int().min(1).max(10),
@@ -308,7 +308,7 @@ export const paymentsSchema = z.object({
 export type PaymentsSettings = z.infer<typeof paymentsSchema>;
 
 /**
- * How the house games play at this merchant (issue 5). The slots' spin cycle is the shortest time between two
+ * How the house games play at this merchant. The slots' spin cycle is the shortest time between two
  * spins of one player at one house slot: the server refuses a faster spin with too_many_requests, and the
  * slot screen keeps its reels turning at least this long, so a merchant can slow play down (or, with 0, let a
  * player spin as fast as the answers come) without a deployment.
@@ -320,7 +320,7 @@ export const gamesSettingsSchema = z.object({
 export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
 
 /**
- * How agents are run at this merchant (issue 7). Who pays a contract's settlement: 'upline' (the platform pays
+ * How agents are run at this merchant. Who pays a contract's settlement: 'upline' (the platform pays
  * top-level agents, each upline pays the agents under it, as in a level-difference scheme) or 'platform' (the
  * platform pays every agent). Agent-only domains refuse a non-agent's login with error_not_agent.
  */

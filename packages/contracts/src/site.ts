@@ -1,4 +1,4 @@
-// Public site calls of spec §7: settings (whitelabel), status, location, country codes, register rules,
+// Public site calls: settings (whitelabel), status, location, country codes, register rules,
 // and the public key of the encrypted-call envelope.
 import { z } from 'zod';
 import { text } from './text.ts';
@@ -19,7 +19,7 @@ export type Location = z.infer<typeof locationSchema>;
 
 export const moduleNodeSchema = z.object({
   modId: text(),
-  /** '1' on, '0' off: the spec's own encoding. */
+  /** '1' on, '0' off: the encoding clients expect. */
   enabled: z.enum(['1', '0']),
   children: z.array(z.object({ modId: text(), enabled: z.enum(['1', '0']) })),
 });

@@ -1,4 +1,4 @@
-// Google and Facebook sign-in (spec §4 Login, and the binding flow: link an existing account or register a
+// Google and Facebook sign-in (ADR 0010; the binding flow: link an existing account or register a
 // new one; final once confirmed). The browser goes to the provider and back to /wps/session/social/:provider/callback,
 // which sends it to the site with a one-time ticket; the site exchanges the ticket here.
 import { z } from 'zod';

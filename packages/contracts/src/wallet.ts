@@ -1,4 +1,4 @@
-// The member's wallet (spec §2 logged-in bar and member centre, issue 4): balance, consolidated funds, moving
+// The member's wallet (docs/wallet.md): balance, consolidated funds, moving
 // money between the main wallet and vendor wallets (transferFund, GCS_walletTransfer), transfer to upline,
 // the account record (transactionHistory), personal profit and bonus details.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { pageQuery } from './member-security.ts';
 const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
 
 export const balanceSchema = z.object({
-  /** Everything the member holds: main wallet plus every vendor wallet plus money in flight to a vendor (spec §7 sumBalance). */
+  /** Everything the member holds: main wallet plus every vendor wallet plus money in flight to a vendor. */
   sumBalance: amountOutput,
   /** What the member can spend or withdraw now. */
   mainBalance: amountOutput,
@@ -37,7 +37,7 @@ export const vendorWalletSchema = z.object({
   vendorCode: text(),
   vendorName: text(),
   balance: amountOutput,
-  /** Money sent to or from this vendor whose outcome is not known yet (GUIDE §7): counted, not spendable. */
+  /** Money sent to or from this vendor whose outcome is not known yet (docs/wallet.md): counted, not spendable. */
   inFlight: amountOutput,
   state: z.enum(VENDOR_WALLET_STATES),
 });

@@ -1,5 +1,5 @@
 // Amounts as the console reads and writes them: decimal strings compared and added as exact minor units
-// (never floats, GUIDE §4 Money), and shown with the merchant's symbol, thousands separators and decimals.
+// (never floats, docs/conventions.md, Money), and shown with the merchant's symbol, thousands separators and decimals.
 import { displayAmount, formatMinor } from '@orbit/contracts/money';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;

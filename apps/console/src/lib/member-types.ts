@@ -1,4 +1,4 @@
-// Member types (isAgent of spec §3) as operators read them: names, badge tones, and the types an operator
+// Member types (isAgent) as operators read them: names, badge tones, and the types an operator
 // may create from the console (trial accounts only come from the site's free play).
 import { MEMBER_TYPES, type MemberType } from '@orbit/contracts/member';
 

@@ -1,4 +1,4 @@
-// Idempotency keys of money calls (GUIDE §4): one per action the operator confirms, sent again unchanged if
+// Idempotency keys of money calls (docs/conventions.md): one per action the operator confirms, sent again unchanged if
 // the same action is retried, so a lost reply never moves money twice.
 export function newRequestId(prefix = 'c'): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));

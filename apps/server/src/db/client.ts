@@ -1,4 +1,4 @@
-// One database handle over either engine (GUIDE §2): embedded PGlite when no DATABASE_URL is set,
+// One database handle over either engine (docs/architecture.md): embedded PGlite when no DATABASE_URL is set,
 // a PostgreSQL pool when it is. Both speak the same dialect through Drizzle, so no code above this file
 // knows which one it has.
 import { mkdirSync } from 'node:fs';

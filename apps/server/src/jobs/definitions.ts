@@ -57,14 +57,14 @@ export function platformJobs(deps: {
         return { sessionsAndFailures: sessions, nonces: nonces.length, jobRuns, claims };
       },
     },
-    // Verification (issue 3): expired captchas and used challenges are refused by their expiry, so they can go.
+    // Verification: expired captchas and used challenges are refused by their expiry, so they can go.
     {
       name: 'verification.prune-expired',
       periodSeconds: 3600,
       catchUp: 'latest',
       run: (tx, period) => verificationRepo.pruneExpired(tx, period.start),
     },
-    // Wallet (issue 4): pending vendor transfers learn their outcome from the vendor; the ledger is proven hourly.
+    // Wallet: pending vendor transfers learn their outcome from the vendor; the ledger is proven hourly.
     {
       name: 'wallet.check-pending-transfers',
       periodSeconds: 15,
@@ -72,7 +72,7 @@ export function platformJobs(deps: {
       mode: 'afterClaim',
       run: () => deps.wallet.checkDueTransfers(),
     },
-    // House games (issue 5): a round cut off between its bet and its win is finished in the player's favour.
+    // House games: a round cut off between its bet and its win is finished in the player's favour.
     {
       name: 'house.recover-rounds',
       periodSeconds: 60,
@@ -88,7 +88,7 @@ export function platformJobs(deps: {
       mode: 'afterClaim',
       run: () => deps.houseBlackjack.finishAbandoned(),
     },
-    // Lottery (issue 6, ADR 0017): the draw calendar is planned hours ahead; the draws themselves are opened,
+    // Lottery (ADR 0017): the draw calendar is planned hours ahead; the draws themselves are opened,
     // closed and drawn by a loop in each process (lottery/draws.service.ts), as a period of seconds is too short for this runner.
     {
       name: 'lottery.plan-draws',
@@ -106,7 +106,7 @@ export function platformJobs(deps: {
       mode: 'afterClaim',
       run: () => deps.lotterySettlement.pass(),
     },
-    // Lottery tickets (issue 6): a ticket whose debit answer was lost is rolled back after 30 s, in the player's favour.
+    // Lottery tickets: a ticket whose debit answer was lost is rolled back after 30 s, in the player's favour.
     {
       name: 'lottery.recover-tickets',
       periodSeconds: 60,
@@ -123,7 +123,7 @@ export function platformJobs(deps: {
         return { ok: run.ok, accounts: run.accountsChecked, transactions: run.transactionsChecked };
       },
     },
-    // Withdrawals (issue 4): a payout the member has not confirmed in time counts as received (spec §4);
+    // Withdrawals: a payout the member has not confirmed in time counts as received;
     // payment-password tries older than the hour they count in are dropped.
     {
       name: 'payments.withdrawals-auto-receive',
@@ -137,7 +137,7 @@ export function platformJobs(deps: {
       catchUp: 'latest',
       run: async (tx, period) => ({ deleted: await deps.members.paymentPasswords.pruneOld(tx, period.start) }),
     },
-    // Deposits (issue 4): online deposits never paid expire; deposit-limit raises apply when due (reads
+    // Deposits: online deposits never paid expire; deposit-limit raises apply when due (reads
     // apply them too); the sandbox gateway sends its webhooks again until our side takes them.
     {
       name: 'payments.expire-online-deposits',

@@ -1,5 +1,5 @@
 // Scheduled work that runs once per period across any number of server processes on one database
-// (GUIDE §2). A period is claimed by inserting its row in `job_runs` inside the same transaction as the
+// (docs/architecture.md). A period is claimed by inserting its row in `job_runs` inside the same transaction as the
 // job's work: the primary key lets only one process commit it, and a process that dies mid-run rolls its
 // claim back so another takes the period over. After downtime a job either runs every missed period
 // ('all', for work that is owed per period such as draws) or only the current one ('latest').

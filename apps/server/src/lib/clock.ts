@@ -1,4 +1,4 @@
-// Code that depends on time takes a Clock, so tests can move it (GUIDE §4 Time).
+// Code that depends on time takes a Clock, so tests can move it (docs/conventions.md, Time and time zones).
 export interface Clock {
   now(): Date;
 }

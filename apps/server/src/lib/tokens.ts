@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** An opaque token of 256 random bits; only its hash is stored (GUIDE §4 Sessions). */
+/** An opaque token of 256 random bits; only its hash is stored (docs/decisions/0009-member-sessions-remember-and-throttling.md). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,4 +1,4 @@
-// Server half of the encrypted-call envelope (GUIDE §4). RSA keys rotate (kept in the database so every
+// Server half of the encrypted-call envelope (docs/conventions.md). RSA keys rotate (kept in the database so every
 // process shares them, private halves sealed with APP_SECRET); a sealed body older or newer than five
 // minutes, or with a nonce already seen, is refused.
 import { createDecipheriv, generateKeyPair, privateDecrypt, constants, randomUUID } from 'node:crypto';

@@ -14,7 +14,7 @@ import type { AuthenticatedMember } from '../modules/members/members.types.ts';
 import { can } from '@orbit/contracts/permissions';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
 
-/** The request headers every call may carry (GUIDE §4); checked so bad values give 400, not a surprise later. */
+/** The request headers every call may carry (docs/conventions.md); checked so bad values give 400, not a surprise later. */
 export const commonHeadersSchema = z.looseObject({
   merchant: text()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Merchant header: 1–32 letters, digits, _ or -')
@@ -82,7 +82,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
       schema: {
         summary: endpoint.summary,
         description: endpoint.encrypted
-          ? 'Encrypted call: the body is sent as { value } with the wrapped key in the x-encrypted-key header (GUIDE §4); the schema shows the body once decrypted.'
+          ? 'Encrypted call: the body is sent as { value } with the wrapped key in the x-encrypted-key header (docs/conventions.md); the schema shows the body once decrypted.'
           : undefined,
         tags: [endpoint.tag],
         headers: commonHeadersSchema,
@@ -126,7 +126,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
       },
     });
   }
-  /** The member of a member call, with the gates of spec §4/§5: trial accounts and a due password change. */
+  /** The member of a member call, with the gates: trial accounts and a due password change. */
   async function memberOf(request: FastifyRequest, merchant: ResolvedMerchant, endpoint: Endpoint): Promise<AuthenticatedMember> {
     const member = await deps.authenticateMember(request, merchant);
     if (member.type === TRIAL_TYPE && !endpoint.allowTrial) throw new ApiError('in_need_true_account', 'Please register a real account to use this');

@@ -1,4 +1,4 @@
-// The one error handler (GUIDE §4): every failure leaves as the envelope with a stable errorCode and a
+// The one error handler (docs/conventions.md): every failure leaves as the envelope with a stable errorCode and a
 // real HTTP status. A 5xx hides its cause from the client and logs it with the request id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -53,7 +53,7 @@ function fieldOf(instancePath: string | undefined): string | undefined {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
-      // Every refused login or access is logged (GUIDE §7), with the address it came from.
+      // Every refused login or access is logged (docs/members.md), with the address it came from.
       const status = statusOf(error.errorCode);
       if (status === 401 || status === 403)
         request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');

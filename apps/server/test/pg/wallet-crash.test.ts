@@ -1,5 +1,5 @@
-// A server process killed outright (kill -9) in the middle of a load of wallet transfers (issue 4 crash
-// test): after a restart, every transfer the server acknowledged exists exactly once, replays answer it,
+// A server process killed outright (kill -9) in the middle of a load of wallet transfers (the
+// wallet's crash test, docs/wallet.md): after a restart, every transfer the server acknowledged exists exactly once, replays answer it,
 // transfers cut off halfway are settled from the vendor's own books, our ledger agrees with the house
 // vendor's, and the reconciliation passes. Runs with `npm run test:pg`.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The wallet's promises under load on real PostgreSQL (issue 4 reliability): 200 concurrent withdrawals
+// The wallet's promises under load on real PostgreSQL (docs/wallet.md): 200 concurrent withdrawals
 // and transfers against one wallet never take more than it holds; 100 identical requests with one
 // idempotency key move money once; and random sequences of deposits, withdrawals, transfers, rejections,
 // payouts and reversals keep every invariant. Runs with `npm run test:pg`.

@@ -1,5 +1,5 @@
-// The loginedToHomePage guard of spec §2: with the flag on, a visitor without a token may only see these paths.
-// The spec lists /download; the app-download page itself is /down, and a visitor must be able to reach it
+// The loginedToHomePage guard: with the flag on, a visitor without a token may only see these paths.
+// /download is the documented open path; the app-download page itself is /down, and a visitor must be able to reach it
 // to install the app before having an account, so both stay open.
 export const OPEN_PATHS_WHEN_GUARDED = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'] as const;
 

@@ -1,4 +1,4 @@
-// Every site route of spec §2 with its aliases and layout. router.tsx attaches a lazy page to each key.
+// Every site route with its aliases and layout. router.tsx attaches a lazy page to each key.
 export type PageLayout = 'site' | 'lottery';
 
 export const SITE_ROUTES = [
@@ -38,8 +38,8 @@ export type LotteryKey = (typeof LOTTERY_KEYS)[number];
 
 export const HOME_PATHS: readonly string[] = SITE_ROUTES[0].paths;
 
-/** The member centre (spec §2): /member/<page key>, securityCenter when none. Not a spec route of its own. */
+/** The member centre: /member/<page key>, securityCenter when none. Not in SITE_ROUTES: it has a page parameter. */
 export const MEMBER_CENTRE_PATH = '/member/:page?';
 
-/** The agent centre (spec §2): /agent/<page key>, agentTeamOverview when none. Not a spec route of its own. */
+/** The agent centre: /agent/<page key>, agentTeamOverview when none. Not in SITE_ROUTES: it has a page parameter. */
 export const AGENT_CENTRE_PATH = '/agent/:page?';

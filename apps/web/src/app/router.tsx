@@ -1,4 +1,4 @@
-// The data router: every route of spec §2 (route-table.ts), each page its own lazily loaded chunk.
+// The data router: every route (route-table.ts), each page its own lazily loaded chunk.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LotteryLayout } from './layout/lottery-layout.tsx';

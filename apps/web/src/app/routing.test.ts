@@ -3,7 +3,7 @@ import { guardRedirect, OPEN_PATHS_WHEN_GUARDED } from './guard.ts';
 import { SITE_ROUTES } from './route-table.ts';
 import { tokenName } from './theme.ts';
 
-// Spec §2, every site route and alias; /login is registered too (it has a placeholder page).
+// Every site route and alias (docs/product.md); /login is registered too (it has a placeholder page).
 const SPEC_PATHS = [
   '/',
   '/index',
@@ -38,7 +38,7 @@ const SPEC_PATHS = [
 describe('route table', () => {
   const registered = SITE_ROUTES.flatMap((route) => route.paths as readonly string[]);
 
-  it('registers every route of the spec, each once', () => {
+  it('registers every site route, each once', () => {
     expect([...registered].sort()).toEqual([...SPEC_PATHS].sort());
   });
 

@@ -1,4 +1,4 @@
-// Decides what the visitor sees before any page: the site, or one of the full-page states of spec §2
+// Decides what the visitor sees before any page: the site, or one of the full-page states
 // (maintenance wins over restriction; the server already folds that into `status`). It also applies the
 // merchant's theme, title and default language once its settings arrive.
 import type { Whitelabel } from '@orbit/contracts/site';

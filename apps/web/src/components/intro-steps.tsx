@@ -8,7 +8,7 @@ const STEPS = [
   { key: 'win', icon: Trophy },
 ] as const;
 
-/** The register → play → win steps of spec §2, used on the home page and in the footer. */
+/** The register → play → win steps, used on the home page and in the footer. */
 export function IntroSteps({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// The one API client of the site: every call carries the headers of GUIDE §4 (Merchant, Device,
+// The one API client of the site: every call carries the headers of docs/conventions.md (Merchant, Device,
 // Language, Authorization), read afresh per request so they follow the session and language.
 // A reply saying the session is over (or a password change is due) is acted on here, whichever call got it.
 import { ApiError } from '@orbit/contracts/api-error';

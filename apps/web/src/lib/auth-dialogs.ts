@@ -15,10 +15,10 @@ export type AuthDialog =
   | { kind: 'login'; tab?: LoginTab; reason?: 'expired' }
   | { kind: 'register'; tab?: RegisterTab }
   | { kind: 'forgot' }
-  /** `forced`: after a login with the default or an expired password (spec §4). */
+  /** `forced`: after a login with the default or an expired password. */
   | { kind: 'changePassword'; forced: boolean }
   | { kind: 'logout' }
-  /** A free-play account tried a protected action (spec §4 login check). */
+  /** A free-play account tried a protected action. */
   | { kind: 'trialWarning' }
   | { kind: 'twoFactor'; challenge: TwoFactorChallenge; via: 'password' | 'sms' | 'social' }
   | { kind: 'afterLogin'; session: Pick<MemberSession, 'account' | 'firstTimeLogin'> }

@@ -1,7 +1,7 @@
 // Display helpers shared by the pages: merchant-zone date-times and per-language texts with EN fallback.
 export { formatDateTime } from '@orbit/contracts/format';
 
-/** The merchant's default zone when the settings are not known yet (GUIDE §4: Malaysia, UTC+8). */
+/** The merchant's default zone when the settings are not known yet (docs/conventions.md: Malaysia, UTC+8). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /**

@@ -1,3 +1,3 @@
-// The About list of the footer (spec §2); each topic opens /help?topic=<key>.
+// The About list of the footer (docs/product.md); each topic opens /help?topic=<key>.
 export const ABOUT_TOPICS = ['about', 'contact', 'terms', 'responsibleGaming', 'privacy', 'affiliates', 'refund'] as const;
 export type AboutTopic = (typeof ABOUT_TOPICS)[number];

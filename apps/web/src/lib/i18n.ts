@@ -80,7 +80,7 @@ export function withAccountTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return withTexts(['account'], load);
 }
 
-/** The visitor's own earlier choice (spec §3: localStorage hisLang, then lang), if it is a known language. */
+/** The visitor's own earlier choice (localStorage hisLang, then lang), if it is a known language. */
 export function storedLanguage(): string | null {
   const stored = readLocal(LOCAL_KEYS.historyLanguage) ?? readLocal(LOCAL_KEYS.language);
   return findLanguage(stored)?.code ?? null;

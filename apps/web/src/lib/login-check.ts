@@ -1,4 +1,4 @@
-// The login check of spec §4 for protected actions (game launch, deposit, messages…), and what happens
+// The login check for protected actions (game launch, deposit, messages…), and what happens
 // when the server says the session is over. Any feature may use it.
 import { openAuthDialog } from './auth-dialogs.ts';
 import { clearSession, getSession, TRIAL_TYPE, type SessionState } from './session.ts';

@@ -1,5 +1,5 @@
-// The session store of spec §3 (sessionStorage token, account, merchant, isAgent) and the login check of
-// §4, on an in-memory sessionStorage.
+// The session store (sessionStorage token, account, merchant, isAgent) and the login check,
+// on an in-memory sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_TYPES as CONTRACT_AGENT_TYPES, TRIAL_TYPE as CONTRACT_TRIAL_TYPE } from '@orbit/contracts/member';
 import { closeAuthDialog, getAuthDialog } from './auth-dialogs.ts';
@@ -33,7 +33,7 @@ afterEach(() => {
 const member = { token: 't-1', account: 'player01', isAgent: 0 };
 
 describe('session store', () => {
-  it('keeps token, account and isAgent in sessionStorage under the spec keys', () => {
+  it('keeps token, account and isAgent in sessionStorage under the keys other clients share', () => {
     setSession(member);
     expect(Object.fromEntries(storage.items)).toEqual({ token: 't-1', account: 'player01', isAgent: '0' });
     expect(getSession()).toEqual({ loggedIn: true, token: 't-1', account: 'player01', isAgent: 0, mustChangePassword: false });

@@ -1,10 +1,10 @@
-// The member session lives in sessionStorage (spec §3). Components subscribe through useSession so the
+// The member session lives in sessionStorage (docs/members.md). Components subscribe through useSession so the
 // header and guards follow a login or logout made anywhere in the app. Kept free of zod and the
 // contracts' schemas: it is part of every page's first load.
 import { useSyncExternalStore } from 'react';
 import { readSession, SESSION_KEYS, writeSession } from './storage.ts';
 
-/** isAgent values of spec §3 (contracts' AGENT_TYPES and TRIAL_TYPE, repeated here so the shell needs no zod). */
+/** isAgent values (contracts' AGENT_TYPES and TRIAL_TYPE, repeated here so the shell needs no zod). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 
@@ -12,9 +12,9 @@ export interface SessionState {
   loggedIn: boolean;
   token: string | null;
   account: string | null;
-  /** The member type (spec §3 isAgent); null when logged out. */
+  /** The member type; null when logged out. */
   isAgent: number | null;
-  /** The password is the default or has expired: the change-password modal is due (spec §4). */
+  /** The password is the default or has expired: the change-password modal is due. */
   mustChangePassword: boolean;
 }
 
@@ -75,7 +75,7 @@ export function replaceToken(token: string): void {
   notify();
 }
 
-/** Logout: clears the session but keeps the merchant (spec §3). */
+/** Logout: clears the session but keeps the merchant. */
 export function clearSession(): void {
   writeSession(SESSION_KEYS.token, null);
   writeSession(SESSION_KEYS.account, null);
@@ -105,7 +105,7 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, () => LOGGED_OUT);
 }
 
-/** Logged in means a token is in session storage (spec §4). */
+/** Logged in means a token is in session storage. */
 export function useIsLoggedIn(): boolean {
   return useSession().loggedIn;
 }

@@ -1,10 +1,10 @@
-// Browser storage keys of spec §3, read and written safely (private modes can make storage throw).
+// Browser storage keys, read and written safely (private modes can make storage throw).
 export const SESSION_KEYS = {
   token: 'token',
   account: 'account',
   merchant: 'merchant',
   isAgent: 'isAgent',
-  /** Ours, beside the spec's four: a forced password change survives a reload of the page. */
+  /** Ours, beside the four shared keys: a forced password change survives a reload of the page. */
   mustChangePassword: 'mustChangePassword',
   /** Ours: the login dialog is telling the member the server ended the session (kept across a reload). */
   sessionEndedNotice: 'sessionEndedNotice',
@@ -12,7 +12,7 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   historyLanguage: 'hisLang',
   language: 'lang',
-  /** Ours: the member hid the balance as *** (spec §2 logged-in bar). */
+  /** Ours: the member hid the balance as ***. */
   balanceHidden: 'balanceHidden',
 } as const;
 

@@ -1,4 +1,4 @@
-// The provably fair byte stream and the draws built on it (GUIDE §4 Randomness).
+// The provably fair byte stream and the draws built on it (docs/conventions.md, Randomness and provable fairness).
 //
 // bytes(cursor) = HMAC-SHA256(key = serverSeed bytes, message = `${clientSeed}:${nonce}:${cursor}`), cursor
 // 0, 1, 2… each block giving 32 bytes, read in order. Integers in [0, n) take the fewest whole bytes that

@@ -1,11 +1,11 @@
-// 4D bets and their prizes (GUIDE §7). A bet is Big (all five prize groups) or Small (top three only, higher
+// 4D bets and their prizes (docs/lottery.md). A bet is Big (all five prize groups) or Small (top three only, higher
 // prizes), on one number (straight) or on every ordering of its digits:
 // - Box: `stake` buys each ordering; the ticket costs stake × orderings and a winning ordering pays the
 //   full prize of its stake, as if it had been bought alone (rounded once over the ticket).
 // - iBox: `stake` is the whole ticket, spread over the orderings: a winning ordering pays its prize ÷ the
 //   number of orderings.
-// Both split what the ticket costs evenly over the orderings (GUIDE: "Box bets split the stake over the
-// permutations"); Box keeps the unit stake per ordering, iBox keeps the ticket price.
+// Both split what the ticket costs evenly over the orderings (docs/lottery.md, Bets: Box bets split the stake over the
+// permutations); Box keeps the unit stake per ordering, iBox keeps the ticket price.
 import { accept, checkDigits, checkStake, isRecord, refuse, valueOrThrow, type Checked } from './checks.ts';
 import { fourDPrizeOf, type FourDPrize, type FourDResult, type FourDTopPrize } from './four-d.ts';
 import { odds, payout, type Odds } from './odds.ts';
@@ -29,7 +29,7 @@ export interface FourDPrizeTable {
 }
 
 /**
- * GUIDE §7's table per RM1. Returns, by exact enumeration (four-d.test.ts): Big (2,500 + 1,000 + 500 +
+ * The Malaysian 4D prize table per RM1 (docs/lottery.md). Returns, by exact enumeration (four-d.test.ts): Big (2,500 + 1,000 + 500 +
  * 10 × 180 + 10 × 60) / 10,000 = 64%, Small (3,500 + 2,000 + 1,000) / 10,000 = 65%; Box and iBox the same
  * (iBox less its rounding down).
  */

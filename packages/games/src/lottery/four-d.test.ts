@@ -39,7 +39,7 @@ const codeOf = (run: () => unknown) => {
 };
 
 describe('4D prizes, worked by hand', () => {
-  it('pays straight Big and Small bets from the GUIDE table', () => {
+  it('pays straight Big and Small bets from the 4D prize table', () => {
     expect(pay(bet('1234', 'big', 'straight', 100n))).toBe(250_000n); // 1st: RM1 × 2,500 = RM2,500
     expect(pay(bet('5678', 'big', 'straight', 100n))).toBe(100_000n); // 2nd: RM1 × 1,000
     expect(pay(bet('0042', 'big', 'straight', 50n))).toBe(25_000n); // 3rd: 50 sen × 500 = RM250
@@ -202,7 +202,7 @@ describe('4D properties', () => {
   });
 
   it('a Box pays the straight bets of its orderings; an iBox that ÷ the orderings; a Box costs stake × orderings', () => {
-    // With whole-number odds (the GUIDE's table) every prize is exact, so the shares are exact too.
+    // With whole-number odds (the standard 4D table) every prize is exact, so the shares are exact too.
     const wholeOddsArb = fc.bigInt({ min: 0n, max: 10_000n }).map((n) => n * ODDS_SCALE);
     const wholeTableArb = fc.record({
       big: fc.record({ first: wholeOddsArb, second: wholeOddsArb, third: wholeOddsArb, special: wholeOddsArb, consolation: wholeOddsArb }),

@@ -1,4 +1,4 @@
-// Malaysian 4D draws (GUIDE §7): 23 winning numbers of four digits, 0000–9999, all different: 1st, 2nd,
+// Malaysian 4D draws (docs/lottery.md): 23 winning numbers of four digits, 0000–9999, all different: 1st, 2nd,
 // 3rd, 10 special (starter) and 10 consolation prizes.
 //
 // Each number is rng.int(10000), and one already drawn is drawn again: every next number is uniform over

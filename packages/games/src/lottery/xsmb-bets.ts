@@ -1,4 +1,4 @@
-// XSMB bets (GUIDE §7) and what they pay. Odds are decimal (stake included) and the merchant's to set; a
+// XSMB bets (docs/lottery.md) and what they pay. Odds are decimal (stake included) and the merchant's to set; a
 // win is stake × odds × matches, rounded down once (odds.ts).
 // - lô 2/3/4: the last 2, 3 or 4 digits of every prize long enough to have them (27, 23 and 20 numbers),
 //   paid once per prize that matches ("stake × number of prizes matched");

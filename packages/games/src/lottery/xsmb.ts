@@ -1,4 +1,4 @@
-// The northern Vietnamese lottery (XSMB, GUIDE §7): 27 numbers a draw in eight prize tiers of fixed digit
+// The northern Vietnamese lottery (XSMB, docs/lottery.md): 27 numbers a draw in eight prize tiers of fixed digit
 // lengths. Each number is drawn on its own, uniform over its length (rng.int(10^digits), leading zeros
 // kept), so two prizes may show the same number or share their last digits, as in the real draw. The
 // stream is read in the order of XSMB_TIERS (special prize first).

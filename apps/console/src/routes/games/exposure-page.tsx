@@ -23,7 +23,7 @@ import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-
 import { MAX_RANGE_DAYS, rangeProblem } from '../../lib/date-range.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
-/** Players' exposure over a period, biggest winners first (issue 5 Console). */
+/** Players' exposure over a period, biggest winners first. */
 export function ExposurePage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

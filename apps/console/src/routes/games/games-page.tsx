@@ -32,7 +32,7 @@ function Rows() {
   );
 }
 
-/** Vendors and games of the catalogue: switches, order and tiles (issue 5 Console). */
+/** Vendors and games of the catalogue: switches, order and tiles. */
 export function GamesPage() {
   const { t } = useTranslation();
   const toast = useToast();

@@ -22,7 +22,7 @@ import { showMoney } from '../../lib/amounts.ts';
 import { MAX_RANGE_DAYS, rangeProblem } from '../../lib/date-range.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
-/** Every vendor's rounds with their recall (issue 5 Console: rounds explorer). */
+/** Every vendor's rounds with their recall (docs/console-games.md). */
 export function RoundsPage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

@@ -20,7 +20,7 @@ import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
-/** Vendors' wallet modes and seamless credentials (issue 5 Vendors). */
+/** Vendors' wallet modes and seamless credentials. */
 export function WalletsPage() {
   const { t } = useTranslation();
   const toast = useToast();

@@ -30,7 +30,7 @@ import { useNow } from '../../lib/use-now.ts';
 const PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The lottery's draw calendar and live monitor (issue 6 Console). */
+/** The lottery's draw calendar and live monitor. */
 export function LotteryDrawsPage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

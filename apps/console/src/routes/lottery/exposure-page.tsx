@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/errors.ts';
 
 const LIMIT = 50;
 
-/** The exposure per number of a lottery draw still selling (issue 6 Console). */
+/** The exposure per number of a lottery draw still selling. */
 export function LotteryExposurePage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

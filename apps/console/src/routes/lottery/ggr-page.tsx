@@ -13,7 +13,7 @@ import { showMoney } from '../../lib/amounts.ts';
 import { cn } from '../../lib/cn.ts';
 import { parseRange, rangeProblem } from '../../lib/date-range.ts';
 
-/** Stake, wins, GGR and tickets per lottery game over a range of draw days (issue 6 Console). */
+/** Stake, wins, GGR and tickets per lottery game over a range of draw days. */
 export function LotteryGgrPage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

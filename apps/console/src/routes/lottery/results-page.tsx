@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/errors.ts';
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Drawn lottery draws with their fairness data (issue 6 Console). */
+/** Drawn lottery draws with their fairness data. */
 export function LotteryResultsPage() {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();

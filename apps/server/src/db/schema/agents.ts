@@ -1,4 +1,4 @@
-// Agents (issue 7): the downline tree, rebates and affiliate links, announcements for agents, the
+// Agents (docs/agents.md): the downline tree, rebates and affiliate links, announcements for agents, the
 // pre-aggregated stats the agent centre reads, contracts between an upline and its downline, and the
 // settlement runs that pay them (ADR 0019).
 import { sql } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export const agentTree = pgTable(
 
 /**
  * A member's rebate rate per product category, in parts per million of turnover (5000 = 0.5%). An agent
- * sets its downlines' rates within its own; the rewards issue's cashback pays them.
+ * sets its downlines' rates within its own; cashback paying them is not built yet.
  */
 export const agentRebates = pgTable(
   'agent_rebates',

@@ -45,7 +45,7 @@ export const operatorSessions = pgTable(
   (t) => [index('operator_sessions_operator_idx').on(t.operatorId), index('operator_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed operator logins, counted per account per hour (GUIDE §7: at most 100 an hour). */
+/** Failed operator logins, counted per account per hour (docs/members.md: at most 100 an hour). */
 export const operatorLoginFailures = pgTable(
   'operator_login_failures',
   {

@@ -1,4 +1,4 @@
-// The game catalogue (issue 5): what each vendor is in the lobbies (category, names, hot, popup list), the
+// The game catalogue (docs/games.md): what each vendor is in the lobbies (category, names, hot, popup list), the
 // merchant's games, members' favourites and launches (recent and popular games). Only modules/games writes
 // these tables; the vendor itself (code, wallet mode, enabled, maintenance, order) is schema/wallet.ts.
 import { sql } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export const vendorProfiles = pgTable(
     category: text('category').notNull(),
     names: jsonb('names').$type<LocalisedNames>().notNull(),
     isHot: boolean('is_hot').notNull().default(false),
-    /** 'VASSALAGE': the vendor's games open from a popup list (spec §2); null otherwise. */
+    /** 'VASSALAGE': the vendor's games open from a popup list; null otherwise. */
     isGame: text('is_game'),
     /** Shown in the footer partner strip. */
     partnerStrip: boolean('partner_strip').notNull().default(true),

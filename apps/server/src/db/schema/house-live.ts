@@ -1,4 +1,4 @@
-// The house vendor's live tables (issue 5, ADR 0015): shared rounds that every seated player sees, kept on
+// The house vendor's live tables (ADR 0015): shared rounds that every seated player sees, kept on
 // the vendor's side as an outside vendor would; money moves only through the seamless protocol.
 // Only apps/server/src/vendors/house/live writes these tables.
 import { sql } from 'drizzle-orm';

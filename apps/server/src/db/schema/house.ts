@@ -1,11 +1,11 @@
-// The house vendor's own books (issue 5): it keeps its rounds, its players' seed pairs and free-play money
+// The house vendor's own books (docs/house-games.md): it keeps its rounds, its players' seed pairs and free-play money
 // here, as an outside vendor would on its side; our wallet is reached only through the seamless protocol.
 // Only apps/server/src/vendors/house writes these tables.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * A player's seed pair for one game (GUIDE §4 Randomness): the server seed stays secret while in use and its
+ * A player's seed pair for one game (docs/conventions.md, Randomness and provable fairness): the server seed stays secret while in use and its
  * SHA-256 is shown in advance; rotating reveals it and starts a new pair. One live pair per player and game.
  */
 export const houseSeeds = pgTable(

@@ -1,4 +1,4 @@
-// The lottery (issue 6): the draw calendar (ADR 0017: one row per scheduled draw of a merchant's lottery game),
+// The lottery (docs/lottery.md): the draw calendar (ADR 0017: one row per scheduled draw of a merchant's lottery game),
 // the tickets sold on those draws with their bets, and the exposure per bet key. Only
 // apps/server/src/vendors/house/lottery writes these tables: they are the house vendor's own books.
 import { sql } from 'drizzle-orm';

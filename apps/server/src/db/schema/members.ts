@@ -15,7 +15,7 @@ export const members = pgTable(
     username: text('username').notNull(),
     usernameKey: text('username_key').notNull(),
     nickname: text('nickname').notNull(),
-    /** isAgent of spec §3: 0 member, 1/2/41/42 agents, 4 free play. */
+    /** isAgent: 0 member, 1/2/41/42 agents, 4 free play. */
     type: integer('type').notNull().default(0),
     uplineId: integer('upline_id'),
     affiliateCode: text('affiliate_code'),
@@ -75,7 +75,7 @@ export const memberSessions = pgTable(
     merchantId: integer('merchant_id').notNull(),
     ip: text('ip'),
     device: text('device'),
-    /** How the session was opened: an SMS or social login is never sent to the forced password change (spec §4). */
+    /** How the session was opened: an SMS or social login is never sent to the forced password change. */
     loginMethod: text('login_method').notNull().default('username'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -207,7 +207,7 @@ export const loginChallenges = pgTable(
   (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** A Google or Facebook identity bound to a member: final once made (spec §4 binding). */
+/** A Google or Facebook identity bound to a member: final once made. */
 export const socialIdentities = pgTable(
   'social_identities',
   {

@@ -1,4 +1,4 @@
-// Deposits, withdrawals and what they need (issue 4): uploaded receipts, gateway webhook events, deposit
+// Deposits, withdrawals and what they need (docs/wallet.md): uploaded receipts, gateway webhook events, deposit
 // limits, member bank accounts, and the built-in sandbox gateway's own records. Money moves only through
 // the ledger (schema/wallet.ts); these tables keep the requests and their review.
 import { sql } from 'drizzle-orm';
@@ -81,7 +81,7 @@ export const gatewayEvents = pgTable(
   (t) => [uniqueIndex('gateway_events_uq').on(t.merchantId, t.provider, t.eventId)],
 );
 
-/** Responsible-gaming deposit limits (GUIDE §7): a decrease is immediate, an increase waits 24 h in pending_*. */
+/** Responsible-gaming deposit limits (docs/wallet.md): a decrease is immediate, an increase waits 24 h in pending_*. */
 export const depositLimits = pgTable('deposit_limits', {
   memberId: integer('member_id').primaryKey(),
   merchantId: integer('merchant_id').notNull(),

@@ -1,4 +1,4 @@
-// The seamless vendor wallet (issue 5, GUIDE §7): the tokens a launch gives a game, which its vendor presents
+// The seamless vendor wallet (docs/seamless-wallet.md): the tokens a launch gives a game, which its vendor presents
 // when it calls our wallet. Only modules/wallet/seamless writes these tables.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -8,8 +8,8 @@ import { vendors } from './wallet.ts';
 
 /**
  * A player token: issued at launch for one member at one vendor, real money or free play. Only its hash is
- * kept (GUIDE §4 Sessions). A vendor authenticates with it and sends it with each bet; wins and refunds may
- * come after it has expired (GUIDE §7), so they name the player instead.
+ * kept (docs/decisions/0009-member-sessions-remember-and-throttling.md). A vendor authenticates with it and sends it with each bet; wins and refunds may
+ * come after it has expired (docs/seamless-wallet.md), so they name the player instead.
  */
 export const playerTokens = pgTable(
   'player_tokens',

@@ -1,5 +1,5 @@
-// Turnover per member, day, vendor and game category (issue 5 Records): what points (spec §9 point rates per
-// category) and the agents' reports add up. Written by the seamless wallet in the same transaction as the
+// Turnover per member, day, vendor and game category (docs/games.md): what points (turnover × the
+// category's point rate, docs/games.md) and the agents' reports add up. Written by the seamless wallet in the same transaction as the
 // money, so it never disagrees with the ledger; read by whoever needs a member's play over days.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';

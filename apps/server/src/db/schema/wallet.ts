@@ -1,11 +1,11 @@
-// The ledger (issue 4, GUIDE §4 Money) and the vendors whose wallets it holds. Only modules/wallet writes
+// The ledger (docs/conventions.md, Money) and the vendors whose wallets it holds. Only modules/wallet writes
 // these tables. Amounts are integer minor units (bigint). Postings and transactions are append-only
 // (triggers in migration 0005) and every transaction's postings sum to zero (checked per insert statement).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './site.ts';
 
-/** A merchant's game vendors. The games issue adds its catalogue; the wallet needs the code, name and wallet mode. */
+/** A merchant's game vendors. The games module adds its catalogue (vendor_profiles); the wallet needs the code, name and wallet mode. */
 export const vendors = pgTable(
   'vendors',
   {
@@ -103,7 +103,7 @@ export const ledgerPostings = pgTable(
 );
 
 /**
- * A transfer between a member's main wallet and a vendor wallet (GUIDE §7 transfer wallets). While the
+ * A transfer between a member's main wallet and a vendor wallet (docs/decisions/0011-ledger-and-transfer-wallets.md). While the
  * vendor's answer is unknown the money sits in member:N:transit:VENDOR and the row stays pending until the
  * vendor's status check settles it; it is never refunded on a guess.
  */
@@ -116,7 +116,7 @@ export const vendorTransfers = pgTable(
     vendorCode: text('vendor_code').notNull(),
     /** The member's idempotency key for this transfer. */
     requestId: text('request_id').notNull(),
-    /** The unique reference sent to the vendor (unique per vendor, GUIDE §4). */
+    /** The unique reference sent to the vendor (unique per vendor, docs/conventions.md). */
     reference: text('reference').notNull(),
     direction: text('direction').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -154,8 +154,8 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
 });
 
 /**
- * The house vendor's own side of transfer wallets (issue 4 exercises the transfer protocol against it;
- * issue 5 adds its games). It keeps its own balance per player, as an outside vendor would.
+ * The house vendor's own side of transfer wallets (the transfer protocol is exercised against it;
+ * its games are the house games). It keeps its own balance per player, as an outside vendor would.
  */
 export const houseVendorWallets = pgTable(
   'house_vendor_wallets',

@@ -190,7 +190,7 @@ async function seedDemoVendors(database: Database): Promise<void> {
     .insert(vendors)
     .values({ merchantId: merchant.id, code: HOUSE_VENDOR_CODE, name: 'Harimau Originals', walletMode: 'transfer', sortOrder: 0 })
     .onConflictDoNothing();
-  // The house vendor's seamless game vendors (one per category) and their games (issue 5).
+  // The house vendor's seamless game vendors (one per category) and their games.
   await seedHouseCatalogue(database.db, merchant.id);
   await ensureVendorSecrets(database.db, merchant.id, new Date());
 }

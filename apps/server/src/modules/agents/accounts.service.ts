@@ -21,7 +21,7 @@ import type { AgentRef, AgentTree } from './tree.ts';
 // The members' affiliate code style (members/admin.ts): no 0/O or 1/I to misread from a QR code's caption.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-/** The type an agent gives the agents it creates (spec §3 lists 1, 2, 41, 42 without telling them apart). */
+/** The type an agent gives the agents it creates (the agent types 1, 2, 41 and 42 are not told apart by any rule). */
 const DOWNLINE_AGENT_TYPE = 1;
 
 export interface AgentAccountsDeps {
@@ -39,7 +39,7 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
   const { tree } = deps;
 
   /**
-   * spec §6 and settings.agents.maxDepth: a downline agent may sit at most maxDepth under its top-level agent;
+   * settings.agents.maxDepth (docs/agents.md): a downline agent may sit at most maxDepth under its top-level agent;
    * an agent that deep creates members only.
    * @throws validation_failed (field kind)
    */

@@ -1,4 +1,4 @@
-// The agents module (issue 7, ADR 0019) put together once for app.ts: the downline tree and the agent
+// The agents module (ADR 0019) put together once for app.ts: the downline tree and the agent
 // centre's calls, the stats rollup the reports read, contracts and their settlement jobs, and the console's
 // agent pages. Each part lives in its own file beside this one; this file only joins them.
 import type { Logger } from 'pino';

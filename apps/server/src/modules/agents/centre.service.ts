@@ -1,4 +1,4 @@
-// The agent centre's frame and team management (spec §2): which pages the merchant shows, the agent's place
+// The agent centre's frame and team management (docs/agents.md): which pages the merchant shows, the agent's place
 // in the tree, announcements for agents, the downline list, and a direct downline's rebates. Every call starts
 // with requireAgent; every call naming a member goes through the tree's team checks.
 import { AGENT_PAGES, CONTRACT_PAGES, type AgentPage, type Downline } from '@orbit/contracts/agents';

@@ -1,4 +1,4 @@
-// The console's reads of the agent tree and its money (issue 7 Console): plain SELECTs over the agents module's
+// The console's reads of the agent tree and its money (docs/agents.md): plain SELECTs over the agents module's
 // own tables, with members (usernames, types, status) and ledger_accounts (main balance) joined for display.
 // Writes are elsewhere: contracts and settlement runs through their services, announcements in the service.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The console's side of agents (issue 7 Console): the tree explorer and search, an agent's detail, settlement
+// The console's side of agents (docs/agents.md): the tree explorer and search, an agent's detail, settlement
 // runs and commission totals are reads of console-agents.repo.ts; announcements are written here (the agents
 // module's own table) with their audit record in the same transaction. Offering and terminating contracts and
 // holding, releasing or re-running a settlement run are the contract and settlement services' own functions

@@ -1,4 +1,4 @@
-// Contract terms (spec §4, §6, §9; issue 7) as the settlement computes with them: rates in parts per million,
+// Contract terms (docs/agents.md) as the settlement computes with them: rates in parts per million,
 // amounts in minor units (bigint), and the rule that an agent never offers a downline more than its own
 // contract of the same kind gives. Pure: no database, no clock.
 import { ApiError } from '@orbit/contracts/envelope';

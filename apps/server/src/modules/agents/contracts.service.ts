@@ -1,5 +1,5 @@
 // Contracts between an upline agent (or the platform, for a top-level agent) and a direct downline agent
-// (spec §4 contract request and acceptance, §6; issue 7): offered, then accepted or rejected by the downline
+// (docs/agents.md): offered, then accepted or rejected by the downline
 // or withdrawn by the upline; an active contract ends when one side asks to terminate and the other confirms.
 // Every step is one guarded UPDATE (… WHERE status = the expected one), so two steps racing on one contract
 // end in exactly one state, and every step appends an agent_contract_events row in the same transaction.

@@ -1,4 +1,4 @@
-// Settlement periods in the merchant's time zone (spec §9; issue 7): the real-time salary's 5 minutes, the
+// Settlement periods in the merchant's time zone (docs/agents.md): the real-time salary's 5 minutes, the
 // hourly salary's hour, the daily wage's day, and the dividend's D (day), W (week from Monday), H (half
 // month: 1st–15th, 16th–end) and M (month). Pure functions of an instant; every period is [start, end) and
 // the end of one is the start of the next, so periods tile time without gaps or overlaps.

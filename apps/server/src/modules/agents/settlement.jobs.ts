@@ -1,4 +1,4 @@
-// The settlement jobs (issue 7). Each pass settles, in order, every complete period of its kinds not settled
+// The settlement jobs (docs/agents.md). Each pass settles, in order, every complete period of its kinds not settled
 // yet — after the merchant's last run, or from the first contract's start — once it has been closed for its
 // grace (settlement.service.ts SETTLEMENT_GROUPS), then tries unpaid items again. The job runner's own period
 // is only the trigger, so catchUp is 'latest': after downtime the first pass finds every missed period from

@@ -1,4 +1,4 @@
-// Contract settlement (spec §6, §9; issue 7, ADR 0019): each complete period of each kind is settled once per
+// Contract settlement (ADR 0019): each complete period of each kind is settled once per
 // merchant under one agent_settlement_runs row (unique per merchant, kind, period, start), and each contract
 // due in it gets one agent_settlements row (unique per contract and period start), so running a period again
 // never pays twice. The amount is paid through the wallet's ledger (kind commission, idempotency key

@@ -1,4 +1,4 @@
-// The house vendors' artwork, drawn as SVG: white vendor logos (the spec's {vendor}-WHITE images, shown on
+// The house vendors' artwork, drawn as SVG: white vendor logos (the {vendor}-WHITE images vendors' clients ask for, shown on
 // the dark header and footer) and game tiles. Any other vendor or game gets a plain tile with its name, so
 // a catalogue entry an operator adds never shows a broken image.
 

@@ -1,4 +1,4 @@
-// The console's side of the catalogue (issue 5 Console): vendors and games with their switches, order and
+// The console's side of the catalogue (docs/console-games.md): vendors and games with their switches, order and
 // tile image. Each change and its audit record are one transaction.
 import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';

@@ -1,4 +1,4 @@
-// The catalogue the lobbies read (spec §2 header and lobbies, §3 game list, §7): menus, the paged game
+// The catalogue the lobbies read (docs/games.md): menus, the paged game
 // list, hot and popular games, vendors, rooms, and a member's favourites and recent games.
 import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
@@ -37,7 +37,7 @@ export function localName(names: LocalisedNames, language: string | undefined): 
   return (code && names[code]) || names.EN || Object.values(names)[0] || '';
 }
 
-/** An image address under one of the merchant's image CDNs, picked at random (spec §7); our own host when it has none. */
+/** An image address under one of the merchant's image CDNs, picked at random; our own host when it has none. */
 export function imageUrl(merchant: ResolvedMerchant, imagePath: string, random: () => number = Math.random): string {
   const cdns = merchant.settings.general.imageCDNs;
   // An image uploaded in the console lives with the merchant's other media on our host.
@@ -66,7 +66,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
       isGame: row.profile.isGame,
       maintenance: row.vendor.maintenance,
       logoUrl: imageUrl(reader.merchant, vendorLogoPath(category, row.vendor.code)),
-      // The spec hides TCG_SEA from the footer's partner strip whatever its profile says.
+      // TCG_SEA stays out of the footer's partner strip whatever its profile says.
       partnerStrip: row.profile.partnerStrip && row.vendor.code !== PARTNER_STRIP_HIDDEN_VENDOR,
       gameCount,
     };
@@ -109,7 +109,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
       .map((row) => toVendor(reader, row, counts.get(row.vendor.id) ?? 0));
   }
 
-  /** The header menu: categories with at least one enabled vendor in spec order, cockfight after live when SV3 exists. */
+  /** The header menu: categories with at least one enabled vendor in header order (docs/games.md), cockfight after live when SV3 exists. */
   async function menus(reader: Reader): Promise<MenuItem[]> {
     const all = await vendors(reader);
     const items: MenuItem[] = [];
@@ -127,7 +127,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
   }
 
   /**
-   * The spec §3 game list query.
+   * The game list query (docs/games.md, Calls).
    * @throws amount_invalid (minBet not an amount in the merchant's currency)
    */
   async function list(

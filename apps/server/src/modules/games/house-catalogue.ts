@@ -1,4 +1,4 @@
-// The house vendor's catalogue (issue 5): one seamless vendor per category, all run by our house vendor,
+// The house vendor's catalogue (docs/seamless-wallet.md): one seamless vendor per category, all run by our house vendor,
 // and their games. The seed gives it to the demo merchant; the art (art.ts) is drawn for these codes.
 // Game codes are the ids of the games' maths in packages/games (GameDefinition.id, e.g. house-fruit-lines),
 // and a slot's minimum bet is its coins per spin at one minor unit a coin.
@@ -234,8 +234,8 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
 ];
 
 /**
- * The house lottery games (issue 6): each catalogue game sells tickets on the draws of one lottery game code
- * and opens on the site's own lottery page (spec §2 routes) rather than on /game: the launch answers that
+ * The house lottery games: each catalogue game sells tickets on the draws of one lottery game code
+ * and opens on the site's own lottery page rather than on /game: the launch answers that
  * page's address with the player token.
  */
 export interface HouseLotteryGame {
@@ -266,7 +266,7 @@ export function lotteryPageOf(vendorCode: string, gameCode: string, token: strin
   return game && `${game.page}${game.page.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
-/** Where a vendor's logo lives under the image CDN (spec §7 images). */
+/** Where a vendor's logo lives under the image CDN. */
 export function vendorLogoPath(category: GameCategory, vendorCode: string): string {
   return `/TCG_PROD_IMAGES/${category.toUpperCase()}_LIST_VENDOR/${vendorCode}-WHITE.png`;
 }

@@ -1,5 +1,5 @@
-// Serves vendor logos and game tiles at the spec's image paths (§7): {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png
-// and {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_GAME/{vendor}/{game}.png. The names end in .png as the spec's
+// Serves vendor logos and game tiles at the image paths vendors' clients expect (docs/games.md, Images): {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_VENDOR/{vendor}-WHITE.png
+// and {CDN}/TCG_PROD_IMAGES/{TYPE}_LIST_GAME/{vendor}/{game}.png. The names end in .png as those clients'
 // clients expect; the bytes are SVG and say so in their content type.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';

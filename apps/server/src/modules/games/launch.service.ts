@@ -1,4 +1,4 @@
-// Game launch (spec §3 launch request, §4 game launch; GUIDE §7 responsible gaming): who may open which
+// Game launch (docs/members.md): who may open which
 // game, for real money or free, what the /game page needs to open it, and the launch record that recent
 // and popular games are read from.
 import { ApiError } from '@orbit/contracts/envelope';

@@ -20,7 +20,7 @@ export interface MessageSender {
 }
 
 const MAX_ATTEMPTS = 5;
-// A new code for the same number waits this long: the site's countdown (spec §4 SMS code) is the same gap.
+// A new code for the same number waits this long: the site's countdown is the same gap.
 const MIN_GAP_MS = 55_000;
 
 export const phoneTarget = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode.replace(/^\+/, '')}${mobileNum.replace(/^0+/, '')}`;

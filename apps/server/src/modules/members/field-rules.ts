@@ -1,5 +1,5 @@
-// The checks of spec §5 on register fields, by the merchant's rules (enabled, required, acceptedPattern,
-// minLength, maxLength), and the password policy of GUIDE §7. The site shows the same rules as hints; the
+// The checks on register fields, by the merchant's rules (enabled, required, acceptedPattern,
+// minLength, maxLength), and the password policy (docs/members.md). The site shows the same rules as hints; the
 // server is what enforces them.
 import { ApiError } from '@orbit/contracts/envelope';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
@@ -8,7 +8,7 @@ import { isCommonPassword } from '../../lib/passwords.ts';
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 64;
 
-/** The password bounds: 8+ unless the merchant asks for more; 64 always allowed (GUIDE §7). */
+/** The password bounds: 8+ unless the merchant asks for more; 64 always allowed (docs/members.md). */
 export function passwordBounds(rule: FieldRule | undefined): { min: number; max: number } {
   const min = Math.max(PASSWORD_MIN, rule?.minLength ?? 0);
   return { min, max: Math.max(PASSWORD_MAX, rule?.maxLength ?? 0, min) };
@@ -49,7 +49,7 @@ export function checkField(field: RegisterField, value: string | undefined, rule
   return trimmed;
 }
 
-/** The contact fields kept together on the member (spec §3 registration user). */
+/** The contact fields kept together on the member. */
 export const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const satisfies readonly RegisterField[];
 
 /** Checks every enabled contact field; a disabled field's value is dropped, never stored. */

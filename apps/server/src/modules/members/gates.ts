@@ -1,5 +1,5 @@
-// Responsible-gaming gates for the money and game calls of later issues (deposit, bet, game launch): a
-// cooling-off or self-excluded member is refused at once (GUIDE §7), whatever the page they come from.
+// Responsible-gaming gates for the money and game calls (deposit, bet, game launch): a
+// cooling-off or self-excluded member is refused at once (docs/members.md), whatever the page they come from.
 import { ApiError } from '@orbit/contracts/envelope';
 import type { AuthenticatedMember } from './members.types.ts';
 

@@ -1,4 +1,4 @@
-// Logging in (spec §4 Login, Free play, Two-factor login, Remember): by username and password, by mobile
+// Logging in (Free play, Two-factor login, Remember): by username and password, by mobile
 // number and SMS code, as a free-play trial account, or with a remember token; throttled so that nobody
 // can lock another member out (ADR 0009).
 import { randomInt } from 'node:crypto';

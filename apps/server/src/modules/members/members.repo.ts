@@ -1,5 +1,5 @@
 // Queries on members and their sessions, remember tokens, logins and known addresses. Every query is
-// scoped by merchant (GUIDE §4 Merchants).
+// scoped by merchant (docs/conventions.md, Merchants).
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberKnownIps, memberLogins, memberRememberTokens, members, memberSessions } from '../../db/schema/members.ts';

@@ -1,4 +1,4 @@
-// Session, registration, recovery and SMS-code calls of spec §7. Thin: each validates through its contract,
+// Session, registration, recovery and SMS-code calls. Thin: each validates through its contract,
 // calls the members service and shapes the reply; the remember token travels only as an HttpOnly cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {

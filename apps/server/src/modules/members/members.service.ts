@@ -46,7 +46,7 @@ export function createMembersService(deps: MembersServiceDeps) {
   const paymentPasswords = createPaymentPasswords({ database, clock });
 
   /**
-   * The SMS code of the register, login and reset forms (spec §4 SMS code). A login or reset code for a
+   * The SMS code of the register, login and reset forms. A login or reset code for a
    * number no account has is answered the same way but not sent; a register code for a taken number is refused.
    * @throws feature_disabled, verification_required, validation_failed, missing_phone_number, mobile_taken, too_many_requests, provider errors
    */

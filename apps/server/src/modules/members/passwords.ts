@@ -1,5 +1,5 @@
-// Changing and recovering passwords (spec §4 Change password, Forgot by SMS, Forgot by e-mail). A new
-// password ends the member's other sessions and remember tokens (GUIDE §4 Sessions).
+// Changing and recovering passwords (Forgot by SMS, Forgot by e-mail). A new
+// password ends the member's other sessions and remember tokens (docs/decisions/0009-member-sessions-remember-and-throttling.md).
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,4 +1,4 @@
-// Registration (spec §4 Registration, §5): by username or by mobile number with an SMS code, under the
+// Registration (docs/members.md): by username or by mobile number with an SMS code, under the
 // merchant's field rules, optionally under an agent's affiliate code; the new member is logged in.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { ApiError } from '@orbit/contracts/envelope';
@@ -34,7 +34,7 @@ export interface Affiliate {
   link: ResolvedAffiliateLink | null;
 }
 
-/** A national mobile number in the country's own form, or a field error (spec §5 'Please enter a valid mobile number'). */
+/** A national mobile number in the country's own form, or a field error. */
 export function normaliseMobile(
   countryDialingCode: string | undefined,
   mobileNum: string | undefined,
@@ -54,7 +54,7 @@ export function createRegistration(deps: RegisterDeps) {
   const db = database.db;
 
   /**
-   * The agent an affiliate code belongs to (spec §4: checked before anything else): the agent's own code, else
+   * The agent an affiliate code belongs to (checked before anything else): the agent's own code, else
    * a live affiliate link of an agent.
    * @throws invitation_code_error
    */
@@ -93,7 +93,7 @@ export function createRegistration(deps: RegisterDeps) {
 
     const mobileWanted = mode === 'mobile' || (rules.mobileNum.enabled && (rules.mobileNum.required || Boolean(body.mobileNum?.trim())));
     const mobile = mobileWanted ? normaliseMobile(body.countryDialingCode, checkField('mobileNum', body.mobileNum, rules.mobileNum, true)) : undefined;
-    // In mobile registration the username is the mobile number (spec §5).
+    // In mobile registration the username is the mobile number.
     const username = mode === 'mobile' && mobile ? mobile.mobileNum : checkField('username', body.username, rules.username, true);
     if (!username) throw new ApiError('validation_failed', 'Input cannot be empty', { field: 'username' });
     checkPasswordPolicy(body.password, username, rules.password);

@@ -57,7 +57,7 @@ export function registerSecurityRoutes(
   kit.route(loginHistoryEndpoint, async ({ query, merchant, member }) => security.loginHistory(merchant, member.id, query.page, query.pageSize));
   kit.route(responsibleGamingEndpoint, async ({ request, body, merchant, member }) => security.responsibleGaming(merchant, member, body, contextOf(request)));
 
-  // png or jpg only, at most 5 MB, the type read from the bytes (issue 3: avatar upload).
+  // png or jpg only, at most 5 MB, the type read from the bytes (docs/members.md).
   app.post(
     AVATAR_UPLOAD_PATH,
     { schema: { summary: 'Upload an avatar (png or jpg, at most 5 MB)', tags: ['member'], consumes: ['multipart/form-data'], security: [{ token: [] }] } },

@@ -1,5 +1,5 @@
 // "My account" (securityCenter): member info, avatar, nickname, real name, payment password, mobile and
-// e-mail binding, authenticator, login history and responsible gaming (GUIDE §7).
+// e-mail binding, authenticator, login history and responsible gaming (docs/members.md).
 import QRCode from 'qrcode';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { MemberInfo, MemberType } from '@orbit/contracts/member';

@@ -1,4 +1,4 @@
-// Member sessions (GUIDE §4 Sessions): an opaque 256-bit token of which only the hash is kept, with an
+// Member sessions (docs/decisions/0009-member-sessions-remember-and-throttling.md): an opaque 256-bit token of which only the hash is kept, with an
 // absolute lifetime and an idle timeout from the merchant's account settings, revoked server-side.
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
@@ -12,7 +12,7 @@ import * as repo from './members.repo.ts';
 
 // lastSeenAt is written at most this often, so a busy page does not write on every call.
 const TOUCH_EVERY_MS = 60_000;
-// Logins that prove the password itself; only these are sent to the forced change (spec §4 Login).
+// Logins that prove the password itself; only these are sent to the forced change.
 const PASSWORD_METHODS: readonly LoginMethod[] = ['username', 'register'];
 
 /** Whether the member must change the password before anything else (default password or an expired one). */
@@ -25,7 +25,7 @@ export function passwordChangeDue(member: repo.MemberRow, merchant: ResolvedMerc
 }
 
 /**
- * Spec §6: a merchant's agent-only domains let agents in and nobody else. Checked where every way of logging
+ * A merchant's agent-only domains let agents in and nobody else. Checked where every way of logging
  * in (password, SMS, remembered, two-factor, social, free play, registration) opens its session.
  * @throws error_not_agent
  */

@@ -1,4 +1,4 @@
-// The two-factor check of a login from an address the member has not used (spec §4 Two-factor login):
+// The two-factor check of a login from an address the member has not used (docs/members.md):
 // one of an SMS code, an e-mail code, an authenticator code or the bank payee's real name.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';

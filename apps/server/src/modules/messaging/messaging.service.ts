@@ -1,4 +1,4 @@
-// Where the merchant's SMS and e-mail go (issue 3): through the providers configured in the console, or,
+// Where the merchant's SMS and e-mail go (docs/members.md): through the providers configured in the console, or,
 // with a provider switched off or not set up, into the outbox the console shows. Every message is recorded
 // there with its outcome, so an operator can answer "did my code arrive?".
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
 // The HTTP SMS provider a merchant configures in the console: one request per message, built from a URL,
 // a method, a body template with placeholders and an auth header. The provider's answer is mapped to the
-// error kinds of spec §8 so the member sees a message that says what to do.
+// error kinds so the member sees a message that says what to do.
 import type { ErrorCode } from '@orbit/contracts/errors';
 import type { MessagingSettings } from '@orbit/contracts/settings';
 
@@ -32,7 +32,7 @@ export function fillTemplate(template: string, values: Record<string, string>, e
 // Inside a JSON string literal: the value's JSON form without its quotes.
 const jsonEscape = (value: string) => JSON.stringify(value).slice(1, -1);
 
-/** Which of our codes a provider's HTTP status means (spec §8 third-party SMS errors). */
+/** Which of our codes a provider's HTTP status means. */
 export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 429) return 'too_many_requests';
   if (status === 402) return 'sms_quota_exceeded';

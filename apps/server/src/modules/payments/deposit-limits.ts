@@ -1,4 +1,4 @@
-// Responsible-gaming deposit limits (GUIDE §7): per rolling 24 hours, 7 days and 30 days; the lowest
+// Responsible-gaming deposit limits (docs/wallet.md): per rolling 24 hours, 7 days and 30 days; the lowest
 // remaining amount applies. A lower limit applies at once; a higher one, or none, waits 24 hours in
 // `pending` so a member cannot lift a limit on impulse. Pending and approved deposits count as used.
 // Due raises are applied when the limits are next read (and by an hourly job).

@@ -115,7 +115,7 @@ export async function awaitingConfirmation(tx: Tx, merchantId: number, memberId:
     .orderBy(desc(withdrawals.paidAt));
 }
 
-/** Paid withdrawals whose confirmation time has passed count as received (spec §4), at that time. */
+/** Paid withdrawals whose confirmation time has passed count as received, at that time. */
 export async function autoReceive(tx: Tx, now: Date): Promise<number> {
   const moved = await tx
     .update(withdrawals)

@@ -1,4 +1,4 @@
-// The member's side of withdrawals (withdraw, spec §4 withdrawal confirmation): the request, which holds the
+// The member's side of withdrawals (withdraw): the request, which holds the
 // money at once (main → hold), the list, the confirmation of receipt once finance has paid, and the job that
 // counts an unconfirmed payout as received. Finance's side is withdrawal-review.ts.
 import { sql } from 'drizzle-orm';
@@ -146,7 +146,7 @@ export function createWithdrawals(deps: {
   }
 
   /**
-   * The member's answer to a paid withdrawal (spec §4): received, received in part, or not received with a
+   * The member's answer to a paid withdrawal: received, received in part, or not received with a
    * proof image. No money moves: a partial or missing payout is for finance to check and correct by hand.
    * @throws not_found, invalid_state (not paid, already answered, or the time to answer has passed), amount_invalid
    */

@@ -7,7 +7,7 @@ import type { SettingsSections } from './site.types.ts';
 
 const off: FieldRule = { enabled: false, required: false, patternId: null, acceptedPattern: null, minLength: 0, maxLength: 64 };
 
-// Usernames: a letter, then letters and digits (pattern hint 1); passwords 8–64 (GUIDE §7 security baseline).
+// Usernames: a letter, then letters and digits (pattern hint 1); passwords 8–64 (docs/members.md).
 const RULES: Partial<Record<RegisterField, FieldRule>> = {
   username: { enabled: true, required: true, patternId: 1, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 16 },
   password: { enabled: true, required: true, patternId: 0, acceptedPattern: null, minLength: 8, maxLength: 64 },
@@ -83,7 +83,7 @@ export function defaultSettings(siteName: string): SettingsSections {
       google: { clientId: '', clientSecret: '', issuer: 'https://accounts.google.com' },
       facebook: { clientId: '', clientSecret: '', issuer: 'https://www.facebook.com' },
     },
-    // Malaysian methods by default (GUIDE §7); a merchant of another market edits them in the console.
+    // Malaysian methods by default; a merchant of another market edits them in the console.
     payments: {
       depositMethods: [
         {

@@ -223,7 +223,7 @@ export function createSiteService(deps: SiteServiceDeps) {
   function status(merchant: ResolvedMerchant, ip: string): SiteStatus {
     const where = location(ip);
     const maintenance = publicMaintenance(merchant, clock.now());
-    // Maintenance wins over restriction (spec §2).
+    // Maintenance wins over restriction.
     const code = maintenance.active ? 1 : isRestricted(merchant, where) ? 2 : 0;
     return {
       status: code,

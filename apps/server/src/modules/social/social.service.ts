@@ -1,4 +1,4 @@
-// Google and Facebook sign-in (spec §4; ADR 0010). A sign-in passes through three single-use steps kept
+// Google and Facebook sign-in (ADR 0010). A sign-in passes through three single-use steps kept
 // hashed in social_flows: the authorization request (state, 10 min), the ticket the callback hands the site
 // (2 min), and, for an identity not yet bound, the bind token (15 min). Binding is final: no call unbinds.
 import type { Logger } from 'pino';

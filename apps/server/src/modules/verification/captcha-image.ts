@@ -1,4 +1,4 @@
-// Draws the captcha picture (spec §7 GET /wps/captcha: a PNG): the code in our own stroke glyphs, each
+// Draws the captcha picture (a PNG): the code in our own stroke glyphs, each
 // character scaled, sheared, turned and shifted on its own, over a tinted background crossed by noise lines
 // and dots. A person reads it at a glance; a naive OCR that segments characters by columns does not.
 import { randomBytes, randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Image captchas (spec §4/§5: asked for after failed logins). Only a hash of the answer is kept, bound to
+// Image captchas (asked for after failed logins). Only a hash of the answer is kept, bound to
 // the captcha's id; each captcha is checked once, whatever the outcome, so a wrong guess costs a new picture.
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';

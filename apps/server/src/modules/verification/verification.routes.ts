@@ -3,7 +3,7 @@ import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { ChallengeService } from './challenge.service.ts';
 
-/** The site refreshes a captcha at most once a second (spec §5); the limit holds scripts to the same pace. */
+/** The site refreshes a captcha at most once a second; the limit holds scripts to the same pace. */
 export const CAPTCHAS_PER_CLIENT_PER_MINUTE = 60;
 
 /** `challengesPerMinute`: each sign-in, registration or code request needs one challenge, so it follows the login limit. */

@@ -14,7 +14,7 @@ export const memberAccount = {
   transit: (memberId: number, vendorCode: string) => `member:${memberId}:transit:${vendorCode}`,
 };
 
-/** commissions: what the platform pays agents' contract settlements from (issue 7). */
+/** commissions: what the platform pays agents' contract settlements from. */
 export type HouseAccount = 'deposits' | 'withdrawals' | 'fees' | 'bonuses' | 'adjustments' | 'upline' | 'commissions' | `bets:${string}` | `wins:${string}`;
 
 /** A house account's shard for this member: house:deposits#5. The shards of one name add up to the account. */

@@ -1,4 +1,4 @@
-// Balance changes pushed to the member's open pages (issue 4). The ledger calls `changed` once a movement
+// Balance changes pushed to the member's open pages (docs/wallet.md). The ledger calls `changed` once a movement
 // has committed (afterCommit); the notify hub (lib/notify-hub.ts) tells this process's open streams at once
 // and the other server processes through a NOTIFY on 'wallet_balance'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

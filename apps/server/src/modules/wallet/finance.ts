@@ -1,4 +1,4 @@
-// The wallet's console side (issue 4): a member's ledger with every posting, manual adjustments (audited
+// The wallet's console side (docs/wallet.md): a member's ledger with every posting, manual adjustments (audited
 // with four-eyes from the merchant's four-eyes amount up: adjustments.ts), vendor transfers and their status checks, and the reconciliation report.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';

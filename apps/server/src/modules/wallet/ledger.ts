@@ -1,4 +1,4 @@
-// The ledger (GUIDE §4 Money, ADR 0011): the only code that writes postings. A movement is a set of
+// The ledger (docs/conventions.md, Money, ADR 0011): the only code that writes postings. A movement is a set of
 // postings from one account to another; they are netted per account and applied in one call of the
 // ledger_move function (migration 0005), which locks accounts in address order, refuses a member account
 // that would go below zero, writes the postings, and answers a replay with the first result.

@@ -1,4 +1,4 @@
-// The reconciliation (issue 4): proves from the postings alone that every account's stored balance is the
+// The reconciliation (docs/wallet.md): proves from the postings alone that every account's stored balance is the
 // sum of its postings, that every transaction sums to zero, and that all money of a currency sums to zero
 // (what the house paid out is what members hold). It also counts vendor transfers pending too long.
 // Runs hourly as a job and on demand from the console; a failed run is logged as an error and shown as an

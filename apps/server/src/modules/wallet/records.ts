@@ -117,7 +117,7 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
   /** Bets, wins and refunds per vendor in a day range, from the postings on the member's accounts. */
   async function personalProfit(merchant: ResolvedMerchant, memberId: number, query: { from?: string; to?: string }) {
     const range = dayRange(merchant, deps.clock.now(), query.from, query.to);
-    // Game transactions name their vendor in the reference as VENDOR:round (games issue); the sign of the
+    // Game transactions name their vendor in the reference as VENDOR:round (the seamless wallet); the sign of the
     // member's posting says which way the money went. The vendor's catalogue category groups the rows.
     const result = await db.execute(sql`
       WITH moves AS (

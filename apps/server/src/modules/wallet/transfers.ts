@@ -1,4 +1,4 @@
-// Transfers between the main wallet and a vendor wallet (GCS_walletTransfer, GUIDE §7). Three steps:
+// Transfers between the main wallet and a vendor wallet (GCS_walletTransfer, docs/decisions/0011-ledger-and-transfer-wallets.md). Three steps:
 // 1. record the transfer and move the money into member:N:transit:VENDOR (one transaction);
 // 2. ask the vendor, with our unique reference and a time limit;
 // 3. settle: on 'succeeded' the money goes on to its destination, on 'failed' back where it came from.
@@ -51,7 +51,7 @@ export function createTransferService(deps: {
     input: { requestId: string; vendorCode: string; direction: 'in' | 'out'; amount: string },
   ) {
     const amount = readAmount(merchant, input.amount);
-    // Money into a game is play; taking it back out is allowed to anyone (GUIDE §7 responsible gaming).
+    // Money into a game is play; taking it back out is allowed to anyone (docs/members.md).
     if (input.direction === 'in') assertMayGamble(member, clock.now());
     const vendor = await vendors.usable(merchant.id, input.vendorCode);
     const started = await start(merchant, member, { ...input, amount });

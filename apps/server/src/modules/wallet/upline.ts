@@ -1,4 +1,4 @@
-// Transfer to upline (transferUpline, spec §2 and §6): a member with an upline agent sends money from its
+// Transfer to upline (transferUpline): a member with an upline agent sends money from its
 // main wallet to the agent's main wallet, confirmed with the payment password. The ledger's idempotency
 // key (the member's requestId) makes a retried request move the money once.
 import { ApiError } from '@orbit/contracts/envelope';

@@ -1,7 +1,7 @@
-// What the wallet needs from a transfer-mode vendor (GUIDE §7 transfer wallets). Every request carries our
+// What the wallet needs from a transfer-mode vendor (docs/decisions/0011-ledger-and-transfer-wallets.md). Every request carries our
 // unique reference; the vendor applies a reference at most once and answers a repeat with the first
 // outcome, so re-sending after a lost answer is safe. The house vendor implements it in-process; an outside
-// vendor's HTTP adapter (games issue) implements the same port.
+// vendor's HTTP adapter (not written yet) would implement the same port.
 export type TransferOutcome = 'succeeded' | 'failed';
 
 export interface TransferRequest {

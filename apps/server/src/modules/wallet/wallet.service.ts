@@ -1,4 +1,4 @@
-// The wallet module's face to the rest of the server (issue 4). Deposits, withdrawals, games and agents move
+// The wallet module's face to the rest of the server (docs/wallet.md). Deposits, withdrawals, games and agents move
 // money only through `move` and `reverse` here, so the ledger stays the only writer of postings. It also
 // composes what the member reads and does with its wallets: balances, vendor transfers, records.
 import type { Balance, Wallets } from '@orbit/contracts/wallet';

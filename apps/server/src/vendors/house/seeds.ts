@@ -1,4 +1,4 @@
-// The house vendor's seed pairs (GUIDE §4 Randomness): one live pair per player and game; each round takes
+// The house vendor's seed pairs (docs/conventions.md, Randomness and provable fairness): one live pair per player and game; each round takes
 // the next nonce atomically; rotating reveals the server seed and starts a new pair.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

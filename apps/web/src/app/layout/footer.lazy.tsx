@@ -1,4 +1,4 @@
-// The footer of spec §2, with the partner strip of the game catalogue's vendors (absent until vendors exist).
+// The footer, with the partner strip of the game catalogue's vendors (absent until vendors exist).
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The site header of spec §2: a top bar (login box or logged-in bar, language) and a bottom bar (logo,
+// The site header: a top bar (login box or logged-in bar, language) and a bottom bar (logo,
 // navigation, with the game categories and their vendor panels after home). The header also mounts the
 // account dialogs (their code loads on the first request for one).
 import { clsx } from 'clsx';
@@ -157,7 +157,7 @@ export function Header() {
                     </NavLink>
                   </li>
                 );
-                // The game categories follow home (spec §2 header order).
+                // The game categories follow home.
                 return index === 0
                   ? [
                       link,

@@ -1,4 +1,4 @@
-// The logged-in bar of spec §2: balance (hidden as *** on a click, with a refresh), the nickname leading
+// The logged-in bar: balance (hidden as *** on a click, with a refresh), the nickname leading
 // to the member centre, deposit, withdraw, the agent centre (agent types only), betting record, cashback
 // (with manual rebate) and logout behind a confirmation. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     <div className="flex items-center gap-1.5" role="group" aria-label={t('auth.loginArea')}>
       <BarBalance compact={false} />
       {trial ? (
-        // A free-play account has no member centre (spec §6): its name is shown, not linked.
+        // A free-play account has no member centre: its name is shown, not linked.
         <span className="flex max-w-[10rem] items-center gap-1.5 px-2 py-1 text-xs font-semibold">
           <UserRound className="size-3.5 shrink-0 text-accent" aria-hidden />
           <span className="truncate">{name}</span>

@@ -3,7 +3,7 @@ import { Header } from './header.tsx';
 import { SkipLink } from './site-layout.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-/** Lottery pages show only the header (spec §2); the phone keeps its tab bar to get back out. */
+/** Lottery pages show only the header; the phone keeps its tab bar to get back out. */
 export function LotteryLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,4 @@
-// The right bar of spec §2. Desktop: a floating rail whose buttons open popovers. Phone: one floating
+// The right bar. Desktop: a floating rail whose buttons open popovers. Phone: one floating
 // button opening a drawer. The popover and dialog code loads on first use.
 import { clsx } from 'clsx';
 import { Headset, Mail, Smartphone, type LucideIcon } from 'lucide-react';

@@ -20,7 +20,7 @@ export function SkipLink() {
   );
 }
 
-/** Header, footer and right bar around the page: most routes of spec §2. */
+/** Header, footer and right bar around the page: most routes. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

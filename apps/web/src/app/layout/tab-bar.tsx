@@ -1,5 +1,5 @@
-// The phone's bottom tab bar (GUIDE §8). Wallet and account lead to the member centre's pages after the
-// login check of spec §4: visitors get the login dialog, a free-play account the real-account warning.
+// The phone's bottom tab bar (docs/product.md). Wallet and account lead to the member centre's pages after the
+// login check: visitors get the login dialog, a free-play account the real-account warning.
 import { clsx } from 'clsx';
 import { BadgePercent, CircleUserRound, Gamepad2, House, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ interface Tab {
   to: string;
   icon: LucideIcon;
   activePaths: readonly string[];
-  /** Behind the login check (spec §4). */
+  /** Behind the login check. */
   members?: boolean;
 }
 

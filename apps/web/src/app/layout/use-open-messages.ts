@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
-/** Platform messages need an account: visitors are sent to log in (spec §2). */
+/** Platform messages need an account: visitors are sent to log in (docs/product.md). */
 export function useOpenMessages(): (() => void) | null {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();

@@ -1,4 +1,4 @@
-// The frame the member centre and the agent centre share (spec §2): on a desktop a panel with the side menu
+// The frame the member centre and the agent centre share (docs/product.md): on a desktop a panel with the side menu
 // and the page beside it, with a close button; on a phone a full-screen page whose menu is a row of tabs
 // that scrolls sideways. Each centre brings its menu, its texts and its ids.
 import { clsx } from 'clsx';

@@ -13,7 +13,7 @@ interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** Wider dialogs hold grids (the language list); the default is the spec's 400 px. */
+  /** Wider dialogs hold grids (the language list); the default is 400 px. */
   size?: 'default' | 'wide';
   /** Slides in from the side on every width, like a drawer. */
   placement?: 'center' | 'side';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Says plainly that there is nothing to show, and why (GUIDE §8: every empty list says why it is empty). */
+/** Says plainly that there is nothing to show, and why (every empty list says why it is empty). */
 export function EmptyState({ icon: Icon, title, children, actions }: { icon: LucideIcon; title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface/60 px-6 py-14 text-center sm:py-20">

@@ -41,7 +41,7 @@ export function Panel({ id, icon: Icon, title, subtitle, action, children, class
   );
 }
 
-/** Grey blocks in the shape of what is loading (GUIDE §8 skeletons). */
+/** Grey blocks in the shape of what is loading. */
 export function Skeleton({ rows = 3, className }: { rows?: number; className?: string }) {
   const { t } = useTranslation();
   return (
@@ -53,7 +53,7 @@ export function Skeleton({ rows = 3, className }: { rows?: number; className?: s
   );
 }
 
-/** An empty list that says why it is empty (GUIDE §8). */
+/** An empty list that says why it is empty. */
 export function EmptyList({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-4 py-8 text-center">

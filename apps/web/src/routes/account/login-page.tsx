@@ -1,4 +1,4 @@
-// /login: the login form as a page (the guard of spec §2 sends visitors here when the site requires an
+// /login: the login form as a page (the guard sends visitors here when the site requires an
 // account). A member who is already logged in goes home.
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /agent/:page: the agent centre with the page of the spec's key (agentTeamOverview when none). The whole
+// /agent/:page: the agent centre with the page of its key (agentTeamOverview when none). The whole
 // centre is one lazily loaded chunk with its own texts (router.tsx), so the lobby and home never carry it.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

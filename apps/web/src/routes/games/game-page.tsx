@@ -9,7 +9,7 @@ function positiveInt(value: string | null): number | null {
   return value && Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** The game page of spec §2: /game?gameId=…[&roomId=…], with the launch answer in the navigation state. */
+/** The game page: /game?gameId=…[&roomId=…], with the launch answer in the navigation state. */
 export function GamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

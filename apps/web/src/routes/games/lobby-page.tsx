@@ -5,7 +5,7 @@ import { Lobby } from '../../features/games/components/lobby.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
-/** A vendor game lobby (spec §2: /rng, /live, /fish, /pvp, /esports, /sports, /seamless). */
+/** A vendor game lobby (/rng, /live, /fish, /pvp, /esports, /sports, /seamless). */
 export function LobbyPage({ category }: { category: LobbyKey }) {
   const { t } = useTranslation();
   const { merchant } = useWhitelabel();

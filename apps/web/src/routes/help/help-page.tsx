@@ -1,5 +1,5 @@
-// The help centre (/help and /helpmc). Topic articles are merchant content that arrives with the content
-// issue; what exists today is real: the contact channels and our responsible-gaming guidance.
+// The help centre (/help and /helpmc). Topic articles are merchant content that no API serves yet
+// (docs/product.md); what exists today is real: the contact channels and our responsible-gaming guidance.
 import { clsx } from 'clsx';
 import { BookOpen, Building2, FileText, Handshake, Headset, HeartHandshake, LifeBuoy, Lock, Undo2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

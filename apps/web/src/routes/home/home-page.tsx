@@ -1,5 +1,5 @@
 // The home page: what exists today (banners, trust facts, intro steps, app download, responsible gaming).
-// Hot games, the winners board, announcements and category tiles join it with their own issues.
+// Hot games, the winners board, announcements and category tiles are not built yet (docs/product.md).
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

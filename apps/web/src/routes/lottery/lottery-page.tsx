@@ -1,4 +1,4 @@
-// /lottery, /vnlottery, /seaLottery and /elott (spec §2; the lottery layout shows only the header): the
+// /lottery, /vnlottery, /seaLottery and /elott (the lottery layout shows only the header): the
 // lottery screen of the route's games, its code and texts loaded with the route. The game tab follows the
 // address's gameCode; the launch's player token comes from its token; the balance is the wallet's.
 import type { LotteryGameCode } from '@orbit/contracts/lottery';

@@ -1,4 +1,4 @@
-// /member/:page: the member centre with the page of the spec's key (securityCenter when none). The wallet's
+// /member/:page: the member centre with the page of its key (securityCenter when none). The wallet's
 // pages (and the deposit limits of my account) are the wallet feature's, each loaded when first opened.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Above every page: keeps this tab's session clock (when the login began) and, for a logged-in member,
-// mounts the session reminder (GUIDE §7). The reminder's code loads only once someone is logged in.
+// mounts the session reminder (docs/members.md). The reminder's code loads only once someone is logged in.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { clearSessionClock, sessionStartedAt } from '../../features/member/model/session-clock.ts';

@@ -6,7 +6,7 @@ import { showMoney, type Currency } from '../../../lib/amounts.ts';
 import { confirmationState } from '../../../lib/finance-status.ts';
 
 /**
- * The member's side of a paid withdrawal (spec §4), under its status: waiting for an answer until a time,
+ * The member's side of a paid withdrawal, under its status: waiting for an answer until a time,
  * or how much arrived when only part did. Nothing for the other statuses, whose badge says it all.
  */
 export function Confirmation({ withdrawal, currency, timeZone, now }: { withdrawal: WithdrawalRow; currency: Currency; timeZone: string; now: number }) {

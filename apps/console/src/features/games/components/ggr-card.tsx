@@ -1,4 +1,4 @@
-// GGR of the games over the last days (issue 5 Console): per game, what was staked and paid, what the house
+// GGR of the games over the last days (docs/console-games.md): per game, what was staked and paid, what the house
 // kept, and the RTP observed beside the RTP the game states; the vendors' totals below.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

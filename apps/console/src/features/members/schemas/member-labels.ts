@@ -28,5 +28,5 @@ export function memberLabelsToForm(member: Pick<MemberDetail, 'memberLabel' | 'c
   };
 }
 
-/** Spec §6: above this rank the member is served by VIP customer service instead of live chat. */
+/** Above this rank the member is served by VIP customer service instead of live chat. */
 export const VIP_SERVICE_ABOVE_RANK = 4;

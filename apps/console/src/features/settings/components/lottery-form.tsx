@@ -1,4 +1,4 @@
-// The lottery's odds and limits (settings section `lottery`, issue 6): per game whether it sells, its stake
+// The lottery's odds and limits (settings section `lottery`): per game whether it sells, its stake
 // limits and sell-out cap, and its odds table; and what happens to a draw missed while the server was down.
 // A draw keeps the odds it was first sold at, so a change applies to draws not yet sold.
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';

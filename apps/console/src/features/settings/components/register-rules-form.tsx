@@ -14,7 +14,7 @@ import { SectionForm } from './section-form.tsx';
 const same = (rules: RegisterRules): RegisterRules => rules;
 /** Username and password are always on: the switches are shown locked. */
 const ALWAYS_REQUIRED = new Set(['username', 'password']);
-/** Pattern hints the spec describes (§5); the others are shown by number. */
+/** Pattern hints with a described meaning (docs/members.md, Registering); the others are shown by number. */
 const KNOWN_PATTERN_HINTS = new Set([0, 1, 3, 6, 7, 20, 21, 23]);
 const PATTERN_IDS = Array.from({ length: 24 }, (_, id) => id);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueryOptions } from '../api/get-settings.ts';
 
-/** Malaysia's zone until the settings answer (GUIDE §4: the merchant's zone, UTC+8 by default). */
+/** Malaysia's zone until the settings answer (docs/conventions.md: the merchant's zone, UTC+8 by default). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 export function useMerchantTimeZone(): string {

@@ -1,4 +1,4 @@
-// Players' exposure for the console (issue 5 Console): per member over days in the merchant's zone, what they
+// Players' exposure for the console (docs/seamless-wallet.md): per member over days in the merchant's zone, what they
 // staked and won at the seamless vendors and their net (wins − stakes: what the house owes its exposure to),
 // biggest winners first. Counted as the GGR report counts (ggr.ts): by the transactions' own time, a refunded
 // bet neither a stake nor a win, so the members' nets add up to minus the period's GGR.

@@ -1,4 +1,4 @@
-// The console's rounds explorer (issue 5 Console): every member's rounds at every seamless vendor, read from
+// The console's rounds explorer (docs/seamless-wallet.md): every member's rounds at every seamless vendor, read from
 // the vendor transactions the way the member's betting record reads them (bet-records.ts: a round is its
 // bets, wins and refunds together, dated by its first bet), and a round's recall with the house vendor's own
 // record of it (outcome and fairness data) when the house played it. One row per member and round, so a

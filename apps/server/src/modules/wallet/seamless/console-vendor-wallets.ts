@@ -1,4 +1,4 @@
-// The console's vendor wallet settings (issue 5 Vendors): each vendor's wallet mode and seamless credentials,
+// The console's vendor wallet settings (docs/seamless-wallet.md): each vendor's wallet mode and seamless credentials,
 // switching the mode only when nothing is left open under the old one, and rotating a seamless secret. A
 // secret leaves the server once, in the rotation's answer; the audit log records that it changed, never it.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Player tokens for seamless vendors (GUIDE §7): a launch issues one; the vendor's authenticate and debit
+// Player tokens for seamless vendors (docs/seamless-wallet.md): a launch issues one; the vendor's authenticate and debit
 // calls present it. A token is 256 random bits and only its hash is stored, like a session.
 import { and, eq } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';

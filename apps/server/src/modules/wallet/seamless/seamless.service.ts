@@ -1,4 +1,4 @@
-// The seamless wallet's actions (GUIDE §7, contracts/seamless.ts): a vendor authenticates a launched player,
+// The seamless wallet's actions (docs/seamless-wallet.md, contracts/seamless.ts): a vendor authenticates a launched player,
 // reads the balance, takes bets, pays wins and refunds bets. Each money call is one database transaction
 // that records the vendor's transaction id (unique per vendor) and moves the ledger together, so a repeat
 // finds the first answer and two calls for one player can never overdraw (the ledger refuses below zero).

@@ -1,6 +1,6 @@
 // Turnover per member, day, vendor and category (schema/turnover.ts). The seamless wallet adds to it inside
 // the transaction that moves the money, so a repeat (answered from the first reply) never counts twice and a
-// failed call counts nothing. Points (spec §9 rates per category) and the agents' reports read it.
+// failed call counts nothing. Points (docs/seamless-wallet.md) and the agents' reports read it.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { zonedDay } from '@orbit/contracts/format';
 import { CATEGORY_POINT_RATES, type GameCategory } from '@orbit/contracts/games';
@@ -107,7 +107,7 @@ export async function turnoverByCategory(
   });
 }
 
-/** Turnover weighted by the spec's point rate (two decimals, so exact in hundredths). */
+/** Turnover weighted by the category's point rate (docs/games.md) (two decimals, so exact in hundredths). */
 export function pointsBaseOf(category: string, turnover: bigint): bigint {
   const rate = CATEGORY_POINT_RATES[category as GameCategory];
   if (rate === undefined) return 0n;

@@ -1,4 +1,4 @@
-// House blackjack (issue 5): a hand is one round of the house vendor HCARD. The shoe is fixed at the deal by
+// House blackjack (docs/house-games.md): a hand is one round of the house vendor HCARD. The shoe is fixed at the deal by
 // the player's seed pair and the next nonce; the stake goes through the seamless debit, a double or split
 // through their own debits, the win through the seamless credit, as an outside vendor's would. See ADR 0016
 // for the hand's money flow and hand-play.ts for the actions.

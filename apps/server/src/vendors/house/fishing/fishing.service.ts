@@ -1,4 +1,4 @@
-// The house fishing game (issue 5): each shot is a round of the house vendor HFISH. The fish on the screen
+// The house fishing game (docs/house-games.md): each shot is a round of the house vendor HFISH. The fish on the screen
 // are only pictures; the server decides the capture from the shot's target fish type and cannon level, with
 // the player's seed pair and the next nonce, before any money moves. The round book then takes the cannon
 // level's bet through the seamless debit and pays the capture through the seamless credit, and its recovery

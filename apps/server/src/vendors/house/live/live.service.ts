@@ -1,4 +1,4 @@
-// The house live tables (issue 5, ADR 0015): baccarat and roulette as shared rounds. A player opens the
+// The house live tables (ADR 0015): baccarat and roulette as shared rounds. A player opens the
 // table (which marks it watched, so the dealer keeps dealing), reads its state, and places bets into the
 // open round; the stake goes through the seamless debit as any outside vendor's would.
 import { and, eq, inArray, sql } from 'drizzle-orm';

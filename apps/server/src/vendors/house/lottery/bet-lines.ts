@@ -1,4 +1,4 @@
-// A lottery order's lines as the maths reads them (issue 6 tickets): each line of the member contract
+// A lottery order's lines as the maths reads them (docs/lottery.md): each line of the member contract
 // (betType, numbers, stake) is checked with its game's check function from packages/games, written in the
 // game's canonical selection text (lottery_ticket_lines.selection), priced, and given the bet keys it could
 // cost the house money on, with the most it could pay on each (its liability).

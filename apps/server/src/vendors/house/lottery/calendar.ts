@@ -1,4 +1,4 @@
-// The lottery's draw calendar as pure functions of time (issue 6 Draws, ADR 0017): when each game draws,
+// The lottery's draw calendar as pure functions of time (ADR 0017): when each game draws,
 // what its draws are called, when their betting opens and closes.
 import { formatDateTime, zonedDay, zonedDayStart } from '@orbit/contracts/format';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';

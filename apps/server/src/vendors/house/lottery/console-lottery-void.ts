@@ -1,4 +1,4 @@
-// Voiding a lottery draw from the console (issue 6 Console). The draw's move to 'voided' and its audit record
+// Voiding a lottery draw from the console (docs/lottery.md). The draw's move to 'voided' and its audit record
 // are one transaction; the refunds then go through the settlement's voidDraw (settlement.ts), which on a
 // voided draw hands back the stake of every ticket whose bet was taken, with a seamless rollback each. Refunds
 // the wallet does not confirm in this call are left to the settlement job, so a voided draw is never left

@@ -1,4 +1,4 @@
-// The console's side of the lottery (issue 6 Console): the draw calendar and monitor with what was sold on each
+// The console's side of the lottery (docs/lottery.md): the draw calendar and monitor with what was sold on each
 // draw, special 4D draws, results with their fairness check, the exposure per bet key and GGR per game. Reads
 // the house vendor's own books (lottery_draws, lottery_tickets, lottery_exposure); tickets count when their bet
 // was taken with real money (free play moves no money). Voiding is console-lottery-void.ts.

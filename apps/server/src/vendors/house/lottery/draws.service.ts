@@ -1,4 +1,4 @@
-// The lottery's draw scheduler (issue 6 Draws, ADR 0017). Draws are rows: planAhead inserts the calendar's
+// The lottery's draw scheduler (ADR 0017). Draws are rows: planAhead inserts the calendar's
 // next draws (a unique index makes it idempotent), and advance moves every draw whose time has come by
 // conditional UPDATEs on its status, so any number of processes (or overlapping calls) can run it and each
 // draw is opened, closed and drawn exactly once. After downtime one advance call catches up on every draw

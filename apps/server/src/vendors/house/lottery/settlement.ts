@@ -1,4 +1,4 @@
-// Settlement of drawn lottery draws (issue 6, ADR 0018): every line's win computed set-based in the database
+// Settlement of drawn lottery draws (ADR 0018): every line's win computed set-based in the database
 // from terms the games' maths gives per bet key (settlement-terms.ts), the tickets' wins summed, the draw
 // moved to 'settled', all in one transaction; then each ticket's win paid through the seamless wallet
 // (payouts.ts). A draw the server drew too late is voided instead when the merchant says so. Every step is a

@@ -1,4 +1,4 @@
-// Selling lottery tickets (issue 6; docs/lottery.md "Tickets"). An order is a game's lines on one or more of
+// Selling lottery tickets (docs/lottery.md "Tickets"). An order is a game's lines on one or more of
 // its draws: one ticket per draw, one seamless round per ticket. Everything that can refuse an order is
 // checked before anything is written (game switched off, bad bets, limits, closed draws, funds); then the
 // tickets, their lines and their exposure are written in ONE transaction (status open), and only then does

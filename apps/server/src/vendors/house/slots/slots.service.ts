@@ -1,4 +1,4 @@
-// The house slots (issue 5): a spin is a round of the house vendor. Its outcome is fixed by the player's seed
+// The house slots (docs/house-games.md): a spin is a round of the house vendor. Its outcome is fixed by the player's seed
 // pair and the next nonce before any money moves; the stake goes through the seamless debit and the win
 // through the seamless credit, exactly as an outside vendor's would. A round cut off between the two is
 // finished by the recovery sweep in the player's favour: a taken bet is paid its win, an unknown one refunded.

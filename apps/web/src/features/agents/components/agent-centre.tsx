@@ -1,4 +1,4 @@
-// The agent centre (spec §2 "Agent centre"): who may enter (agents only; trial accounts refused), which
+// The agent centre (docs/agents.md): who may enter (agents only; trial accounts refused), which
 // pages the menu offers (the contract pages as the server's centre says), and the page shown.
 import type { AgentPage } from '@orbit/contracts/agents';
 import { DEFAULT_AGENT_PAGE } from '@orbit/contracts/agents';
@@ -77,7 +77,7 @@ export function AgentCentre({ page }: { page: string | undefined }) {
   const offered = centre.data?.pages ?? (centre.isError ? [] : undefined);
   const resolution = resolveAgentPage(page, offered);
 
-  // Spec §4 login check on entry: the login popup for a visitor, the in_need_true_account warning for a trial account.
+  // The login check on entry: the login popup for a visitor, the in_need_true_account warning for a trial account.
   useEffect(() => {
     if (access === 'login' || access === 'trial') checkLogin();
   }, [access]);

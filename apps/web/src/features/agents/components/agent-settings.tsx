@@ -4,7 +4,7 @@ import { exponentOf } from '@orbit/contracts/money';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface AgentSettings {
-  /** The merchant's time zone: days and times show in it (GUIDE §4). */
+  /** The merchant's time zone: days and times show in it (docs/conventions.md). */
   timeZone: string;
   currency: string;
   /** Shown before every amount ("RM"). */

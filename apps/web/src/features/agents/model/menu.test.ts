@@ -5,11 +5,11 @@ import { agentCentreAccess, agentMenu, contractKindOf, resolveAgentPage } from '
 const TEAM_PAGES = AGENT_PAGES.slice(0, 8);
 
 describe('agent menu', () => {
-  it('shows the eight team and report pages in the spec order and no contract page while the centre loads', () => {
+  it('shows the eight team and report pages in menu order and no contract page while the centre loads', () => {
     expect(agentMenu(undefined)).toEqual(TEAM_PAGES);
   });
 
-  it('adds only the contract pages the server offers, still in the spec order', () => {
+  it('adds only the contract pages the server offers, still in menu order', () => {
     expect(agentMenu(['agentRealtimeSalary', 'agentDividendRecordCopy2', 'agentTeamOverview'])).toEqual([
       ...TEAM_PAGES,
       'agentDividendRecordCopy2',

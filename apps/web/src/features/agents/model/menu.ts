@@ -1,4 +1,4 @@
-// The agent centre's menu (spec §2 "Agent centre"): every page key in the spec's order; the four contract
+// The agent centre's menu (docs/agents.md): every page key in menu order (AGENT_PAGES); the four contract
 // pages only when the server's centre says this merchant offers them. Pure, so the gating is tested
 // without a browser.
 import { AGENT_PAGES, CONTRACT_PAGES, DEFAULT_AGENT_PAGE, type AgentPage, type ContractKind } from '@orbit/contracts/agents';
@@ -15,7 +15,7 @@ export function contractKindOf(page: AgentPage): ContractKind | null {
 }
 
 /**
- * The menu in the spec's order. `offered` is the server's page list (GET /wps/agent/centre); while it
+ * The menu in AGENT_PAGES order. `offered` is the server's page list (GET /wps/agent/centre); while it
  * loads (undefined) the contract pages stay out rather than flash in and vanish.
  */
 export function agentMenu(offered: readonly AgentPage[] | undefined): AgentPage[] {
@@ -24,7 +24,7 @@ export function agentMenu(offered: readonly AgentPage[] | undefined): AgentPage[
 
 /**
  * What opening a page does: show it; wait for the centre (a contract page before the page list is known);
- * say it is not offered (its merchant switch is off); or go to the default page for a key the spec does not know.
+ * say it is not offered (its merchant switch is off); or go to the default page for a key that is not a page.
  */
 export type AgentPageResolution = { kind: 'show'; page: AgentPage } | { kind: 'waiting' } | { kind: 'featureOff' } | { kind: 'unknown' };
 
@@ -36,7 +36,7 @@ export function resolveAgentPage(page: string | undefined, offered: readonly Age
   return offered.includes(page) ? { kind: 'show', page } : { kind: 'featureOff' };
 }
 
-/** Who may open the agent centre (spec §5): agents (isAgent 1, 2, 41, 42); never a trial account (4). */
+/** Who may open the agent centre: agents (isAgent 1, 2, 41, 42); never a trial account (4). */
 export type AgentCentreAccess = 'ok' | 'login' | 'trial' | 'notAgent';
 
 export function agentCentreAccess(session: { loggedIn: boolean; isAgent: number | null }, agentTypes: readonly number[], trialType: number): AgentCentreAccess {

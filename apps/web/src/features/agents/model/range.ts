@@ -1,4 +1,4 @@
-// Day ranges of the agent centre, as calendar days in the merchant's time zone (GUIDE §4 Time): the
+// Day ranges of the agent centre, as calendar days in the merchant's time zone (docs/conventions.md, Time and time zones): the
 // overview's tabs (today, yesterday, this week from Monday, this month from the 1st, or two typed days)
 // and the same choice on the report pages, which send plain from/to days.
 import { OVERVIEW_RANGES } from '@orbit/contracts/agents';

@@ -1,4 +1,4 @@
-// The after-login modal of spec §2: a welcome (a first login gets its own words) and quick links.
+// The after-login modal: a welcome (a first login gets its own words) and quick links.
 import { ArrowDownToLine, BadgePercent, Gamepad2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function AfterLoginDialogContent({ account, firstTimeLogin, siteName }: {
   const session = useSession();
   const info = useMemberInfo(session.token).data;
   const name = info?.nickname || account;
-  // A trial account cannot deposit or open the member centre (spec §6).
+  // A trial account cannot deposit or open the member centre.
   const links = LINKS.filter((link) => !link.members || session.isAgent !== TRIAL_TYPE);
   return (
     <DialogContent title={t(firstTimeLogin ? 'auth.welcomeFirst' : 'auth.welcomeBack', { name })} description={t('auth.welcomeBody', { siteName })}>

@@ -1,4 +1,4 @@
-// The change-password modal of spec §2 and §4: shows the account; old, new and confirmation under the
+// The change-password modal: shows the account; old, new and confirmation under the
 // password rule. Forced after a login with the default or an expired password. On success the session
 // gets its new token, the member's info reloads, the modal closes and the site goes home.
 import { KeyRound } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Forgot by SMS (spec §4): a code to the mobile number on file and a new password; on success the member
+// Forgot by SMS (docs/members.md): a code to the mobile number on file and a new password; on success the member
 // is logged in with the new password and the site goes home.
 import type { Country } from '@orbit/contracts/site';
 import { useState, type FormEvent } from 'react';

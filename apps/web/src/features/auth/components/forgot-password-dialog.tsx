@@ -1,4 +1,4 @@
-// The forgot-password modal of spec §2 and §4: by e-mail or by mobile, the choice shown only when both are
+// The forgot-password modal: by e-mail or by mobile, the choice shown only when both are
 // enabled. E-mail ends with a "check your mailbox" confirmation; SMS resets the password and logs in.
 import { clsx } from 'clsx';
 import { useState } from 'react';

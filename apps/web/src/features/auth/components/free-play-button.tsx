@@ -1,4 +1,4 @@
-// Free play (spec §4): a trial account with play money; on success the site goes home, logged in.
+// Free play (docs/members.md): a trial account with play money; on success the site goes home, logged in.
 import { useQueryClient } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import { useState } from 'react';

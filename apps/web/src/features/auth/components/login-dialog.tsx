@@ -1,4 +1,4 @@
-// The login modal of spec §2: the w_login banner when the merchant has one, then the login form.
+// The login modal: the w_login banner when the merchant has one, then the login form.
 import type { Whitelabel } from '@orbit/contracts/site';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The login form of spec §2 (Login modal), shared by the dialog and the /login page: tabs for username and
+// The login form (Login modal), shared by the dialog and the /login page: tabs for username and
 // mobile login (only when SMS login is on), remember and forgot, free play, social sign-in, and the
 // "no account, register now" link.
 import type { SocialProvider } from '@orbit/contracts/social';

@@ -1,4 +1,4 @@
-// Logout with a confirmation (spec §2, §4): end the session on the server, clear it here (keeping the
+// Logout with a confirmation (docs/members.md): end the session on the server, clear it here (keeping the
 // merchant) and go home.
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';

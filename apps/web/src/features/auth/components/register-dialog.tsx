@@ -3,7 +3,7 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { closeAuthDialog, openAuthDialog, type RegisterTab } from '../../../lib/auth-dialogs.ts';
 import { RegisterPanel } from './register-panel.tsx';
 
-/** The register modal of spec §2: on success the new member is logged in and the modal closes. */
+/** The register modal: on success the new member is logged in and the modal closes. */
 export function RegisterDialogContent({ tab, siteName }: { tab?: RegisterTab | undefined; siteName: string }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// The registration form of spec §2 (Register modal) and §4: tabs for username and mobile registration,
+// The registration form (Register modal, docs/members.md): tabs for username and mobile registration,
 // every field shown, required and checked by the merchant's rules, the affiliate code from the URL or the
 // field (checked first), human verification, then the register call, which logs the new member in.
 import { ApiError } from '@orbit/contracts/api-error';
@@ -49,7 +49,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   const { search } = useLocation();
   const errorText = useErrorText();
   const urlCode = useMemo(() => affiliateCodeFromUrl(search), [search]);
-  // The URL's code is checked once on arrival; the field shows when there is none or it fails (spec §4).
+  // The URL's code is checked once on arrival; the field shows when there is none or it fails.
   const [urlCodeValid, setUrlCodeValid] = useState<boolean | null>(urlCode ? null : false);
   const showAffiliate = urlCode === null || urlCodeValid === false;
   const tabs = registerPlan(rules, flags, 'username', { showAffiliate }).tabs;

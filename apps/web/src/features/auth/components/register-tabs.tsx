@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { RegisterTab } from '../lib/field-rules.ts';
 
-/** Username or mobile registration; nothing when only one is enabled (spec §2). */
+/** Username or mobile registration; nothing when only one is enabled. */
 export function RegisterTabs({ tabs, tab, onChange }: { tabs: RegisterTab[]; tab: RegisterTab; onChange: (tab: RegisterTab) => void }) {
   const { t } = useTranslation();
   if (tabs.length < 2) return null;

@@ -1,4 +1,4 @@
-// "Continue as <account>" for the account remembered on this browser (spec §4 Remember password, done
+// "Continue as <account>" for the account remembered on this browser (remember password, done
 // with an HttpOnly cookie held by the server instead of a stored password), or "use another account".
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleUserRound } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from './message-dialog.tsx';
 
-/** Spec §4 SMS code: a failed send opens a warning with the server's reason. */
+/** A failed SMS code send opens a warning with the server's reason. */
 export function SmsFailureDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

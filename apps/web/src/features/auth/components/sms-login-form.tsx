@@ -1,4 +1,4 @@
-// Login by mobile number and SMS code (spec §4, §5): no proof of work on the login itself; the code's
+// Login by mobile number and SMS code (docs/members.md): no proof of work on the login itself; the code's
 // sender is throttled and counts down.
 import type { Country } from '@orbit/contracts/site';
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The binding of a new Google or Facebook identity (spec §4 "Firebase-type binding"): link it to an account
+// The binding of a new Google or Facebook identity (docs/members.md): link it to an account
 // the member already has, or register a new one. Once confirmed it cannot be changed or unlinked, so a
 // confirmation says so before the call.
 import { clsx } from 'clsx';

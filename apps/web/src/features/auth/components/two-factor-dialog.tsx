@@ -1,4 +1,4 @@
-// The two-factor login check of spec §4: a login from an address the account has not used must pass one
+// The two-factor login check: a login from an address the account has not used must pass one
 // check (a code by SMS or e-mail, the authenticator's code, or the bank payee's real name); then the
 // login goes on. After a failure the member can try again or go back to the login form.
 import type { TwoFactorMethod } from '@orbit/contracts/member';

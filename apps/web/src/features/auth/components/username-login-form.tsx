@@ -1,4 +1,4 @@
-// Login by username and password (spec §4 Login, §5): trimmed username, the proof-of-work verification
+// Login by username and password (docs/members.md): trimmed username, the proof-of-work verification
 // before the call, and the image captcha once the server asks for it.
 import { ApiError } from '@orbit/contracts/api-error';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The image captcha (spec §4, §5): shown when the server asks for it (login) or the rules require it
+// The image captcha (docs/members.md): shown when the server asks for it (login) or the rules require it
 // (registration); a click loads a new one, at most once a second.
 import { useCallback, useRef, useState } from 'react';
 import { getCaptcha } from '../api/get-captcha.ts';

@@ -1,4 +1,4 @@
-// What follows a successful login (spec §4 Login): store the session, then either the forced password change
+// What follows a successful login (docs/members.md): store the session, then either the forced password change
 // (the default or an expired password, after a password login only) or the member's info and the
 // after-login dialog. A login that needs a two-factor check first opens that dialog instead.
 import type { LoginResult, MemberSession } from '@orbit/contracts/member';

@@ -6,7 +6,7 @@ import { useMessageText } from './use-message-text.ts';
 import { checkConfirmation, checkField, effectivePasswordRule } from '../lib/field-rules.ts';
 import { patternHint } from '../lib/pattern-hints.ts';
 
-/** Until the rules arrive: the security baseline's 8–64 characters (GUIDE §7). */
+/** Until the rules arrive: the security baseline's 8–64 characters (docs/members.md). */
 const BASELINE: FieldRule = { enabled: true, required: true, patternId: 0, acceptedPattern: null, minLength: 8, maxLength: 64 };
 
 export function usePasswordRule() {

@@ -1,4 +1,4 @@
-// The "get code" button of spec §4: one request per 1000 ms at most; after a send it stays disabled for
+// The "get code" button: one request per 1000 ms at most; after a send it stays disabled for
 // expiredMinutes × 60 seconds, counting down; a failure opens a warning with the server's reason.
 import { useCallback, useEffect, useState } from 'react';
 import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code.ts';

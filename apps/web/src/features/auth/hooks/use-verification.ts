@@ -1,4 +1,4 @@
-// The human verification of spec §4 ("run the verification challenge"): a proof-of-work challenge fetched
+// The human verification ("run the verification challenge"): a proof-of-work challenge fetched
 // from the server and solved in the browser. A form starts it early (on opening) so the answer is usually
 // ready by the time the visitor submits; each answer is used once.
 import { useCallback, useEffect, useRef, useState } from 'react';

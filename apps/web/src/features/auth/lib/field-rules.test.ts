@@ -1,4 +1,4 @@
-// Registration fields under the merchant's rules (spec §4, §5): what shows, what is required, and the
+// Registration fields under the merchant's rules (docs/members.md): what shows, what is required, and the
 // message a visitor sees under a field that breaks its rule.
 import { describe, expect, it } from 'vitest';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
@@ -117,7 +117,7 @@ describe('field checks', () => {
     expect(check('verificationCode', '12345', true)).toEqual({ key: 'patterns.p6', values: { range: '6' } });
   });
 
-  it('uses the spec messages for passwords, mobile numbers and real names', () => {
+  it('uses the documented messages for passwords, mobile numbers and real names', () => {
     expect(check('password', 'short')).toEqual({ key: 'register.errors.passwordLength', values: { range: '8-64' } });
     expect(check('password', 'long enough')).toBeNull();
     expect(check('mobileNum', '12345678')).toEqual({ key: 'register.errors.mobile' });

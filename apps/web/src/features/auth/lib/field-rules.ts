@@ -1,4 +1,4 @@
-// Registration fields under the merchant's rules (spec §4 Registration, §5): which fields show, which are
+// Registration fields under the merchant's rules (docs/members.md): which fields show, which are
 // required, and the message under a field whose value breaks its rule. The server checks the same rules;
 // this spares the visitor a round trip and names the problem next to the field.
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
@@ -40,7 +40,7 @@ export interface FieldPlan {
   rule: FieldRule;
 }
 
-/** The password bounds the server enforces: 8+ unless the merchant asks for more, 64 always allowed (GUIDE §7). */
+/** The password bounds the server enforces: 8+ unless the merchant asks for more, 64 always allowed (docs/members.md). */
 export function effectivePasswordRule(rule: FieldRule): FieldRule {
   const minLength = Math.max(8, rule.minLength);
   return { ...rule, minLength, maxLength: Math.max(64, rule.maxLength, minLength) };
@@ -50,7 +50,7 @@ export interface RegisterPlan {
   /** Shown fields in form order. username is absent in the mobile tab: the mobile number is the username. */
   fields: FieldPlan[];
   /**
-   * A second password box: only in the mobile tab with mobileRegisterPassword on (spec §5). Otherwise the
+   * A second password box: only in the mobile tab with mobileRegisterPassword on. Otherwise the
    * password is typed once and confirmPassword is copied from it.
    */
   confirmPassword: boolean;
@@ -77,7 +77,7 @@ export function registerTabs(flags: RegisterFlags): RegisterTab[] {
  * - the SMS code: in the mobile tab when registerSmsVerification is on (required); in the username tab when
  *   the mobile number shows and the code's rule is required (then needed once a number is typed), as the
  *   server checks it;
- * - the other fields per their rule; the affiliate code only when `showAffiliate` (spec §4: the URL has no
+ * - the other fields per their rule; the affiliate code only when `showAffiliate` (the URL has no
  *   code, or its check failed), and then required when direct registration (without an upline's code) is
  *   off; the captcha per its rule.
  */

@@ -1,4 +1,4 @@
-// The merchant's switches the account flows read (spec §6 feature switches, §3 whitelabel flags). The
+// The merchant's switches the account flows read (docs/members.md). The
 // settings type them as a string record, so they are picked here by name, a missing one reading as off.
 export const AUTH_FLAG_KEYS = [
   'usernameRegistration',

@@ -1,5 +1,5 @@
-// The hint table of spec §5: every id 0–23 has a hint in EN, MS and CN, bounds are filled in and collapse
-// to one number when equal, and the ids the spec describes say what the spec says.
+// The hint table: every id 0–23 has a hint in EN, MS and CN, bounds are filled in and collapse
+// to one number when equal, and the ids with a described meaning say what it is.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,7 @@ describe('pattern hints', () => {
     expect(render('ms', { patternId: 1, minLength: 6, maxLength: 16 })).toBe('Mula dengan huruf, kemudian huruf dan digit sahaja (6-16 aksara)');
   });
 
-  it('says what the spec says for the ids it describes', () => {
+  it('says the described meaning of the ids that have one', () => {
     const en = (id: number) => render('en', { patternId: id, minLength: 6, maxLength: 16 }) ?? '';
     expect(en(1)).toMatch(/^Start with a letter, then letters and digits/);
     expect(en(3)).toMatch(/e-mail/);
@@ -45,7 +45,7 @@ describe('pattern hints', () => {
     expect(en(20)).toMatch(/Upper-case and lower-case letters, a digit and a symbol/);
     expect(en(21)).toMatch(/full name with spaces/);
     expect(en(23)).toMatch(/^Upper-case letters only/);
-    // The other hint kinds of spec §5.
+    // The other hint kinds.
     expect(en(4)).toMatch(/^No spaces/);
     expect(en(8)).toMatch(/yyyy-MM-dd/);
     expect(en(9)).toMatch(/MM-dd-yyyy/);

@@ -1,7 +1,7 @@
-// The pattern hints of spec §5: a register field's rule names one of 24 hints (patternId 0–23) that tells
+// The pattern hints: a register field's rule names one of 24 hints (patternId 0–23) that tells
 // the visitor what the server's pattern accepts, with the rule's length bounds filled in.
 //
-// The spec describes ids 0, 1, 3, 6, 7, 20, 21 and 23, and names other hint kinds without ids (no spaces,
+// Ids 0, 1, 3, 6, 7, 20, 21 and 23 have a fixed meaning that clients share, and other hint kinds are named without ids (no spaces,
 // two date formats, Japanese, Korean and Thai scripts). Those kinds take free ids here, and the remaining
 // ids get hints of our own for the patterns operators commonly use:
 //
@@ -53,7 +53,7 @@ export type PatternHintKey = (typeof PATTERN_HINT_KEYS)[number];
 
 export interface PatternHint {
   key: PatternHintKey;
-  /** `range` is "min-max", or one number when the bounds are equal (spec §5). */
+  /** `range` is "min-max", or one number when the bounds are equal. */
   values: { range: string };
 }
 

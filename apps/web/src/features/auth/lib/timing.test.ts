@@ -1,4 +1,4 @@
-// The countdown and throttle rules of spec §5 and §9, on a moved clock.
+// The countdown and throttle rules, on a moved clock.
 import { describe, expect, it } from 'vitest';
 import { createThrottle, secondsLeft, smsCountdownSeconds, THROTTLE_MS } from './timing.ts';
 

@@ -1,4 +1,4 @@
-// The timing rules of spec §5 and §9: SMS sender countdowns, the 1000 ms request throttle, the captcha
+// The timing rules: SMS sender countdowns, the 1000 ms request throttle, the captcha
 // refresh limit. Pure, with the clock passed in, so the tests can move time.
 
 /** The SMS request of the login form: at most once per 1000 ms. Captcha refreshes: at least 1000 ms apart. */

@@ -14,7 +14,7 @@ export function gameMenusQueryOptions(language: string) {
   return queryOptions({ queryKey: gamesKeys.menus(language), queryFn: getGameMenus, staleTime: 60_000, retry: 2 });
 }
 
-/** The header's categories with their vendors (spec §2), in the current language. */
+/** The header's categories with their vendors, in the current language. */
 export function useGameMenus() {
   return useQuery(gameMenusQueryOptions(useCurrentLanguage().code));
 }

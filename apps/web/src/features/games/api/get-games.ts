@@ -24,7 +24,7 @@ export function gamesQueryOptions(language: string, filter: GameListFilter) {
     queryFn: ({ pageParam }) => getGames(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextServerPage,
-    // Kept alive between visits (spec §2): a lobby seen in the last half hour shows at once, as it was.
+    // Kept alive between visits: a lobby seen in the last half hour shows at once, as it was.
     staleTime: 5 * 60_000,
     gcTime: 30 * 60_000,
   });

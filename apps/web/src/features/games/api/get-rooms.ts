@@ -8,7 +8,7 @@ export function getRooms(gameId: number) {
   return lazyCall<typeof roomsEndpoint>(GAMES_ROUTES.rooms, { query: { gameId } }).then((reply) => reply.rooms);
 }
 
-/** The rooms of a pvp room game (the spec's room list). */
+/** The rooms of a pvp room game (the room list). */
 export function useRooms(gameId: number | null) {
   return useQuery({ queryKey: gamesKeys.rooms(gameId ?? 0), queryFn: () => getRooms(gameId ?? 0), enabled: gameId !== null, staleTime: 15_000 });
 }

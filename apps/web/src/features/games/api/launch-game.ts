@@ -8,7 +8,7 @@ export interface LaunchTarget {
   roomId?: string | null;
 }
 
-/** Real-money launch (spec §3 launch request); the server checks login, trial, responsible gaming and maintenance. */
+/** Real-money launch; the server checks login, trial, responsible gaming and maintenance. */
 export function launchGame(target: LaunchTarget, platform: 'html5-desktop' | 'html5'): Promise<LaunchResult> {
   return lazyCall<typeof launchGameEndpoint>(GAMES_ROUTES.launchGame, {
     body: {

@@ -1,4 +1,4 @@
-// The /game page's content (spec §2 iframe game page): a bar with the way back, and the game filling the rest
+// The /game page's content (docs/games.md): a bar with the way back, and the game filling the rest
 // of the screen: an outside vendor's address in an iframe, or a house game's screen (house-mount.tsx), with a
 // loader until it is there. Opened straight at its address (a reload without state, a shared link), it
 // launches the game itself after the login check.

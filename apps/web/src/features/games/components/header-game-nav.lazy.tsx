@@ -1,4 +1,4 @@
-// The header's game categories (spec §2): one item per category with a vendor, in the server's order (the
+// The header's game categories (docs/games.md): one item per category with a vendor, in the server's order (the
 // cockfight item after live when SV3 exists). Hovering or focusing an item opens a panel of its first 11
 // vendors' marks and MORE (the lobby). Part of the first load: no zod, the menus arrive with the API client.
 import type { MenuItem } from '@orbit/contracts/games';
@@ -10,7 +10,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { categoryIcon } from './category-icons.ts';
 
-/** Header vendor icons before MORE (spec §9; contracts' HEADER_VENDOR_LIMIT, repeated to keep zod out). */
+/** Header vendor icons before MORE (contracts' HEADER_VENDOR_LIMIT, repeated to keep zod out). */
 export const HEADER_VENDOR_LIMIT = 11;
 
 export function useMenuLabel(): (item: Pick<MenuItem, 'key' | 'category'>) => string {
@@ -18,7 +18,7 @@ export function useMenuLabel(): (item: Pick<MenuItem, 'key' | 'category'>) => st
   return (item) => (item.key === 'cockfight' ? t('nav.cockfight') : t(`pages.${item.category}.title`));
 }
 
-/** Where a vendor of a menu leads: its lobby with page = its code (spec §2). */
+/** Where a vendor of a menu leads: its lobby with page = its code. */
 export function vendorPath(item: Pick<MenuItem, 'route'>, vendorCode: string): string {
   return `${item.route}?page=${encodeURIComponent(vendorCode)}`;
 }

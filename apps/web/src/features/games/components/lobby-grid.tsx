@@ -1,6 +1,6 @@
 // The lobby's game grid: 21 games first, 18 more each time the visitor reaches its end (at most one reach per
-// 200 ms), with the server asked 24 at a time only when the shown games run short (spec §9). How far it had
-// grown and where the page was scrolled are kept, so coming back finds it as it was (spec §2 kept alive).
+// 200 ms), with the server asked 24 at a time only when the shown games run short (docs/games.md). How far it had
+// grown and where the page was scrolled are kept, so coming back finds it as it was (docs/games.md).
 import type { Game } from '@orbit/contracts/games';
 import { RefreshCw, SearchX, ServerCrash, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ export function LobbyGrid({ filter, memoryKey, vendorMaintenance, emptyText, fav
     if (hasNextPage && !isFetchingNextPage && needsServerPage(visible, games.length, total)) void fetchNextPage();
   }, [visible, games.length, total, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // The end of the grid near the screen: show 18 more. Scrolls are checked at most every 200 ms (spec §9),
+  // The end of the grid near the screen: show 18 more. Scrolls are checked at most every 200 ms,
   // and again 200 ms after each growth, so a grid still short of the screen keeps growing at that pace. The
   // check is by position, not by intersection, so a jump past the end (the End key) still counts.
   const canGrow = visible < total && games.length >= Math.min(visible, total);

@@ -1,4 +1,4 @@
-// A vendor game lobby (spec §2: /rng /live /fish /pvp /esports /sports /seamless, `page` = vendor code):
+// A vendor game lobby (/rng /live /fish /pvp /esports /sports /seamless, `page` = vendor code):
 // vendor tabs, a search by name, the member's recent games and favourites, and the game grid.
 import type { Game, GameVendor } from '@orbit/contracts/games';
 import { clsx } from 'clsx';
@@ -18,7 +18,7 @@ import { LobbyGrid } from './lobby-grid.tsx';
 import { useGameLaunch } from './use-game-launch.tsx';
 import { VendorTabs } from './vendor-tabs.tsx';
 
-// A VASSALAGE vendor's game list opens in a popup (spec §2): its code loads when the popup opens.
+// A VASSALAGE vendor's game list opens in a popup: its code loads when the popup opens.
 const VendorGamesDialog = lazy(() => import('./vendor-games-dialog.tsx').then((module) => ({ default: module.VendorGamesDialog })));
 
 export type LobbyKind = 'rng' | 'live' | 'fish' | 'pvp' | 'esports' | 'sports' | 'seamless';
@@ -70,7 +70,7 @@ export function Lobby({ kind, title, description, emptyText }: LobbyProps) {
   const recent = useRecentGames();
   const { launch, launching, error, clearError, dialogs } = useGameLaunch();
   const [popupVendor, setPopupVendor] = useState<GameVendor | null>(null);
-  // A header link to a VASSALAGE vendor (spec §2) opens its popup list over the lobby.
+  // A header link to a VASSALAGE vendor opens its popup list over the lobby.
   const popupFromLink = vendor?.isGame === 'VASSALAGE' ? vendor : null;
   useEffect(() => setPopupVendor(popupFromLink), [popupFromLink]);
 

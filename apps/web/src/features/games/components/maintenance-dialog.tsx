@@ -1,4 +1,4 @@
-// A launch refused for maintenance (game_maintenance, spec §4): say so and offer the category's popular
+// A launch refused for maintenance (game_maintenance): say so and offer the category's popular
 // games that are open.
 import type { Game } from '@orbit/contracts/games';
 import { Wrench } from 'lucide-react';

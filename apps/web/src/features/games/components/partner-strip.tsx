@@ -1,4 +1,4 @@
-// The footer's partner strip (spec §2): the marks of the merchant's game vendors, all but TCG_SEA (the
+// The footer's partner strip (docs/games.md): the marks of the merchant's game vendors, all but TCG_SEA (the
 // server marks each vendor's partnerStrip). Nothing shows until there are vendors.
 import { useTranslation } from 'react-i18next';
 import { useVendors } from '../api/get-vendors.ts';

@@ -1,4 +1,4 @@
-// The room list of a pvp room game (spec §7 room list): pick a table, then the launch goes to that room.
+// The room list of a pvp room game (docs/games.md): pick a table, then the launch goes to that room.
 import type { Game } from '@orbit/contracts/games';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { DoorOpen, Users } from 'lucide-react';

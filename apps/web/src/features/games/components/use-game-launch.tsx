@@ -1,4 +1,4 @@
-// Starting a game from anywhere on the site (spec §2 "starting a game requires login", §4 game launch):
+// Starting a game from anywhere on the site (docs/games.md):
 // the login check first (visitors get the login dialog), then a room for a room game, then the launch call;
 // its answer goes to /game. A game under maintenance says so and offers the category's popular games.
 import { ApiError } from '@orbit/contracts/api-error';

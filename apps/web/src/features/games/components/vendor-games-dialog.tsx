@@ -1,4 +1,4 @@
-// A VASSALAGE vendor (isGame, spec §2): its games open from a popup list rather than a lobby page.
+// A VASSALAGE vendor (isGame): its games open from a popup list rather than a lobby page.
 import type { Game, GameVendor } from '@orbit/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-// A lobby's vendor tabs: All, then each vendor of the category (spec §2: the page query is the vendor code).
+// A lobby's vendor tabs: All, then each vendor of the category (the page query is the vendor code).
 import type { GameVendor } from '@orbit/contracts/games';
 import { clsx } from 'clsx';
 import { LayoutGrid, Wrench } from 'lucide-react';
@@ -9,7 +9,7 @@ interface VendorTabsProps {
   route: string;
   vendors: readonly GameVendor[];
   current: string | null;
-  /** A VASSALAGE vendor opens its popup game list instead of a tab (spec §2). */
+  /** A VASSALAGE vendor opens its popup game list instead of a tab. */
   onPopupVendor: (vendor: GameVendor) => void;
 }
 

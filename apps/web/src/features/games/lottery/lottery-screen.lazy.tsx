@@ -1,4 +1,4 @@
-// One lottery route's screen (issue 6, spec §2 /lottery, /vnlottery, /seaLottery, /elott): the route's game
+// One lottery route's screen (/vnlottery, /seaLottery, /elott): the route's game
 // tabs, the next draw with its countdown, the balance, and the game's board and slip, the member's orders,
 // results with their fairness, the trend chart of the fast games and the rules. Loaded with the route only.
 import type { LotteryGameCode } from '@orbit/contracts/lottery';

@@ -1,4 +1,4 @@
-// What keeps a lobby alive between visits (spec §2: rng, live and fish are kept alive): how far the grid had
+// What keeps a lobby alive between visits (rng, live and fish are kept alive): how far the grid had
 // grown and where the page was scrolled, per lobby and vendor. The games themselves stay in the query cache.
 export interface LobbyPlace {
   visible: number;

@@ -1,4 +1,4 @@
-// The lobby grid's paging (spec §9): the server answers 24 games a page, the grid shows 21 first and 18
+// The lobby grid's paging (docs/games.md): the server answers 24 games a page, the grid shows 21 first and 18
 // more each time the visitor scrolls to its end, with that reach throttled to one per 200 ms.
 export const SERVER_PAGE_SIZE = 24;
 export const FIRST_UI_PAGE = 21;

@@ -3,7 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface MemberCentreSettings {
-  /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (GUIDE §4). */
+  /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (docs/conventions.md). */
   timeZone: string;
   /**
    * A cool-off or self-exclusion has begun and the server ended the session: the centre says goodbye (its

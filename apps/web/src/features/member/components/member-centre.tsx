@@ -1,4 +1,4 @@
-// The member centre (spec §2, §4, §5): who may enter, which pages the menu offers, and the page shown.
+// The member centre (docs/members.md): who may enter, which pages the menu offers, and the page shown.
 // The route hands in the merchant's switches and time zone.
 import { LogIn, UserRoundX } from 'lucide-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { NoticeDialog } from './notice-dialog.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 
 interface MemberCentreProps {
-  /** The :page of /member/:page, a page key of the spec. */
+  /** The :page of /member/:page, a page key of MEMBER_PAGE_KEYS. */
   page: string | undefined;
   flags: MemberFlags;
   timeZone: string;
@@ -64,7 +64,7 @@ export function MemberCentre({ page, flags, timeZone, pages, depositLimits }: Me
   const resolution = resolveMemberPage(page, context);
   const [farewell, setFarewell] = useState<{ kind: 'coolOff' | 'selfExclude'; until: string } | null>(null);
 
-  // Spec §4 login check on entry: the login popup for a visitor, the in_need_true_account warning for a
+  // The login check on entry: the login popup for a visitor, the in_need_true_account warning for a
   // trial account (both dialogs belong to the account feature, opened through lib/). Not after a break
   // began: that logout is the member's own choice.
   useEffect(() => {
@@ -112,7 +112,7 @@ export function MemberCentre({ page, flags, timeZone, pages, depositLimits }: Me
       >
         {content}
       </MemberFrame>
-      {/* Spec §4: a page whose feature is off answers 'Please Register An Account First' with OK. */}
+      {/* A page whose feature is off answers 'Please Register An Account First' with OK. */}
       <NoticeDialog
         open={open && resolution.kind === 'featureOff'}
         title={t('member.frame.title')}

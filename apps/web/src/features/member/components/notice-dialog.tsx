@@ -1,4 +1,4 @@
-// A warning with one confirm button (spec §4 and §8: the trial-account warning, 'Please Register An
+// A warning with one confirm button (the trial-account warning, 'Please Register An
 // Account First'). Escape and the close button do what the confirm button does.
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The session reminder (reality check, GUIDE §7): while logged in, each interval the member chose in
+// The session reminder (reality check, docs/members.md): while logged in, each interval the member chose in
 // "my account" brings a dialog saying how long they have been playing. Loaded only for logged-in members.
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -67,7 +67,7 @@ export function useVerifiedChange<TReply>({ send, confirm, patch }: VerifiedChan
       setCheckedConfirm(false);
       setSentTo(null);
       setDone(false);
-      // A running countdown stays: the spec blocks the sender for its whole length.
+      // A running countdown stays: the sender stays blocked for its whole length.
     },
   };
 }

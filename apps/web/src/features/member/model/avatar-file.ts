@@ -1,4 +1,4 @@
-// The browser's own check of an avatar before it is sent (spec §5: png or jpg, under 5 MB). The server
+// The browser's own check of an avatar before it is sent (png or jpg, under 5 MB). The server
 // checks again by magic bytes; checking here too spares a member a 5 MB upload that would be refused.
 import { AVATAR_MAX_BYTES } from '@orbit/contracts/member-security';
 

@@ -1,4 +1,4 @@
-// The "send code" button's wait (spec §4): after a code is sent the button stays disabled for
+// The "send code" button's wait (docs/members.md): after a code is sent the button stays disabled for
 // expiredMinutes × 60 seconds, counting down.
 
 export function codeWaitSeconds(expiredMinutes: number): number {

@@ -29,7 +29,7 @@ describe('avatar file check', () => {
 });
 
 describe('code countdown', () => {
-  it('waits expiredMinutes × 60 seconds (spec §4)', () => {
+  it('waits expiredMinutes × 60 seconds', () => {
     expect(codeWaitSeconds(5)).toBe(300);
     expect(codeWaitSeconds(1)).toBe(60);
   });

@@ -6,7 +6,7 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({ flags:
 const keys = (ctx: MenuContext) => memberMenu(ctx).map((item) => item.key);
 
 describe('member centre menu', () => {
-  it('lists every page of the spec in its order when every feature is on', () => {
+  it('lists every page in menu order when every feature is on', () => {
     expect(keys(context())).toEqual([
       'securityCenter',
       'transferFund',
@@ -102,17 +102,17 @@ describe('opening a member centre page', () => {
     expect(resolveMemberPage('depositv2', context())).toMatchObject({ kind: 'show', item: { key: 'depositv2' } });
   });
 
-  it('refuses a page whose feature is off (the spec’s "Please Register An Account First")', () => {
+  it('refuses a page whose feature is off ("Please Register An Account First")', () => {
     expect(resolveMemberPage('manualRebate', context({ flags: { ...ALL_ON, manualRebate: false } }))).toEqual({ kind: 'featureOff' });
   });
 
-  it('does not know page keys outside the spec (case matters, as in the spec)', () => {
+  it('does not know page keys outside the menu (case matters)', () => {
     expect(resolveMemberPage('wallet', context())).toEqual({ kind: 'unknown' });
     expect(resolveMemberPage('SecurityCenter', context())).toEqual({ kind: 'unknown' });
   });
 });
 
-describe('member centre access (spec §5)', () => {
+describe('member centre access', () => {
   it('asks a visitor to log in, warns a trial account, lets members and agents in', () => {
     expect(memberCentreAccess({ loggedIn: false, isAgent: null })).toBe('login');
     expect(memberCentreAccess({ loggedIn: true, isAgent: 4 })).toBe('trial');

@@ -1,9 +1,9 @@
-// The member centre's menu (spec §2 "Personal (member) centre"): every page key in the spec's order, the
-// feature switch (spec §6) that hides it, and which later release brings its screen. Pure, so the gating
+// The member centre's menu (docs/product.md, Member centre): every page key in menu order, the
+// feature switch (docs/members.md) that hides it, and which later release brings its screen. Pure, so the gating
 // is tested without a browser.
 import type { FeatureFlags } from '@orbit/contracts/features';
 
-/** The release whose issue builds a page's screen; until it lands the page says so instead of faking data. */
+/** The part of the product that will build a page's screen; until it lands the page says so instead of faking data. */
 export type Release = 'games' | 'rewards' | 'messages';
 
 export const MEMBER_PAGE_KEYS = [
@@ -27,7 +27,7 @@ export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
 
 export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
 
-/** The switches of spec §6 that decide whether a member-centre page exists for this merchant. */
+/** The switches that decide whether a member-centre page exists for this merchant. */
 export type MemberFeature = 'manualRebate' | 'transferUpline' | 'rewardCenter' | 'referral' | 'missions' | 'playerRank' | 'messages';
 export type MemberFlags = Pick<FeatureFlags, MemberFeature>;
 
@@ -70,7 +70,7 @@ export interface MenuContext {
    * when the page is offered as the flag says and the server has the last word.
    */
   toUpline: boolean | undefined;
-  /** Missions open to the member: shown as a badge when above 0 (spec §2). */
+  /** Missions open to the member: shown as a badge when above 0. */
   missionCount: number;
 }
 
@@ -86,7 +86,7 @@ function isOffered(entry: MenuDefinition, context: MenuContext): boolean {
   return true;
 }
 
-/** The menu this member sees, in the spec's order. */
+/** The menu this member sees, in menu order. */
 export function memberMenu(context: MenuContext): MenuItem[] {
   return MENU.filter((entry) => isOffered(entry, context)).map((entry) => ({
     key: entry.key,
@@ -101,7 +101,7 @@ export function isMemberPageKey(value: string | undefined): value is MemberPageK
 
 /**
  * What opening a page does: show it; say the feature is not open to this account ('Please Register An
- * Account First', spec §4), when its switch is off; or go to the default page for a key the spec does not know.
+ * Account First'), when its switch is off; or go to the default page for a key that is not a page.
  */
 export type PageResolution = { kind: 'show'; item: MenuItem } | { kind: 'featureOff' } | { kind: 'unknown' };
 
@@ -112,7 +112,7 @@ export function resolveMemberPage(page: string | undefined, context: MenuContext
   return item ? { kind: 'show', item } : { kind: 'featureOff' };
 }
 
-/** Who may open the member centre (spec §5): a token, and not a trial (isAgent 4) account. */
+/** Who may open the member centre: a token, and not a trial (isAgent 4) account. */
 export type CentreAccess = 'ok' | 'login' | 'trial';
 
 export function memberCentreAccess(session: { loggedIn: boolean; isAgent: number | null }, trialType = 4): CentreAccess {

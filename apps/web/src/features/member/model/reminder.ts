@@ -1,4 +1,4 @@
-// The session reminder (reality check, GUIDE §7): while logged in, every N minutes of the session the member
+// The session reminder (reality check, docs/members.md): while logged in, every N minutes of the session the member
 // is told how long they have been playing. Times are epoch milliseconds; the clock is passed in.
 
 export const MINUTE_MS = 60_000;

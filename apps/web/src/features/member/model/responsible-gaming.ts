@@ -1,4 +1,4 @@
-// The choices of the responsible-gaming card (GUIDE §7) and when a break would end if started now.
+// The choices of the responsible-gaming card (docs/members.md) and when a break would end if started now.
 import { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS, SESSION_REMINDER_CHOICES } from '@orbit/contracts/member-security';
 
 export type ReminderChoice = (typeof SESSION_REMINDER_CHOICES)[number] | null;

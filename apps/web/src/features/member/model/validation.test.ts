@@ -26,7 +26,7 @@ describe('real name', () => {
     for (const name of ['Siti Nur Aisyah bt. Ahmad', "Daniel O'Neil", 'Tan Wei-Ming', '陈伟明', 'Nguyễn Văn An']) expect(checkRealName(name), name).toBeNull();
   });
 
-  it("refuses digits, symbols and one-letter names with the spec's message", () => {
+  it('refuses digits, symbols and one-letter names with the documented message', () => {
     for (const name of ['A', 'Ali123', 'Ali@home', '-Ali', 'x'.repeat(61)]) expect(checkRealName(name), name).toBe('member.validation.realName');
     expect(checkRealName('   ')).toBe('member.validation.required');
   });

@@ -15,7 +15,7 @@ export type MessageKey =
 
 export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
 export const REAL_NAME_LENGTH = { min: 2, max: 60 } as const;
-/** GUIDE §7 security baseline: 8 or more characters, 64 allowed. */
+/** The password policy (docs/members.md): 8 or more characters, 64 allowed. */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
 export function checkRequired(value: string): MessageKey | null {
@@ -31,7 +31,7 @@ export function checkNickname(value: string): MessageKey | null {
 /** Letters of any script with the marks they carry, spaces between words, and . ' - as in "Siti bt. Ahmad" or "O'Neil". */
 const REAL_NAME = /^\p{L}[\p{L}\p{M}.'\- ]*$/u;
 
-/** Spec §5: 'Real name format is incorrect'. */
+/** The message: 'Real name format is incorrect'. */
 export function checkRealName(value: string): MessageKey | null {
   const name = value.trim().replace(/\s+/g, ' ');
   if (name === '') return 'member.validation.required';
@@ -47,7 +47,7 @@ export function checkNewPassword(value: string, current?: string): MessageKey | 
   return null;
 }
 
-/** The second entry of a new secret must equal the first (spec §5 'inconsistent_twice'). */
+/** The second entry of a new secret must equal the first. */
 export function checkConfirmation(value: string, first: string): MessageKey | null {
   if (value === '') return 'member.validation.required';
   return value === first ? null : 'errors.inconsistent_twice';
@@ -61,7 +61,7 @@ export function checkPaymentPassword(value: string): MessageKey | null {
 /**
  * The national number as the server wants it (digits only), or null when it cannot be one. People type
  * 012-345 6789, +60 12 345 6789 or 0123456789: separators go, a repeated country code and the trunk 0 go.
- * Malaysia (+60, GUIDE §7) is checked exactly: 9 or 10 digits starting with 1.
+ * Malaysia (+60) is checked exactly: 9 or 10 digits starting with 1.
  */
 export function normaliseMobile(dialingCode: string, input: string): string | null {
   const country = dialingCode.replace(/\D/g, '');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { contactLink, type CustomerServiceContact } from './customer-service.ts';
 
-/** Opens the first customer-service entry, as the status screens of spec §2 ask. */
+/** Opens the first customer-service entry, as the status screens ask. */
 export function ContactUsButton({ entries, variant = 'secondary' }: { entries: readonly CustomerServiceContact[]; variant?: ButtonVariant }) {
   const { t } = useTranslation();
   const first = entries[0];

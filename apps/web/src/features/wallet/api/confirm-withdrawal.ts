@@ -5,7 +5,7 @@ import { useWalletMutation } from './use-wallet-mutation.ts';
 
 export type ConfirmWithdrawalBody = EndpointInput<typeof confirmWithdrawalEndpoint>['body'];
 
-/** Confirms a paid withdrawal (spec §4): received in full, in part, or not received with a proof image. */
+/** Confirms a paid withdrawal: received in full, in part, or not received with a proof image. */
 export function confirmWithdrawal({ id, body }: { id: number; body: ConfirmWithdrawalBody }) {
   return api.call(confirmWithdrawalEndpoint, { params: { id }, body });
 }

@@ -7,7 +7,7 @@ import { createEventStreamParser, reconnectDelay } from '../../../lib/event-stre
 export { WALLET_EVENTS_PATH };
 
 export interface WalletEventsOptions {
-  /** The request headers of GUIDE §4 (Authorization among them), read afresh for every connection. */
+  /** The request headers of every call (docs/conventions.md; Authorization among them), read afresh for every connection. */
   headers: () => Record<string, string | undefined>;
   /** A balance pushed by the server. */
   onBalance: (balance: Balance) => void;

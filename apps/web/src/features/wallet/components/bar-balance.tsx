@@ -1,4 +1,4 @@
-// The balance of the logged-in bar (spec §2): sumBalance with the merchant's symbol, hidden as *** on a
+// The balance of the logged-in bar (docs/wallet.md): sumBalance with the merchant's symbol, hidden as *** on a
 // click (remembered), a refresh button that turns while it reads, and live updates from the balance events.
 // Its code stays light: the API client and contracts load on demand, so the bar shows at once.
 import { displayAmount } from '@orbit/contracts/money-format';

@@ -4,7 +4,7 @@ import { exponentOf } from '@orbit/contracts/money';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface WalletSettings {
-  /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (GUIDE §4). */
+  /** The merchant's time zone: times show in it as yyyy-MM-dd HH:mm:ss (docs/conventions.md). */
   timeZone: string;
   currency: string;
   /** Shown before every amount ("RM"). */

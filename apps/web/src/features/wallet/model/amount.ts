@@ -1,5 +1,5 @@
 // Amounts as a member types them and as the wallet screens compare them: minor units as bigint, never
-// floats (GUIDE §4 Money). The server checks again; these checks only spare a refused call.
+// floats (docs/conventions.md, Money). The server checks again; these checks only spare a refused call.
 import { formatMinor, MAX_MAJOR_DIGITS, parseAmount } from '@orbit/contracts/money';
 import { depositFee } from '@orbit/contracts/money-format';
 

@@ -1,4 +1,4 @@
-// Whether the member chose to hide the balance as *** (spec §2 logged-in bar). Remembered in localStorage,
+// Whether the member chose to hide the balance as *** (docs/wallet.md). Remembered in localStorage,
 // and shared by every place the balance shows (the desktop and the phone bars are both mounted).
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../../lib/storage.ts';

@@ -1,4 +1,4 @@
-// Date ranges of the record screens, as calendar days in the merchant's time zone (GUIDE §4 Time): the
+// Date ranges of the record screens, as calendar days in the merchant's time zone (docs/conventions.md, Time and time zones): the
 // server reads `from` and `to` as whole days there.
 import { zonedDay } from '@orbit/contracts/format';
 

@@ -1,4 +1,4 @@
-// The browser's own check of a receipt or proof image before it is sent (spec §5: png or jpg, under 5 MB).
+// The browser's own check of a receipt or proof image before it is sent (png or jpg, under 5 MB).
 // The server checks again by magic bytes; checking here spares a member an upload that would be refused.
 import { PAYMENT_UPLOAD_MAX_BYTES } from '@orbit/contracts/payments';
 

@@ -1,4 +1,4 @@
-// The country dropdown of the mobile number (spec §2): flag and dialing code, a searchable list, and it
+// The country dropdown of the mobile number (docs/members.md): flag and dialing code, a searchable list, and it
 // closes 200 ms after losing focus so a click on an entry still lands.
 import type { Country } from '@orbit/contracts/site';
 import { clsx } from 'clsx';

@@ -1,4 +1,4 @@
-// The SMS code box with its "get code" button, which counts down after a send (spec §4 SMS code).
+// The SMS code box with its "get code" button, which counts down after a send (docs/members.md).
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextInput, type FieldIds } from './field.tsx';

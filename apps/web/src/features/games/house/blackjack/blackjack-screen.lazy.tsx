@@ -1,4 +1,4 @@
-// House blackjack in the /game page (issue 5): the felt with the dealer's and the player's cards, chips and
+// House blackjack in the /game page (docs/house-games.md): the felt with the dealer's and the player's cards, chips and
 // Deal, then only the actions the hand allows, the result of each hand and the win, the balance as the
 // server reports it; the fairness data and the last ten hands a tap away. Every hand is a real round of
 // the house vendor; a hand left in play is back on the table when the game opens again.

@@ -1,4 +1,4 @@
-// The fish, drawn on a canvas by hand (GUIDE §8: every image is our own): one body shape with per-species
+// The fish, drawn on a canvas by hand (every image is our own): one body shape with per-species
 // colours, size and marks. Drawn facing right at the origin; the caller flips and moves the context.
 
 export interface FishLook {

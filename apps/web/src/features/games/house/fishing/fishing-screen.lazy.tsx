@@ -1,4 +1,4 @@
-// The house fishing game in the /game page (issue 5): a canvas sea where the player picks a cannon level and
+// The house fishing game in the /game page (docs/house-games.md): a canvas sea where the player picks a cannon level and
 // taps a fish to fire at it. Every shot is a real round of the house vendor: the server decides the capture
 // and pays it, the screen only shows the answer (a burst and the win, or the net coming back empty) and the
 // balance the server gives. The fish guide, the fairness data and the last ten shots are a tap away.

@@ -1,4 +1,4 @@
-// A house live table in the /game page (issue 5, ADR 0015): baccarat or roulette dealt as shared rounds that
+// A house live table in the /game page (ADR 0015): baccarat or roulette dealt as shared rounds that
 // every seated player sees. The round's countdown follows the server's clock; chips go on the layout and are
 // sent together with Confirm; the result and each player's win arrive through the table's event stream.
 import type { LiveGameCode, LiveResult, LiveState } from '@orbit/contracts/house-live';

@@ -1,4 +1,4 @@
-// A house slot in the /game page (issue 5): the reels, the stake, spin, the last win and the balance, with
+// A house slot in the /game page (docs/house-games.md): the reels, the stake, spin, the last win and the balance, with
 // the paytable, the fairness data and the last ten rounds a tap away. Every spin is a real round of the house
 // vendor; the header's balance follows through the wallet's live events.
 import type { SlotRoundView, SlotSession } from '@orbit/contracts/house-slots';

@@ -1,4 +1,4 @@
-// Which lottery games each lottery route shows (spec §2: /lottery 4D, /vnlottery XSMB, /seaLottery the fast
+// Which lottery games each lottery route shows (docs/product.md: /lottery 4D, /vnlottery XSMB, /seaLottery the fast
 // SEA games, /elott keno), and the facts of a game the screens need without the server (draw maths kind).
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 

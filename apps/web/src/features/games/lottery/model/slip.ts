@@ -1,6 +1,6 @@
 // The bet slip: lines of one game with their stakes, what each line costs, the slip's total over the chosen
 // draws, and the numbers of a selection written the one way the server takes them (lottery-tickets.ts).
-// Money is minor units in bigint (GUIDE §4); a stake is kept as the text the player typed until it is read.
+// Money is minor units in bigint (docs/conventions.md); a stake is kept as the text the player typed until it is read.
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { formatMinor, parseAmount } from '@orbit/contracts/money';
 import { fourDPermutationCount } from '@orbit/games/lottery/four-d-bets';

@@ -1,4 +1,4 @@
-// Changing the login password here (the spec's changePassModal fields). Other sessions end; this one
+// Changing the login password here (the change-password dialog's fields). Other sessions end; this one
 // continues under the new token the server returns.
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';

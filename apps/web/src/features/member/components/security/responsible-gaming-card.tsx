@@ -1,4 +1,4 @@
-// Responsible gaming (GUIDE §7): the session reminder, and cool-off and self-exclusion that start at once.
+// Responsible gaming (docs/members.md): the session reminder, and cool-off and self-exclusion that start at once.
 import type { MemberInfo } from '@orbit/contracts/member';
 import { COOL_OFF_DAYS, SELF_EXCLUSION_MONTHS } from '@orbit/contracts/member-security';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { formatCountdown } from '../../model/countdown.ts';
 
-/** The "send code" button: blocked while sending and during the countdown that follows (spec §5). */
+/** The "send code" button: blocked while sending and during the countdown that follows. */
 export function SendCodeButton({ remaining, pending, sent, onSend }: { remaining: number; pending: boolean; sent: boolean; onSend: () => void }) {
   const { t } = useTranslation();
   const waiting = remaining > 0;

@@ -1,4 +1,4 @@
-// Deposit (depositv2, spec §2): the merchant's methods with their bounds and fees, bank transfer with a
+// Deposit (depositv2): the merchant's methods with their bounds and fees, bank transfer with a
 // receipt or online payment through the gateway, what the member's deposit limit still allows, the status of
 // a deposit the gateway sent the member back from, and the deposit history.
 import type { Deposit } from '@orbit/contracts/payments';

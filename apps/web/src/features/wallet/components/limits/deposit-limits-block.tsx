@@ -1,4 +1,4 @@
-// Deposit limits (GUIDE §7 responsible gaming), shown in My account's responsible-gaming card: a cap per
+// Deposit limits (docs/wallet.md), shown in My account's responsible-gaming card: a cap per
 // 24 hours, 7 days and 30 days, what each window has used, what may still be deposited, and a raise that
 // waits its 24 hours. A lower limit applies at once.
 import { displayAmount } from '@orbit/contracts/money-format';

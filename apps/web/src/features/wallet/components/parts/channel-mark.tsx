@@ -1,4 +1,4 @@
-// A deposit channel's mark, drawn here (GUIDE §8: every image is our own): a tile in the channel's colour
+// A deposit channel's mark, drawn here (every image is our own): a tile in the channel's colour
 // with its short name. Bank transfer and channels we do not know get an icon.
 import { clsx } from 'clsx';
 import { CreditCard, Landmark } from 'lucide-react';

@@ -1,4 +1,4 @@
-// An amount as people read it (GUIDE §8): the merchant's symbol, thousands separators, the currency's
+// An amount as people read it (docs/wallet.md): the merchant's symbol, thousands separators, the currency's
 // decimals; a signed amount green when money came in and red when it went out.
 import { displayAmount } from '@orbit/contracts/money-format';
 import { clsx } from 'clsx';

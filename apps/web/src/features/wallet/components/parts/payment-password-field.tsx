@@ -31,7 +31,7 @@ export function PaymentPasswordField({
   );
 }
 
-/** Spec §5: the payment password is 6 digits; the key of the message to show, or null. */
+/** The payment password is 6 digits; the key of the message to show, or null. */
 export function paymentPasswordProblem(value: string): 'wallet.paymentPassword.required' | 'wallet.paymentPassword.digits' | null {
   if (value === '') return 'wallet.paymentPassword.required';
   return /^\d{6}$/.test(value) ? null : 'wallet.paymentPassword.digits';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../../components/ui/button.tsx';
 
-/** A form's main button: while its call runs it turns into a spinner with what is happening (GUIDE §8 progress). */
+/** A form's main button: while its call runs it turns into a spinner with what is happening (docs/wallet.md). */
 export function SubmitButton({
   busy,
   busyLabel,

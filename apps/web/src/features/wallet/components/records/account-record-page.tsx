@@ -1,4 +1,4 @@
-// Account record (transactionHistory, spec §2): every movement of the member's money, by type and range of
+// Account record (transactionHistory): every movement of the member's money, by type and range of
 // days, a page at a time, each with its signed amount and the balance after it.
 import { RECORD_TYPES, type AccountRecord, type RecordType } from '@orbit/contracts/wallet';
 import { clsx } from 'clsx';

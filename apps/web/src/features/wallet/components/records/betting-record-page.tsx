@@ -1,4 +1,4 @@
-// Betting record (personalHistoryCopy, spec §2): every round the member played at any vendor, newest first:
+// Betting record (personalHistoryCopy): every round the member played at any vendor, newest first:
 // the game, when, stake, win and the outcome, with the totals of the period; by game category and date range.
 import type { BetRecord } from '@orbit/contracts/bets';
 import type { GameCategory } from '@orbit/contracts/games';

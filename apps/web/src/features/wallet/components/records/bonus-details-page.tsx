@@ -1,4 +1,4 @@
-// Bonus details (bonusDetails, spec §2): bonuses, rebates and commissions credited over a range of days,
+// Bonus details (bonusDetails): bonuses, rebates and commissions credited over a range of days,
 // with their sum.
 import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';

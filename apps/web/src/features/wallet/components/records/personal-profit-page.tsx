@@ -1,4 +1,4 @@
-// Personal profit and loss (personalProfit, spec §2): per game category and vendor over a range of days, read
+// Personal profit and loss (personalProfit): per game category and vendor over a range of days, read
 // from the ledger — bets, wins, refunds, rounds, and the result, green when the member is ahead and red when behind.
 import { clsx } from 'clsx';
 import { ChartNoAxesCombined, Dices } from 'lucide-react';

@@ -1,6 +1,6 @@
-// My wallet (transferFund, spec §2): the main wallet and every vendor wallet, moving money in and out of a
+// My wallet (transferFund): the main wallet and every vendor wallet, moving money in and out of a
 // vendor wallet, "recall all", and the recent transfers. A transfer whose vendor answer is not known yet
-// shows as pending (GUIDE §7); it is never counted twice or lost.
+// shows as pending (docs/wallet.md); it is never counted twice or lost.
 import type { VendorWallet } from '@orbit/contracts/wallet';
 import { ArrowDownToLine, ArrowUpFromLine, Gamepad2, RefreshCw, Undo2, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Transfer to upline (transferUpline, spec §2): money from the main wallet to the member's upline agent,
+// Transfer to upline (transferUpline): money from the main wallet to the member's upline agent,
 // with the payment password. A member without an upline is told so.
 import { RefreshCw, Send, UserRoundX } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Withdraw (withdraw, spec §2 and §4): paid withdrawals waiting for the member's confirmation first, then
+// Withdraw (withdraw): paid withdrawals waiting for the member's confirmation first, then
 // what setting up is still missing, the bank accounts on file, the request (bounds, count left today,
 // payment password), and the history.
 import type { Withdrawal } from '@orbit/contracts/payments';

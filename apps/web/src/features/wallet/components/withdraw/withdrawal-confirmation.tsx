@@ -1,4 +1,4 @@
-// The withdrawal confirmation of spec §4: a paid withdrawal asks the member whether the money arrived —
+// The withdrawal confirmation: a paid withdrawal asks the member whether the money arrived —
 // in full, in part (how much), or not at all (with a proof image and a remark). Without an answer by the
 // deadline it counts as received.
 import { CONFIRM_OUTCOMES, type Withdrawal } from '@orbit/contracts/payments';
