@@ -11,6 +11,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { createLedger, type Movement, type MovementResult } from './ledger.ts';
 import { showAmount } from './money.ts';
+import { createMemberRecords } from './member-records.ts';
 import { createRecords } from './records.ts';
 import { createBetRecords } from './seamless/bet-records.ts';
 import { createTransferService } from './transfers.ts';
@@ -41,6 +42,7 @@ export function createWalletService(deps: WalletDeps) {
   const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [] });
   const transfers = createTransferService({ database, clock, vendors, vendorTimeoutMs: deps.vendorTimeoutMs ?? 8000, onChanged: deps.onBalanceChanged });
   const records = createRecords({ database, clock });
+  const memberRecords = createMemberRecords({ database, clock });
   const betRecords = createBetRecords({ database, clock });
   const upline = createUplineTransfers({
     database,
@@ -170,6 +172,7 @@ export function createWalletService(deps: WalletDeps) {
     transfers,
     vendors,
     records,
+    memberRecords,
     betRecords,
     upline,
     checkDueTransfers,
