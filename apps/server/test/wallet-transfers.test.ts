@@ -60,6 +60,8 @@ describe('transfers with the house vendor', () => {
       inFlight: '0.00',
       state: 'ok',
       vendorName: 'Harimau Originals',
+      // The house games play from the main wallet (seamless): no game uses this transfer wallet, and the page says so.
+      games: 0,
     });
     // The house vendor keeps its own books: they agree with ours.
     const port = t.services.wallet.vendors.portOf('HOUSE')!;

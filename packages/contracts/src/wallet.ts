@@ -40,6 +40,8 @@ export const vendorWalletSchema = z.object({
   /** Money sent to or from this vendor whose outcome is not known yet (GUIDE §7): counted, not spendable. */
   inFlight: amountOutput,
   state: z.enum(VENDOR_WALLET_STATES),
+  /** Enabled games in the catalogue that play from this wallet; 0 means no game uses it (money can still come out). */
+  games: z.number().int(),
 });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
