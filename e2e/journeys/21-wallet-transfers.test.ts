@@ -70,6 +70,8 @@ test('my wallet: credited by finance live, to the house vendor and back, recall 
   await page.getByRole('heading', { level: 1, name: t('member.menu.transferFund') }).waitFor();
   await waitForText(barBalance(page, t), rm('0.00'));
   await expectWallets(page, '0.00', '0.00');
+  // No game plays from the house vendor's transfer wallet (the house games use the main wallet): the card says so.
+  await page.getByTestId('vendor-wallet-HOUSE').getByTestId('vendor-wallet-no-games').waitFor();
   // Nothing to recall yet.
   assert.ok(await page.getByTestId('recall-all').isDisabled(), 'recall all waits until a game wallet holds money');
 
