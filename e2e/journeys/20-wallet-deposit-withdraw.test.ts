@@ -220,8 +220,9 @@ test('a new member deposits by bank transfer and online, withdraws, confirms rec
     ),
   );
   // Opened, a row shows its reference and the movements inside.
-  await page.getByTestId('record-row').first().locator('summary').click();
-  await page.getByTestId('record-detail').getByText(t('wallet.kind.withdrawal_paid')).waitFor();
+  const withdrawalRow = page.getByTestId('record-row').first();
+  await withdrawalRow.locator('summary').click();
+  await withdrawalRow.getByTestId('record-detail').getByText(t('wallet.kind.withdrawal_paid')).waitFor();
   await screenshot(page, 'wallet-account-record-deposit-withdraw');
   await context.close();
 });

@@ -159,8 +159,9 @@ test('a member banks in Bahasa Melayu on a phone: deposits, an online payment, a
     ]),
   );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
-  await page.getByTestId('record-row').first().locator('summary').click();
-  await page.getByTestId('record-detail').waitFor();
+  const withdrawalRow = page.getByTestId('record-row').first();
+  await withdrawalRow.locator('summary').click();
+  await withdrawalRow.getByTestId('record-detail').getByText(t('wallet.kind.withdrawal_paid')).waitFor();
   await screenshot(page, 'wallet-record-phone-ms');
   await context.close();
 });
