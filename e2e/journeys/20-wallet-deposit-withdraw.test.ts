@@ -210,15 +210,18 @@ test('a new member deposits by bank transfer and online, withdraws, confirms rec
   await eventually(async () =>
     assert.deepEqual(
       inOrder(await recordRows(page)),
+      // One row for the withdrawal (not its hold and its payout), each in the member's words.
       inOrder([
-        [t('wallet.kind.withdrawal_paid'), `-${rm('200.00')}`, rm('0.00')],
-        [t('wallet.kind.withdrawal_hold'), `+${rm('200.00')}`, rm('200.00')],
-        [t('wallet.kind.withdrawal_hold'), `-${rm('200.00')}`, rm('250.00')],
-        [t('wallet.kind.deposit'), `+${rm('150.00')}`, rm('450.00')],
-        [t('wallet.kind.deposit'), `+${rm('300.00')}`, rm('300.00')],
+        [t('wallet.record.row.withdrawal'), `-${rm('200.00')}`, t('wallet.record.status.done')],
+        [t('wallet.record.row.deposit'), `+${rm('150.00')}`, t('wallet.record.status.done')],
+        [t('wallet.record.row.deposit'), `+${rm('300.00')}`, t('wallet.record.status.done')],
       ]),
     ),
   );
+  // Opened, a row shows its reference and the movements inside.
+  const withdrawalRow = page.getByTestId('record-row').first();
+  await withdrawalRow.locator('summary').click();
+  await withdrawalRow.getByTestId('record-detail').getByText(t('wallet.kind.withdrawal_paid')).waitFor();
   await screenshot(page, 'wallet-account-record-deposit-withdraw');
   await context.close();
 });

@@ -132,15 +132,12 @@ export async function eventually(check: () => Promise<void>, timeout = 10_000): 
   }
 }
 
-/** The account record's rows on a desktop as [what, signed amount, balance after], newest first. */
+/** The account record's rows as [what, amount, where it stands], newest first: one row per thing the member did. */
 export async function recordRows(page: Page): Promise<string[][]> {
-  const rows = page.getByTestId('record-table').locator('tbody tr');
+  const rows = page.getByTestId('record-row');
   await rows.first().waitFor();
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => {
-      const cells = Array.from(tr.querySelectorAll('td'));
-      return [cells[1]?.querySelector('div > div')?.textContent ?? '', cells[2]?.textContent ?? '', cells[3]?.textContent ?? ''].map((text) => text.trim());
-    }),
+  return rows.evaluateAll((items) =>
+    items.map((item) => ['record-title', 'record-amount', 'record-status'].map((id) => item.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '')),
   );
 }
 

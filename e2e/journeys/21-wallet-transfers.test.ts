@@ -70,6 +70,8 @@ test('my wallet: credited by finance live, to the house vendor and back, recall 
   await page.getByRole('heading', { level: 1, name: t('member.menu.transferFund') }).waitFor();
   await waitForText(barBalance(page, t), rm('0.00'));
   await expectWallets(page, '0.00', '0.00');
+  // No game plays from the house vendor's transfer wallet (the house games use the main wallet): the card says so.
+  await page.getByTestId('vendor-wallet-HOUSE').getByTestId('vendor-wallet-no-games').waitFor();
   // Nothing to recall yet.
   assert.ok(await page.getByTestId('recall-all').isDisabled(), 'recall all waits until a game wallet holds money');
 
@@ -144,19 +146,18 @@ test('my wallet: credited by finance live, to the house vendor and back, recall 
   await screenshot(office.page, 'wallet-console-transfers');
   await office.context.close();
 
-  // The account record: each step on the main wallet with the balance after it, newest first.
+  // The account record: one row per transfer (not four postings across two wallets), newest first.
   await openCentrePage(page, t, 'transactionHistory');
   await page
     .getByRole('group', { name: t('wallet.record.typeLabel') })
     .getByRole('button', { name: t('wallet.recordType.transfer'), exact: true })
     .click();
+  const vendor = 'Harimau Originals';
+  const done = t('wallet.record.status.done');
   const expected = [
-    [t('wallet.kind.transfer_settle'), `+${rm('100.00')}`, rm('500.00')],
-    [t('wallet.kind.transfer_out'), `-${rm('100.00')}`, rm('0.00')],
-    [t('wallet.kind.transfer_settle'), `+${rm('20.00')}`, rm('400.00')],
-    [t('wallet.kind.transfer_out'), `-${rm('20.00')}`, rm('100.00')],
-    [t('wallet.kind.transfer_settle'), `+${rm('120.00')}`, rm('120.00')],
-    [t('wallet.kind.transfer_in'), `-${rm('120.00')}`, rm('380.00')],
+    [t('wallet.record.row.transferOut', { vendor }), rm('100.00'), done],
+    [t('wallet.record.row.transferOut', { vendor }), rm('20.00'), done],
+    [t('wallet.record.row.transferIn', { vendor }), rm('120.00'), done],
   ];
   await eventually(async () => assert.deepEqual(await recordRows(page), expected));
   await screenshot(page, 'wallet-account-record');
@@ -226,15 +227,17 @@ test('my wallet at phone width in Chinese, chosen from the language picker: to t
   await page.getByTestId('transfer-list').scrollIntoViewIfNeeded();
   await screenshot(page, 'wallet-recalled-phone-cn');
 
-  // The record at phone width is a list: what, the signed amount and the balance after.
+  // The record at phone width: the transfer in and the recall, one row each, and the credit from support.
   await openCentrePage(page, t, 'transactionHistory');
-  const items = page.locator('#account-record ul li');
-  await eventually(async () => {
-    const texts = await items.allInnerTexts();
-    assert.equal(texts.length, 5, texts.join(' | '));
-    assert.ok(texts[0]!.includes(t('wallet.kind.transfer_settle')) && texts[0]!.includes(`+${rm('50.00')}`) && texts[0]!.includes(rm('200.00')));
-    assert.ok(texts[4]!.includes(t('wallet.kind.adjustment')) && texts[4]!.includes(`+${rm('200.00')}`));
-  });
+  const vendor = 'Harimau Originals';
+  await eventually(async () =>
+    assert.deepEqual(await recordRows(page), [
+      [t('wallet.record.row.transferOut', { vendor }), rm('50.00'), t('wallet.record.status.done')],
+      [t('wallet.record.row.transferIn', { vendor }), rm('50.00'), t('wallet.record.status.done')],
+      [t('wallet.record.row.adjustmentIn'), `+${rm('200.00')}`, t('wallet.record.status.done')],
+    ]),
+  );
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
   await screenshot(page, 'wallet-account-record-phone-cn');
   await context.close();
 });

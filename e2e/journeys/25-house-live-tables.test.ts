@@ -162,6 +162,11 @@ test('a roulette spin on a phone in Malay (390 px)', async () => {
     ((4800 + win) / 100).toFixed(2),
   );
   await screenshot(page, 'live-roulette-result-phone-ms');
+  // Opened straight at its address (a shared link: no navigation state), the tab and the bar still name the game.
+  await page.goto(page.url());
+  await page.getByTestId('live-screen').waitFor();
+  await page.waitForFunction(() => document.title.startsWith('Rolet'));
+  await page.getByRole('heading', { level: 1, name: 'Rolet' }).waitFor();
   await context.close();
 });
 

@@ -68,8 +68,10 @@ test('a member opens Blackjack from the header and plays a hand for real money (
   await page.getByTestId('blackjack-balance').getByText('RM 100.00').waitFor();
   await page.getByText(t('house.blackjack.placeStake')).waitFor();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 1.00');
-  // Chips build the stake: 1 + 5 = RM 6.00, then Clear and 5 alone.
+  // The first chip is the stake (5, not the default 1 + 5), later chips add: 5 + 1 = RM 6.00; then Clear and 5 alone.
   await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
+  assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 5.00');
+  await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 1.00' }) }).click();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 6.00');
   await page.getByRole('button', { name: t('house.blackjack.clear') }).click();
   await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 5.00' }) }).click();
@@ -127,6 +129,9 @@ test('a hand on a phone in Malay (390 px)', async () => {
   await page.getByTestId('blackjack-screen').waitFor();
   await page.getByTestId('blackjack-balance').getByText('RM 50.00').waitFor();
   await page.getByText(t('house.blackjack.placeStake')).waitFor();
+  // The first chip tapped is the stake: RM 1.00 gives RM 1.00, not the default plus one.
+  await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 1.00' }) }).click();
+  assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 1.00');
   await page.getByRole('button', { name: t('house.blackjack.addChip', { amount: 'RM 1.00' }) }).click();
   assert.equal(await page.getByTestId('blackjack-stake').textContent(), 'RM 2.00');
   await screenshot(page, 'blackjack-before-deal-phone-ms');

@@ -91,12 +91,12 @@ describe('records read from the ledger', () => {
     ] as const)
       await console_.call(adjustmentEndpoint, { body: { requestId: randomUUID(), memberId, direction, amount, reason: `${direction} ${amount}` } });
     const records = await api.call(accountRecordsEndpoint, { query: {} });
-    expect(records.items.map((r) => [r.amount, r.balanceAfter, r.note])).toEqual([
+    expect(records.items.map((r) => [r.amount, r.entries[0]!.postings[0]!.balanceAfter, r.note])).toEqual([
       ['-10.00', '65.50', 'debit 10.00'],
       ['25.50', '75.50', 'credit 25.50'],
       ['50.00', '50.00', 'credit 50.00'],
     ]);
-    expect(records.items.every((r) => r.type === 'adjustment' && r.wallet === 'main')).toBe(true);
+    expect(records.items.every((r) => r.type === 'adjustment' && r.entries[0]!.postings[0]!.wallet === 'main')).toBe(true);
     expect((await api.call(accountRecordsEndpoint, { query: { type: 'deposit' } })).items).toEqual([]);
     const today = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
     expect((await api.call(accountRecordsEndpoint, { query: { from: today, to: today } })).total).toBe(3);

@@ -60,6 +60,8 @@ describe('transfers with the house vendor', () => {
       inFlight: '0.00',
       state: 'ok',
       vendorName: 'Harimau Originals',
+      // The house games play from the main wallet (seamless): no game uses this transfer wallet, and the page says so.
+      games: 0,
     });
     // The house vendor keeps its own books: they agree with ours.
     const port = t.services.wallet.vendors.portOf('HOUSE')!;
@@ -69,12 +71,12 @@ describe('transfers with the house vendor', () => {
     const out = await api.call(walletTransferEndpoint, { body: { requestId: rid('out'), vendorCode: 'HOUSE', direction: 'out', amount: '20.50' } });
     expect(out.balance).toMatchObject({ mainBalance: '400.00', sumBalance: '500.00' });
     const records = await api.call(accountRecordsEndpoint, { query: { type: 'transfer' } });
-    expect(records.items.map((r) => [r.kind, r.wallet, r.amount])).toEqual([
-      ['transfer_settle', 'main', '20.50'],
-      ['transfer_out', 'vendor:HOUSE', '-20.50'],
-      ['transfer_settle', 'vendor:HOUSE', '120.50'],
-      ['transfer_in', 'main', '-120.50'],
+    // One row per transfer, not one per posting: moving between the member's own wallets leaves its balance as it was.
+    expect(records.items.map((r) => [r.kind, r.status, r.gross, r.amount, r.vendorName])).toEqual([
+      ['transfer_out', 'done', '20.50', '0.00', 'Harimau Originals'],
+      ['transfer_in', 'done', '120.50', '0.00', 'Harimau Originals'],
     ]);
+    expect(records.items[1]!.entries.map((e) => e.kind)).toEqual(['transfer_in', 'transfer_settle']);
   });
 
   it('answers a replayed request with the same transfer and moves the money once', async () => {
@@ -201,7 +203,8 @@ describe('the transfer protocol when the vendor misbehaves', () => {
     expect(reply.transfer.status).toBe('failed');
     expect(reply.balance).toMatchObject({ mainBalance: '100.00', sumBalance: '100.00' });
     const records = await api.call(accountRecordsEndpoint, { query: { type: 'transfer' } });
-    expect(records.items.map((r) => r.kind)).toEqual(['transfer_refund', 'transfer_in']);
+    expect(records.items.map((r) => [r.kind, r.status, r.gross])).toEqual([['transfer_in', 'failed', '30.00']]);
+    expect(records.items[0]!.entries.map((e) => e.kind)).toEqual(['transfer_in', 'transfer_refund']);
   });
 
   it('lets finance check a pending transfer by hand', async () => {

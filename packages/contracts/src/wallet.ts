@@ -40,6 +40,8 @@ export const vendorWalletSchema = z.object({
   /** Money sent to or from this vendor whose outcome is not known yet (docs/wallet.md): counted, not spendable. */
   inFlight: amountOutput,
   state: z.enum(VENDOR_WALLET_STATES),
+  /** Enabled games in the catalogue that play from this wallet; 0 means no game uses it (money can still come out). */
+  games: z.number().int(),
 });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
@@ -174,14 +176,63 @@ export const accountRecordSchema = z.object({
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
+/**
+ * Where a member row stands: pending (a withdrawal under review, a transfer the vendor has not confirmed),
+ * open (a bet not settled yet), won / lost / even (a settled round by its net), refunded (a round given back),
+ * returned (a withdrawal rejected: the money is back), failed (a transfer that did not go through), done.
+ */
+export const MEMBER_RECORD_STATUSES = ['done', 'pending', 'open', 'won', 'lost', 'even', 'refunded', 'returned', 'failed'] as const;
+export type MemberRecordStatus = (typeof MEMBER_RECORD_STATUSES)[number];
+
+/** One ledger movement inside a member row, for its detail view: what it was and how each of the member's wallets changed. */
+export const memberRecordEntrySchema = z.object({
+  transactionId: z.number().int(),
+  at: text(),
+  kind: z.enum(TRANSACTION_KIND_KEYS),
+  postings: z.array(z.object({ wallet: text(), amount: amountOutput, balanceAfter: amountOutput })),
+});
+
+/**
+ * A row of the member's account record: one thing the member did (a deposit, a withdrawal, a transfer, a
+ * round of a game, a bonus, an adjustment), grouped from the ledger by its business reference.
+ */
+export const memberRecordSchema = z.object({
+  /** Stable key of the row: deposit:D…, withdrawal:W…, transfer:T…, game:VENDOR:round, tx:<id>. */
+  id: text(),
+  /** When it started (the first movement). */
+  at: text(),
+  type: z.enum(RECORD_TYPES),
+  /** The first movement's kind: says which way a transfer went (transfer_in: into the game wallet). */
+  kind: z.enum(TRANSACTION_KIND_KEYS),
+  status: z.enum(MEMBER_RECORD_STATUSES),
+  /**
+   * Signed change of the member's balance (main wallet + game wallets + money in transit, the sumBalance):
+   * a transfer between the member's own wallets is 0, a withdrawal under review already counts.
+   */
+  amount: amountOutput,
+  /** The size of it as the member asked: the deposit, the withdrawal, the transfer, the stake of a round. */
+  gross: amountOutput,
+  /** A round's winnings (credits), for games. */
+  win: amountOutput.nullable(),
+  /** The game of a round in the member's language, the vendor of a transfer or round. */
+  gameName: text().nullable(),
+  vendorName: text().nullable(),
+  /** The business reference: order number, transfer reference, VENDOR:round. */
+  reference: text().nullable(),
+  note: text().nullable(),
+  entries: z.array(memberRecordEntrySchema),
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
 export const accountRecordsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/v2/wallets/records',
-  summary: 'The account record (transactionHistory): every movement with its running balance, newest first',
+  summary:
+    'The account record (transactionHistory): one row per thing the member did (deposit, withdrawal, transfer, round, bonus, adjustment), grouped from the ledger, newest first, with its movements inside',
   tag: 'wallet',
   audience: 'member',
   query: pageQuery.extend({ type: z.enum(RECORD_TYPES).optional(), from: day.optional(), to: day.optional() }),
-  response: z.object({ items: z.array(accountRecordSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({ items: z.array(memberRecordSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });
 
 export const profitRowSchema = z.object({

@@ -32,11 +32,7 @@ export function withdrawalActions(status: WithdrawalStatus, canApprove: boolean)
   };
 }
 
-<<<<<<< ours
 /** Where the member's confirmation stands (docs/wallet.md, withdrawals): waiting until `confirmBy`, or answered. */
-=======
-/** Where the member's confirmation stands: waiting until `confirmBy`, or answered. */
->>>>>>> theirs
 export type ConfirmationState = 'not_paid' | 'waiting' | 'overdue' | 'received' | 'auto_received' | 'partially_received' | 'not_received' | 'none';
 
 export function confirmationState(row: { status: WithdrawalStatus; confirmBy: string | null }, now: number): ConfirmationState {

@@ -1,4 +1,5 @@
-// What members read back from the ledger: the account record (transactionHistory) with running balances,
+// What members read back from the ledger: the postings of members in a scope with running balances (agents'
+// team records; the member's own account record is member-records.ts),
 // personal profit per category and vendor (personalProfit) and bonus details (bonusDetails). Dates are calendar days in
 // the merchant's time zone.
 import { and, count, desc, eq, gte, inArray, lt, notLike, sql, type SQL } from 'drizzle-orm';
@@ -40,16 +41,6 @@ export function dayRange(merchant: ResolvedMerchant, now: Date, from?: string, t
 
 export function createRecords(deps: { database: Database; clock: Clock }) {
   const { db } = deps.database;
-
-  /** The account record: every posting on the member's own wallets (money in transit is not shown twice), newest first. */
-  async function accountRecords(
-    merchant: ResolvedMerchant,
-    memberId: number,
-    query: { page: number; pageSize: number; type?: RecordType | undefined; from?: string | undefined; to?: string | undefined },
-  ) {
-    const { items, ...page } = await movements(merchant, { memberId }, query);
-    return { ...page, items: items.map(({ memberId: _member, ...item }) => item) };
-  }
 
   /**
    * The account record of every member in a scope (one member, or a set such as an agent's team), each row
@@ -222,5 +213,5 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
     };
   }
 
-  return { accountRecords, movements, personalProfit, bonusDetails };
+  return { movements, personalProfit, bonusDetails };
 }

@@ -43,7 +43,11 @@ export function registerWalletRoutes(kit: RouteKit, deps: { wallet: WalletServic
     const moved = await upline.send(merchant, member.id, body);
     return { transactionId: moved.transactionId, balance: await wallet.balance(merchant, member.id) };
   });
-  kit.route(accountRecordsEndpoint, async ({ query, merchant, member }) => records.accountRecords(merchant, member.id, query));
+  kit.route(accountRecordsEndpoint, async ({ request, query, merchant, member }) => {
+    const header = request.headers.language;
+    const language = (typeof header === 'string' ? header : merchant.settings.general.defaultLang).toUpperCase();
+    return wallet.memberRecords.list(merchant, member.id, language, query);
+  });
   kit.route(personalProfitEndpoint, async ({ query, merchant, member }) => records.personalProfit(merchant, member.id, query));
   kit.route(bonusDetailsEndpoint, async ({ query, merchant, member }) => records.bonusDetails(merchant, member.id, query));
 }

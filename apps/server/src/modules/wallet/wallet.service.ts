@@ -3,7 +3,7 @@
 // composes what the member reads and does with its wallets: balances, vendor transfers, records.
 import type { Balance, Wallets } from '@orbit/contracts/wallet';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import { rowsOf, type Database, type Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
@@ -11,6 +11,7 @@ import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { createLedger, type Movement, type MovementResult } from './ledger.ts';
 import { showAmount } from './money.ts';
+import { createMemberRecords } from './member-records.ts';
 import { createRecords } from './records.ts';
 import { createBetRecords } from './seamless/bet-records.ts';
 import { createTransferService } from './transfers.ts';
@@ -41,6 +42,7 @@ export function createWalletService(deps: WalletDeps) {
   const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [] });
   const transfers = createTransferService({ database, clock, vendors, vendorTimeoutMs: deps.vendorTimeoutMs ?? 8000, onChanged: deps.onBalanceChanged });
   const records = createRecords({ database, clock });
+  const memberRecords = createMemberRecords({ database, clock });
   const betRecords = createBetRecords({ database, clock });
   const upline = createUplineTransfers({
     database,
@@ -112,8 +114,21 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   /** Consolidated funds: the balance plus one line per transfer-mode vendor (with money there even if it is switched off). */
+  /** Enabled catalogue games per vendor code: a transfer wallet no game plays from says so on the member's page. */
+  async function gamesPerVendor(merchantId: number): Promise<Map<string, number>> {
+    const result = await database.db.execute(
+      sql`SELECT vendor_code, count(*)::int AS n FROM games WHERE merchant_id = ${merchantId} AND enabled GROUP BY vendor_code`,
+    );
+    return new Map(rowsOf<{ vendor_code: string; n: number }>(result).map((row) => [row.vendor_code, Number(row.n)]));
+  }
+
   async function wallets(merchant: ResolvedMerchant, memberId: number): Promise<Wallets> {
-    const [sums, list, total] = await Promise.all([holdings(merchant, memberId), vendors.transferVendors(merchant.id), balance(merchant, memberId)]);
+    const [sums, list, total, games] = await Promise.all([
+      holdings(merchant, memberId),
+      vendors.transferVendors(merchant.id),
+      balance(merchant, memberId),
+      gamesPerVendor(merchant.id),
+    ]);
     return {
       ...total,
       vendors: list.map(({ row }) => {
@@ -124,6 +139,7 @@ export function createWalletService(deps: WalletDeps) {
           balance: showAmount(merchant, held.balance),
           inFlight: showAmount(merchant, held.inFlight),
           state: !row.enabled ? 'disabled' : row.maintenance ? 'maintenance' : 'ok',
+          games: games.get(row.code) ?? 0,
         };
       }),
     };
@@ -170,6 +186,7 @@ export function createWalletService(deps: WalletDeps) {
     transfers,
     vendors,
     records,
+    memberRecords,
     betRecords,
     upline,
     checkDueTransfers,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { GameScreen } from '../../features/games/components/game-screen.tsx';
@@ -18,6 +19,10 @@ export function GamePage() {
   const gameId = positiveInt(params.get('gameId'));
   // A launch answer is only used for the game it was made for.
   const ownState = state?.launch && state.launch.gameId === gameId ? state : null;
-  usePageTitle(ownState?.name ?? t('pages.game.title'));
-  return <GameScreen key={`${gameId ?? ''}:${params.get('roomId') ?? ''}`} state={ownState} gameId={gameId} roomId={params.get('roomId')} />;
+  // Opened by a link there is no state: the screen finds the game's name, so the tab never reads just "Game".
+  const [linkedName, setLinkedName] = useState<string | null>(null);
+  usePageTitle(ownState?.name ?? linkedName ?? t('pages.game.title'));
+  return (
+    <GameScreen key={`${gameId ?? ''}:${params.get('roomId') ?? ''}`} state={ownState} gameId={gameId} roomId={params.get('roomId')} onName={setLinkedName} />
+  );
 }

@@ -6,13 +6,14 @@ import type { GameCategory, LaunchResult } from '@orbit/contracts/games';
 import { CATEGORY_ROUTES } from '@orbit/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LogIn, Maximize2, TriangleAlert } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useHouseGameName } from '../api/get-game-name.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { HouseMount } from '../house-mount.tsx';
 import { errorKey } from '../../../lib/error-codes.ts';
@@ -22,6 +23,8 @@ interface GameScreenProps {
   state: GamePageState | null;
   gameId: number | null;
   roomId: string | null;
+  /** Told the game's name once it is known without the navigation state (opened by a link), for the tab title. */
+  onName?: (name: string) => void;
 }
 
 function useLaunch({ state, gameId, roomId }: GameScreenProps, loggedIn: boolean) {
@@ -65,7 +68,12 @@ export function GameScreen(props: GameScreenProps) {
   const launch = props.state?.launch ?? launchQuery.data ?? null;
   const category: GameCategory | null = props.state?.category ?? (launch?.mode === 'house' ? launch.category : null);
   const lobbyRoute = category ? CATEGORY_ROUTES[category] : '/rng';
-  const name = props.state?.name ?? t('games.play.untitled');
+  const linkedName = useHouseGameName(launch, Boolean(props.state?.name));
+  const name = props.state?.name ?? linkedName ?? t('games.play.untitled');
+  const { onName } = props;
+  useEffect(() => {
+    if (linkedName) onName?.(linkedName);
+  }, [linkedName, onName]);
 
   let body;
   if (launch) body = <Frame launch={launch} name={name} lobbyRoute={lobbyRoute} />;

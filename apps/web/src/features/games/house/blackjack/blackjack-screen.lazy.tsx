@@ -17,7 +17,7 @@ import { dealHand, newRequestId, openTable, playAction, rotateSeeds } from './ap
 import { HandActions, StakeChips } from './controls.tsx';
 import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
 import { HistoryDialog } from './dialogs.tsx';
-import { addChip, decimalsOf, fromMinor, toMinor } from './stake.ts';
+import { decimalsOf, fromMinor, tapChip, toMinor } from './stake.ts';
 import { BlackjackTable } from './table.tsx';
 
 export default function BlackjackScreen({ launch }: HouseScreenProps) {
@@ -52,6 +52,8 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
   const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
   const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [stake, setStake] = useState(game.minStake);
+  /** Whether a chip was tapped yet: until then the stake shown is the table's default, replaced by the first chip. */
+  const [chipTapped, setChipTapped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<'fairness' | 'history' | null>(null);
@@ -154,7 +156,10 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
               game={game}
               stake={stake}
               disabled={busy}
-              onChip={(chip) => setStake((current) => addChip(current, chip, game.maxStake))}
+              onChip={(chip) => {
+                setStake((current) => tapChip(current, chip, game.maxStake, !chipTapped));
+                setChipTapped(true);
+              }}
               onClear={() => setStake(fromMinor(0n, decimals))}
               money={money}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChip, fromMinor, toMinor, totalLabel } from './stake.ts';
+import { addChip, fromMinor, tapChip, toMinor, totalLabel } from './stake.ts';
 
 describe('blackjack stake arithmetic', () => {
   it('adds chips in whole minor units and stops at the table maximum', () => {
@@ -7,6 +7,12 @@ describe('blackjack stake arithmetic', () => {
     expect(addChip('0.10', '0.20', '500.00')).toBe('0.30');
     expect(addChip('450.00', '100.00', '500.00')).toBe('500.00');
     expect(addChip('100', '500', '50000')).toBe('600');
+  });
+
+  it('makes the first chip tapped the stake, replacing the default, and adds later chips', () => {
+    expect(tapChip('1.00', '10.00', '500.00', true)).toBe('10.00');
+    expect(tapChip('10.00', '5.00', '500.00', false)).toBe('15.00');
+    expect(tapChip('1.00', '1000.00', '500.00', true)).toBe('500.00');
   });
 
   it('reads and writes amounts without floating point', () => {

@@ -23,5 +23,13 @@ export function addChip(stake: string, chip: string, max: string): string {
   return fromMinor(sum > cap ? cap : sum, decimals);
 }
 
+/**
+ * The stake after a chip is tapped. The table's minimum shows before any chip, but it is only a default: the
+ * first chip tapped is the stake (tapping 10 bets 10, not 10 + the default); later chips add to it.
+ */
+export function tapChip(stake: string, chip: string, max: string, firstTap: boolean): string {
+  return addChip(firstTap ? '0' : stake, chip, max);
+}
+
 /** A hand's total as the table shows it: a soft total as "7/17", a hard one as "17". */
 export const totalLabel = (total: number, soft: boolean) => (soft ? `${total - 10}/${total}` : String(total));

@@ -1,8 +1,4 @@
-<<<<<<< ours
 // The merchant's deposit methods as tiles (docs/wallet.md, deposits): the channel's mark, its name, its bounds and fee.
-=======
-// The merchant's deposit methods as tiles (the depositv2 page): the channel's mark, its name, its bounds and fee.
->>>>>>> theirs
 import type { DepositMethod } from '@orbit/contracts/payments';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Money } from '../parts/money.tsx';
 import { StatusBadge } from '../parts/status-badge.tsx';
 
-/** One vendor wallet: its balance, money still on its way, its state, and the two directions. */
+/** One vendor wallet: its balance, money still on its way, its state, whether any game uses it, and the two directions. */
 export function VendorWalletCard({ vendor, onTransfer }: { vendor: VendorWallet; onTransfer: (direction: 'in' | 'out') => void }) {
   const { t } = useTranslation();
   const open = vendor.state === 'ok';
@@ -42,7 +42,12 @@ export function VendorWalletCard({ vendor, onTransfer }: { vendor: VendorWallet;
           </StatusBadge>
         ) : null}
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-2">
+      {vendor.games === 0 ? (
+        <p className="mt-2 text-[11px] text-text-muted" data-testid="vendor-wallet-no-games">
+          {t('wallet.fund.noGames')}
+        </p>
+      ) : null}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
         <Button
           size="sm"
           variant="secondary"
