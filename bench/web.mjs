@@ -1,6 +1,6 @@
 // The member site's first load (`npm run bench:web`), against a baseline measured in the same run:
-//   1. first-load JavaScript of the home page, gzipped: the entry script of apps/web/dist/index.html and
-//      its modulepreload links, each gzipped at level 9 (target <= 150 KB);
+//   1. first-load JavaScript of the home page, gzipped: the entry chunk of apps/web/dist and its static
+//      imports, each gzipped at level 9 (target <= 150 KB; scripts/lib/web-first-load.mjs, as CI checks it);
 //   2. Lighthouse 12 (mobile preset, performance only) on the real server started with the demo seed
 //      (target score >= 95), next to an empty static page served by node:http (the best the machine and
 //      the simulated phone can do).
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { startSite } from './lib/site-server.mjs';
+import { firstLoadSets } from '../scripts/lib/web-first-load.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -61,27 +62,10 @@ function fileOf(url) {
 }
 
 function firstLoadJavaScript() {
+  // The same figure CI checks (scripts/check-bundle-budget.mjs): the entry chunk and its static imports, from Vite's manifest.
+  const { home } = firstLoadSets(WEB_DIST);
+  const files = home.files.map((f) => ({ kind: 'script', url: `/${f.file}`, rawBytes: f.rawBytes, gzipBytes: f.gzipBytes }));
   const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
-  const entries = [...html.matchAll(/<script\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, 'src') && (attribute(tag, 'type') ?? '').toLowerCase() === 'module')
-    .map((tag) => ({ kind: 'entry', url: attribute(tag, 'src') }));
-  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => (attribute(tag, 'rel') ?? '').toLowerCase() === 'modulepreload' && attribute(tag, 'href'))
-    .map((tag) => ({ kind: 'modulepreload', url: attribute(tag, 'href') }));
-  if (entries.length === 0) throw new Error('apps/web/dist/index.html has no <script type="module" src>: is it a Vite build?');
-  const seen = new Set();
-  const files = [];
-  for (const item of [...entries, ...preloads]) {
-    if (/^(https?:)?\/\//i.test(item.url)) throw new Error(`index.html loads ${item.url} from another origin; the budget cannot measure it`);
-    const file = fileOf(item.url);
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (!existsSync(file)) throw new Error(`index.html names ${item.url}, which is not in apps/web/dist`);
-    const raw = readFileSync(file);
-    files.push({ kind: item.kind, url: item.url, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: zlib.Z_BEST_COMPRESSION }).length });
-  }
   const css = [...html.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => (attribute(tag, 'rel') ?? '').toLowerCase() === 'stylesheet' && attribute(tag, 'href') && existsSync(fileOf(attribute(tag, 'href'))))

@@ -1,11 +1,12 @@
 // Runs the browser journeys: builds the site and the console, starts the real server on a fresh
-// database (embedded PGlite in a temp folder, or DATABASE_URL's PostgreSQL), drives Debian's Chromium
-// through playwright-core with Node's test runner, then stops the server. Without Chromium it says so
+// database (embedded PGlite in a temp folder, or DATABASE_URL's PostgreSQL) for each shard, drives Debian's
+// Chromium through playwright-core with Node's test runner, then stops the servers. Without Chromium it says so
 // and runs nothing (CI installs it; see .ci/run).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,82 +22,124 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The journeys share the site's settings (a file switches the register captcha off and on again, another puts
+// the site in maintenance), so they never run at once against one server. They run in shards instead, each
+// with a server and database of its own, files in order within a shard (E2E_SHARDS, default 1 until two are shown to pass on a quiet machine).
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(path.join(root, 'e2e/journeys'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => `e2e/journeys/${file}`);
+const wantedShards = Number(process.env.E2E_SHARDS ?? 1);
+if (!Number.isInteger(wantedShards) || wantedShards < 1) {
+  console.error(`E2E_SHARDS must be a whole number from 1 up, not ${process.env.E2E_SHARDS}`);
+  process.exit(1);
+}
+const shardCount = Math.min(files.length, wantedShards);
+const firstPort = 41000 + Math.floor(Math.random() * 8000);
+// Round robin in file order: the slow files (games, lottery) are spread over the shards.
+const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, index) => index % shardCount === shard));
+
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '-w', '@orbit/web', '-w', '@orbit/console']);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'orbit-e2e-'));
-const port = String(41000 + Math.floor(Math.random() * 9000));
-let database = process.env.DATABASE_URL;
-let dropDatabase;
-if (database) {
+/** A fresh database for one shard: embedded PGlite in its data folder, or a database of DATABASE_URL's server. */
+async function databaseFor(shard) {
+  if (!process.env.DATABASE_URL) return { url: undefined, drop: async () => undefined };
   // A database of its own, so the journeys start from the demo seed whatever ran before.
   const { default: pg } = await import('pg');
-  const adminUrl = database;
-  const name = `orbit_e2e_${Date.now()}`;
+  const adminUrl = process.env.DATABASE_URL;
+  const name = `orbit_e2e_${Date.now()}_${shard}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(database);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  dropDatabase = async () => {
+  const drop = async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
-  database = url.toString();
+  return { url: url.toString(), drop };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts', '--seed'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...(database ? { DATABASE_URL: database } : {}),
-    DATA_DIR: dataDir,
-    PORT: port,
-    HOST: '127.0.0.1',
-    // The sandbox gateway's payer pages and its webhooks go to this address (not the default localhost).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The journeys play visitors from other countries through this header.
-    TRUSTED_PROXIES: '127.0.0.1',
-    SETTINGS_CACHE_MS: '1000',
-    // Registrations, logins and password changes hash at the cheap cost (the seed's demo passwords too).
-    PASSWORD_HASH_COST: 'test',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+/** Starts one shard's server on the demo seed; answers its address and how to stop it. */
+async function startServer(shard) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'orbit-e2e-'));
+  const port = String(firstPort + shard);
+  const database = await databaseFor(shard);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts', '--seed'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      // The sandbox gateway's payer pages and its webhooks go to this address (not the default localhost).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The journeys play visitors from other countries through this header.
+      TRUSTED_PROXIES: '127.0.0.1',
+      SETTINGS_CACHE_MS: '1000',
+      // Registrations, logins and password changes hash at the cheap cost (the seed's demo passwords too).
+      PASSWORD_HASH_COST: 'test',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  const base = `http://127.0.0.1:${port}`;
+  // Migrating and seeding takes seconds on a quiet machine and minutes on a busy one: waited for while the
+  // server lives, up to 10 minutes.
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (const until = Date.now() + 600_000; !gone && Date.now() < until;) {
+    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return { base, dataDir, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`shard ${shard + 1}'s server ${gone ? 'stopped before it was ready' : 'was not ready within 10 minutes'}`);
+}
 
+/** Runs one shard's files in order with Node's test runner (Node 20's does not expand globs), each line prefixed when sharded. */
+function runShard(shard, server) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...shards[shard]], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_BASE_URL: server.base, CHROMIUM_PATH: chromium, E2E_STATE_DIR: server.dataDir },
+  });
+  const prefix = shardCount > 1 ? `[${shard + 1}] ` : '';
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
+  }
+  // 'close' comes after the output's last line, 'exit' may come before it.
+  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
+}
+
+const servers = [];
 let status = 1;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  let ready = false;
-  for (let i = 0; i < 300 && !ready; i++) {
-    ready = (await fetch(`${base}/readyz`).catch(() => null))?.ok ?? false;
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!ready) throw new Error('the server did not become ready');
-  // Node 20's test runner does not expand globs: the files are listed here.
-  const journeys = process.argv.slice(2).length
-    ? process.argv.slice(2)
-    : readdirSync(path.join(root, 'e2e/journeys'))
-        .filter((file) => file.endsWith('.test.ts'))
-        .sort()
-        .map((file) => `e2e/journeys/${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...journeys], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: chromium, E2E_STATE_DIR: dataDir },
-    shell: false,
-  });
-  status = result.status ?? 1;
+  const started = await Promise.allSettled(shards.map((_, shard) => startServer(shard)));
+  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const codes = await Promise.all(servers.map((server, shard) => runShard(shard, server)));
+  status = codes.find((code) => code !== 0) ?? 0;
 } catch (error) {
   console.error(error);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 process.exit(status);
