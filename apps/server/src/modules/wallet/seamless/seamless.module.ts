@@ -12,6 +12,7 @@ import { createExposureReport, registerExposureRoutes } from './console-exposure
 import { createHeldCredits, registerHeldCreditRoutes } from './console-held-credits.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './console-rounds.ts';
 import { createVendorWallets, registerVendorWalletRoutes } from './console-vendor-wallets.ts';
+import { findSeamlessVendor } from './credentials.ts';
 import { createGgrReport, registerGgrRoutes } from './ggr.ts';
 import type { PlayerTokens } from './player-tokens.ts';
 import { registerSeamlessRoutes } from './seamless.routes.ts';
@@ -33,8 +34,7 @@ export async function registerSeamlessRoutesOf(wiring: RouteWiring, deps: Seamle
   const { database, clock, ledger, playerTokens, members, secrets } = deps;
   await registerSeamlessRoutes(wiring.app, {
     wallet: createSeamlessWallet({ database, clock, ledger, playerTokens, members: members.directory }),
-    database,
-    secrets,
+    findVendor: (merchantId, code) => findSeamlessVendor(database, secrets, merchantId, code),
     clock,
     resolveMerchant: wiring.resolveMerchant,
   });
