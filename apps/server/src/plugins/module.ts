@@ -8,8 +8,8 @@ import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobRunner } from '../jobs/runner.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { HttpTransport } from '../lib/http-transport.ts';
-import type { ResolvedMerchant } from '../modules/site/site.types.ts';
 import type { RouteKit } from './endpoint.ts';
+import type { ResolvedMerchant } from './principals.ts';
 
 /** What every module may be built from: the platform itself, before any other module. */
 export interface PlatformDeps {
