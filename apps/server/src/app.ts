@@ -1,5 +1,5 @@
 // Builds the Fastify application from a config and a database by composing the modules' manifests
-// (plugins/module.ts; docs/decisions/0022-modules-own-wiring-and-tables.md): each module builds its services
+// (plugins/module.ts; docs/decisions/0023-modules-own-wiring-and-tables.md): each module builds its services
 // from the ones it is handed, lists its jobs, and registers its routes. server.ts starts the result; tests
 // build it and call it through app.inject.
 import type { FastifyInstance } from 'fastify';
@@ -109,25 +109,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
 
-  const modules: ServerModule<object>[] = [
-    site,
-    consoleModule,
-    verification,
-    messaging,
-    members,
-    social,
-    wallet,
-    payments,
-    sandboxGateway,
-    games,
-    house,
-    lottery,
-    agents,
-  ];
+  // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
+  const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
+  const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
+  modules.push(social, sandboxGateway, games, agents);
   const jobs = createJobRunner({
     database,
     clock,
-    jobs: [...systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), ...modules.flatMap((module) => module.jobs)],
+    jobs: modules.flatMap((module) => module.jobs),
     log: app.log,
     tickMs: config.JOBS_TICK_MS,
     periodDivisor: config.JOBS_PERIOD_DIVISOR,
