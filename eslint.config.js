@@ -65,7 +65,7 @@ const boundaryZones = [
 ];
 
 // Only the owning module imports the ledger's moves (modules/wallet/ledger.ts): everyone else moves money
-// through WalletService (ADR 0022). Zones per folder of the server, as a zone's exceptions are on its `from` side.
+// through WalletService (ADR 0023). Zones per folder of the server, as a zone's exceptions are on its `from` side.
 const SERVER_SRC = 'apps/server/src';
 function serverFoldersBut(owner) {
   try {
@@ -83,7 +83,7 @@ boundaryZones.push(
   ...serverFoldersBut('modules/wallet').map((folder) => ({
     target: `./${SERVER_SRC}/${folder}`,
     from: `./${SERVER_SRC}/modules/wallet/ledger.ts`,
-    message: "Only the wallet module calls the ledger's moves; other modules move money through WalletService (ADR 0022).",
+    message: "Only the wallet module calls the ledger's moves; other modules move money through WalletService (ADR 0023).",
   })),
 );
 
@@ -108,7 +108,7 @@ function tablePatterns(allowed) {
       {
         regex: `(^|/)db/schema/${file.replace('.', '\\.')}$`,
         importNames: refused,
-        message: `Another folder owns this table (apps/server/table-owners.mjs, ADR 0022): call its module's service, or name a read model there.`,
+        message: `Another folder owns this table (apps/server/table-owners.mjs, ADR 0023): call its module's service, or name a read model there.`,
       },
     ];
   });
@@ -136,8 +136,8 @@ const tableOwnership = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'Route files never touch the database: call a service (ADR 0022).' }],
-          patterns: [...frontEndImports, { regex: '(^|/)db/(client|schema)', message: 'Route files never import the database: call a service (ADR 0022).' }],
+          paths: [{ name: 'drizzle-orm', message: 'Route files never touch the database: call a service (ADR 0023).' }],
+          patterns: [...frontEndImports, { regex: '(^|/)db/(client|schema)', message: 'Route files never import the database: call a service (ADR 0023).' }],
         },
       ],
     },

@@ -1,4 +1,4 @@
-// Folder-level import cycles of the server (docs/decisions/0022-modules-own-wiring-and-tables.md).
+// Folder-level import cycles of the server (docs/decisions/0023-modules-own-wiring-and-tables.md).
 // ESLint's import-x/no-cycle sees cycles between files; this sees them between folders, even through
 // different files: a unit is modules/<name>, vendors/<name>, any other top folder of src/ (db, jobs, lib,
 // plugins, seed, scripts), or one file at the top of src/. Type-only imports count too: they tie the
@@ -80,7 +80,7 @@ const report = (component, print) => {
   for (const from of component) for (const [to, example] of edges.get(from) ?? []) if (component.includes(to)) print(`  ${from} → ${to}  (${example})`);
 };
 for (const component of components.filter((c) => !isPlatformCycle(c)))
-  console.log(`known cycle among domain modules (ADR 0022, to take apart): ${component.join(' ↔ ')}`);
+  console.log(`known cycle among domain modules (ADR 0023, to take apart): ${component.join(' ↔ ')}`);
 const failing = components.filter(isPlatformCycle);
 if (failing.length === 0) {
   console.log('import graph: no folder-level cycle through the platform folders of apps/server/src');

@@ -1,4 +1,4 @@
-// Which folder of the server owns each table of src/db/schema/ (docs/decisions/0022-modules-own-wiring-and-tables.md),
+// Which folder of the server owns each table of src/db/schema/ (docs/decisions/0023-modules-own-wiring-and-tables.md),
 // read by eslint.config.js: only the owner imports a table, and the reporting read models named below may
 // import the tables they report on. The schema files stay in src/db/schema/, one per area, so drizzle-kit
 // reads them all through src/db/schema/index.ts.
@@ -63,7 +63,7 @@ export const TABLE_OWNERS = {
 };
 
 /**
- * The read models that read tables another folder owns, each named in ADR 0022 with its reason. A file here
+ * The read models that read tables another folder owns, each named in ADR 0023 with its reason. A file here
  * may import the listed tables; nothing else outside the owner may. Writes stay with the owner.
  */
 export const READ_MODELS = [

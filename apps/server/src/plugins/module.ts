@@ -1,4 +1,4 @@
-// The shape every server module hands to app.ts (docs/decisions/0022-modules-own-wiring-and-tables.md):
+// The shape every server module hands to app.ts (docs/decisions/0023-modules-own-wiring-and-tables.md):
 // `create<Name>Module(deps)` answers its services, its scheduled jobs and one function that registers its
 // routes. app.ts only composes these manifests; what a module is made of stays in its own folder.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // Who a request is from, as the route kit hands it to every call: the merchant it belongs to, and the
 // signed-in operator or member. The site, console and members modules make them (and re-export these types
-// from their *.types.ts); they live here so the route kit depends on no module (ADR 0022).
+// from their *.types.ts); they live here so the route kit depends on no module (ADR 0023).
 import type { MerchantSettings } from '@orbit/contracts/settings';
 import type { Role } from '@orbit/contracts/permissions';
 
