@@ -10,6 +10,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { READ_MODELS, TABLE_OWNERS } from './apps/server/table-owners.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FRONT_ENDS = ['apps/web', 'apps/console'];
@@ -63,10 +64,85 @@ const boundaryZones = [
   })),
 ];
 
+// Only the owning module imports the ledger's moves (modules/wallet/ledger.ts): everyone else moves money
+// through WalletService (ADR 0023). Zones per folder of the server, as a zone's exceptions are on its `from` side.
+const SERVER_SRC = 'apps/server/src';
+function serverFoldersBut(owner) {
+  try {
+    return readdirSync(path.join(root, SERVER_SRC), { withFileTypes: true })
+      .flatMap((entry) => {
+        if (entry.name === 'modules') return serverModules().map((module) => `modules/${module}`);
+        return [entry.name];
+      })
+      .filter((folder) => folder !== owner);
+  } catch {
+    return [];
+  }
+}
+boundaryZones.push(
+  ...serverFoldersBut('modules/wallet').map((folder) => ({
+    target: `./${SERVER_SRC}/${folder}`,
+    from: `./${SERVER_SRC}/modules/wallet/ledger.ts`,
+    message: "Only the wallet module calls the ledger's moves; other modules move money through WalletService (ADR 0023).",
+  })),
+);
+
 /** no-restricted-imports patterns that catch the same boundaries by name, before resolution. */
 const importsOfApps = (apps, message) => ({
   patterns: [{ group: apps.flatMap((app) => [`@orbit/${app}`, `@orbit/${app}/*`, `**/apps/${app}/**`]), message }],
 });
+
+const frontEndImports = importsOfApps(['web', 'console'], 'The server imports neither front end.').patterns;
+
+/** Every table of every schema file, from the ownership map (apps/server/table-owners.mjs). */
+const tablesOfFile = new Map();
+for (const files of Object.values(TABLE_OWNERS))
+  for (const [file, tables] of Object.entries(files)) tablesOfFile.set(file, new Set([...(tablesOfFile.get(file) ?? []), ...tables]));
+
+/** no-restricted-imports patterns refusing every table but those `allowed` (schema file → tables). */
+function tablePatterns(allowed) {
+  return [...tablesOfFile].flatMap(([file, tables]) => {
+    const refused = [...tables].filter((table) => !allowed[file]?.includes(table));
+    if (refused.length === 0) return [];
+    return [
+      {
+        regex: `(^|/)db/schema/${file.replace('.', '\\.')}$`,
+        importNames: refused,
+        message: `Another folder owns this table (apps/server/table-owners.mjs, ADR 0023): call its module's service, or name a read model there.`,
+      },
+    ];
+  });
+}
+const merged = (...maps) => {
+  const out = {};
+  for (const map of maps) for (const [file, tables] of Object.entries(map ?? {})) out[file] = [...(out[file] ?? []), ...tables];
+  return out;
+};
+const ownerOf = (file) => Object.keys(TABLE_OWNERS).find((owner) => file === owner || file.startsWith(`${owner}/`));
+const restrictedIn = (allowed) => ({ 'no-restricted-imports': ['error', { patterns: [...frontEndImports, ...tablePatterns(allowed)] }] });
+
+const tableOwnership = [
+  // Anything of the server that owns no table (app.ts, server.ts, scripts, modules without tables) imports none.
+  { files: [`${SERVER_SRC}/**/*.ts`], ignores: [`${SERVER_SRC}/db/**`], rules: restrictedIn({}) },
+  ...Object.entries(TABLE_OWNERS).map(([owner, tables]) => ({ files: [`${SERVER_SRC}/${owner}/**/*.ts`], rules: restrictedIn(tables) })),
+  ...READ_MODELS.map((model) => ({
+    files: [`${SERVER_SRC}/${model.file}`],
+    rules: restrictedIn(merged(TABLE_OWNERS[ownerOf(model.file)], model.tables)),
+  })),
+  {
+    // Route files only declare calls and hand them to services: the database is the services' (docs/architecture.md).
+    files: [`${SERVER_SRC}/**/*.routes.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Route files never touch the database: call a service (ADR 0023).' }],
+          patterns: [...frontEndImports, { regex: '(^|/)db/(client|schema)', message: 'Route files never import the database: call a service (ADR 0023).' }],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -130,6 +206,7 @@ export default tseslint.config(
     files: ['apps/server/**'],
     rules: { 'no-restricted-imports': ['error', importsOfApps(['web', 'console'], 'The server imports neither front end.')] },
   },
+  ...tableOwnership,
   {
     files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     languageOptions: { globals: { ...globals.browser } },

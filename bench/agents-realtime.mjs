@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { manualClock } from '../apps/server/src/lib/clock.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/site.repo.ts';
 import { createLedger } from '../apps/server/src/modules/wallet/ledger.ts';

@@ -25,7 +25,7 @@ import { createApiClient } from '@orbit/contracts/client';
 import { zonedDay } from '@orbit/contracts/format';
 import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { createStatsRollup, WIDE_DAYS } from '../apps/server/src/modules/agents/stats-rollup.ts';

@@ -23,7 +23,7 @@ import { createApiClient } from '@orbit/contracts/client';
 import { challengeEndpoint, loginEndpoint } from '@orbit/contracts/member';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { hashPassword, verifyPassword } from '../apps/server/src/lib/passwords.ts';
 import { members } from '../apps/server/src/db/schema/members.ts';

@@ -68,7 +68,7 @@ async function startPlainFastify(): Promise<() => Promise<void>> {
 async function startApp(): Promise<() => Promise<void>> {
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { seedDemo } = await import('../apps/server/src/db/seed/seed.ts');
+  const { seedDemo } = await import('../apps/server/src/seed/seed.ts');
   const { buildApp } = await import('../apps/server/src/app.ts');
   // An empty environment, so nothing on the machine changes what is measured. The rate limit stays on (its
   // bookkeeping is part of every API call's cost) but high enough never to refuse the load.

@@ -21,7 +21,7 @@ import { nodeHash, newServerSeed } from '@orbit/games/fair/node-crypto';
 import { commitServerSeed } from '@orbit/games/fair/commitment';
 import { drawLottery } from '@orbit/games/lottery/draw';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { fetchTransport } from '../apps/server/src/lib/http-transport.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/site.repo.ts';

@@ -5,7 +5,7 @@
 // Files read beside the code through import.meta.url must sit beside the bundle, since every module's
 // import.meta.url becomes dist/server.js once bundled:
 //   db/client.ts   <dir>/migrations   ->  dist/migrations   (the SQL and drizzle's meta/_journal.json)
-//   db/seed/seed.ts <dir>/assets      ->  dist/assets       (the demo merchant's SVGs, when there are any)
+//   seed/seed.ts   <dir>/assets       ->  dist/assets       (the demo merchant's SVGs, when there are any)
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,7 @@ const result = await build({
 });
 
 cpSync(path.join(src, 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
-const seedAssets = path.join(src, 'db', 'seed', 'assets');
+const seedAssets = path.join(src, 'seed', 'assets');
 if (existsSync(seedAssets)) cpSync(seedAssets, path.join(dist, 'assets'), { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).find((output) => output.entryPoint)?.bytes ?? 0;

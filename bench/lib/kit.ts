@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { members } from '../../apps/server/src/db/schema/members.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { findMerchantByCode } from '../../apps/server/src/modules/site/site.repo.ts';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/seed.ts';
+import { seedDemo } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 

@@ -14,7 +14,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { zonedDayStart } from '@orbit/contracts/format';
 import { findMerchantByCode } from '../src/modules/site/site.repo.ts';
 import { RECENT_DAYS, WIDE_DAYS } from '../src/modules/agents/stats-rollup.ts';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { memberClient, registerMember } from './support/members.ts';
 import { moneyMember } from './support/payments.ts';

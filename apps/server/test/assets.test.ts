@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOTP_SECRET } from '../src/db/seed/seed.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed/seed.ts';
 import { createTestApp, loginOperator, type TestApp } from './helpers.ts';
 
 // The smallest valid PNG: a 1×1 transparent pixel.

@@ -7,10 +7,9 @@ import { depositsEndpoint, onlineDepositEndpoint } from '@orbit/contracts/paymen
 import { balanceEndpoint } from '@orbit/contracts/wallet';
 import { deposits, gatewayEvents, sandboxGatewayDeliveries, sandboxGatewayPayments } from '../src/db/schema/payments.ts';
 import { injectTransport, type HttpTransport } from '../src/lib/http-transport.ts';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { loadConfig } from '../src/config.ts';
 import { gatewayCredentials, signPayload } from '../src/modules/payments/gateway.ts';
-import { platformJobs } from '../src/jobs/definitions.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { failure } from './support/members.ts';
 import { countFor, depositor, mainOf, newRequestId, type Depositor } from './support/deposits.ts';
@@ -40,7 +39,7 @@ describe('online deposits through the sandbox gateway', () => {
   const start = (member: Depositor, amount: string, methodId = 'fpx', requestId = newRequestId()) =>
     member.api.call(onlineDepositEndpoint, { body: { requestId, methodId, amount } });
   const runJob = (name: string) => {
-    const job = platformJobs(t.services).find((j) => j.name === name);
+    const job = t.jobs.definitions.find((j) => j.name === name);
     if (!job) throw new Error(`no job ${name}`);
     const now = t.clock.now();
     return t.database.db.transaction((tx) => job.run(tx, { start: now, end: now }));

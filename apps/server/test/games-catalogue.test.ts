@@ -8,7 +8,7 @@ import { errorOf } from './support/members.ts';
 import { games, vendorProfiles } from '../src/db/schema/games.ts';
 import { vendors } from '../src/db/schema/wallet.ts';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { HOUSE_GAMES as HOUSE_MATHS } from '@orbit/games/catalog';
 import { HOUSE_GAMES, HOUSE_LOTTERY_GAMES } from '../src/modules/games/house-catalogue.ts';
 import { LOTTERY_GAME_CODES } from '@orbit/contracts/lottery';

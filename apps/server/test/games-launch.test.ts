@@ -23,7 +23,7 @@ import { members } from '../src/db/schema/members.ts';
 import { vendors } from '../src/db/schema/wallet.ts';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { defaultSettings } from '../src/modules/site/site.defaults.ts';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { seedHouseCatalogue } from '../src/modules/games/catalogue.seed.ts';
 import { imageUrl } from '../src/modules/games/catalogue.service.ts';
 import type { PlayerTokenIssuer } from '../src/modules/games/launch.service.ts';

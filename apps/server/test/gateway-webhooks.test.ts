@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { rejectDepositEndpoint } from '@orbit/contracts/console-finance';
 import { GATEWAY_EVENT_HEADER, GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER, onlineDepositEndpoint, type Deposit } from '@orbit/contracts/payments';
 import type { ApiClient } from '@orbit/contracts/client';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { deposits, gatewayEvents } from '../src/db/schema/payments.ts';
 import { signPayload } from '../src/modules/payments/gateway.ts';
 import { createTestApp, type TestApp } from './helpers.ts';

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { consoleEnrolEndpoint, consoleLoginEndpoint } from '@orbit/contracts/console';
 import type { Database } from '../src/db/client.ts';
-import { DEMO_OPERATOR } from '../src/db/seed/seed.ts';
+import { DEMO_OPERATOR } from '../src/seed/seed.ts';
 import { setPasswordHashCost } from '../src/lib/passwords.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';

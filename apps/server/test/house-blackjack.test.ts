@@ -18,7 +18,6 @@ import { errorOf } from './support/members.ts';
 import { moneyMember, type MoneyMember } from './support/payments.ts';
 import { houseRounds, houseSeeds } from '../src/db/schema/house.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
-import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { createHouseBlackjack } from '../src/vendors/house/blackjack/blackjack.service.ts';
 import { storedState } from '../src/vendors/house/blackjack/hand-record.ts';
@@ -72,10 +71,7 @@ async function arrange(p: Player, stake: bigint, wanted: (state: BlackjackState)
 }
 const inPlay = (state: BlackjackState) => state.phase === 'player';
 const pair = (state: BlackjackState) => inPlay(state) && rankOf(state.hands[0]!.cards[0]!) === rankOf(state.hands[0]!.cards[1]!);
-const runJob = (name: string) =>
-  platformJobs(t.services)
-    .find((j) => j.name === name)!
-    .run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
+const runJob = (name: string) => t.jobs.definitions.find((j) => j.name === name)!.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
 
 describe('a real-money hand', () => {
   it('opens the table with the player, the stakes in the merchant’s currency and no hands yet', async () => {

@@ -17,7 +17,6 @@ import { errorOf } from './support/members.ts';
 import { moneyMember, type MoneyMember } from './support/payments.ts';
 import { houseRounds } from '../src/db/schema/house.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
-import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import { createHouseWallet, type HouseWallet } from '../src/vendors/house/house-wallet.ts';
 import { createSeamlessClient, SeamlessCallError } from '../src/vendors/house/seamless-client.ts';
@@ -220,7 +219,7 @@ describe('rounds cut off between the bet and the win', () => {
     });
   }
   const runRecovery = () => {
-    const job = platformJobs(t.services).find((j) => j.name === 'house.recover-rounds')!;
+    const job = t.jobs.definitions.find((j) => j.name === 'house.recover-rounds')!;
     return job.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
   };
 

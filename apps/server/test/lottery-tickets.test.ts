@@ -31,7 +31,6 @@ import {
 import { lotteryDraws, lotteryExposure, lotteryTicketLines, lotteryTickets } from '../src/db/schema/lottery.ts';
 import { seamlessTransactions } from '../src/db/schema/seamless.ts';
 import { games } from '../src/db/schema/games.ts';
-import { platformJobs } from '../src/jobs/definitions.ts';
 import { injectTransport } from '../src/lib/http-transport.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createHouseWallet, type HouseWallet } from '../src/vendors/house/house-wallet.ts';
@@ -405,9 +404,7 @@ describe('the wallet says no or does not answer', () => {
     requestId,
   });
   const runSweep = () =>
-    platformJobs(t.services)
-      .find((job) => job.name === 'lottery.recover-tickets')!
-      .run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
+    t.jobs.definitions.find((job) => job.name === 'lottery.recover-tickets')!.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
 
   it('a refused debit refuses its ticket and gives its exposure back; the draws already paid keep their tickets', async () => {
     const p = await lotteryPlayer(t, 10_000n);

@@ -1,7 +1,7 @@
 // The demo seed's stored password hashes match the demo passwords the README gives, with our parameters.
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/passwords.ts';
-import { DEMO_AGENT, DEMO_MEMBER, DEMO_OPERATOR, DEMO_PASSWORD_HASHES } from '../src/db/seed/seed.ts';
+import { DEMO_AGENT, DEMO_MEMBER, DEMO_OPERATOR, DEMO_PASSWORD_HASHES } from '../src/seed/seed.ts';
 
 describe('demo seed', () => {
   it('stores hashes of the README passwords, made with scrypt N=2^17, r=8, p=1', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
 import { whitelabelSchema } from '@orbit/contracts/site';
 import { jsonForHtml } from '../src/modules/site/site-page.ts';
-import { DEMO_TOTP_SECRET } from '../src/db/seed/seed.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed/seed.ts';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 
 const TEMPLATE = `<!doctype html><html><head><meta name="theme-color" content="#0b1220" /><title>Loading…</title><!--orbit:head--><link rel="stylesheet" crossorigin href="/assets/app.css"><script type="module" src="/assets/early.js"></script></head>

@@ -12,7 +12,7 @@ import { members } from '../src/db/schema/members.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { defaultSettings } from '../src/modules/site/site.defaults.ts';
-import { DEMO_MERCHANT_CODE } from '../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { startOidcProvider, type ProviderUser, type TestOidcProvider } from './support/oidc-provider.ts';
 

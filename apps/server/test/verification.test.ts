@@ -7,7 +7,6 @@ import { captchaEndpoint, challengeEndpoint } from '@orbit/contracts/member';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, renderCaptcha } from '../src/modules/verification/captcha-image.ts';
 import { CAPTCHA_TTL_MS, createCaptchaService } from '../src/modules/verification/captcha.service.ts';
 import { CHALLENGE_TTL_MS, challengeHmacKey, createChallengeService } from '../src/modules/verification/challenge.service.ts';
-import { platformJobs } from '../src/jobs/definitions.ts';
 import { captchas as captchaRows } from '../src/db/schema/members.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { readCaptcha, solveVerification } from './support/verification.ts';
@@ -123,7 +122,7 @@ describe('the image captcha', () => {
     const old = await captchas.create(merchantId);
     t.clock.advance(CAPTCHA_TTL_MS + 1000);
     const fresh = await captchas.create(merchantId);
-    const job = platformJobs(t.services).find((j) => j.name === 'verification.prune-expired')!;
+    const job = t.jobs.definitions.find((j) => j.name === 'verification.prune-expired')!;
     await job.run(t.database.db, { start: t.clock.now(), end: t.clock.now() });
     const left = (await t.database.db.select({ id: captchaRows.id }).from(captchaRows)).map((row) => row.id);
     expect(left).not.toContain(old.captchaId);

@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from './helpers.ts';
 import { consoleApi, failure, loginMember, memberClient, registerMember } from './support/members.ts';
 import { PAYMENT_PASSWORD } from './support/payments.ts';
-import { DEMO_AGENT, DEMO_MEMBER } from '../src/db/seed/seed.ts';
+import { DEMO_AGENT, DEMO_MEMBER } from '../src/seed/seed.ts';
 import { members } from '../src/db/schema/members.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { houseAccount, memberAccount } from '../src/modules/wallet/addresses.ts';

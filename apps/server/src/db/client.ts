@@ -215,3 +215,8 @@ export function errorCodeOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique index refused the row (SQLSTATE 23505): usually someone else took the key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return errorCodeOf(error) === '23505';
+}

@@ -167,7 +167,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     );
   }
 
-  return { start, stop, tick: runTick, status, runnerId };
+  /** definitions: the jobs as given, for tests that run one period of a job by hand. */
+  return { start, stop, tick: runTick, status, runnerId, definitions: jobs };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -2,7 +2,7 @@
 // its own parameters so a password hashed at one cost still verifies after the cost changes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { DEMO_OPERATOR, DEMO_PASSWORD_HASHES } from '../db/seed/seed.ts';
+import { DEMO_OPERATOR, DEMO_PASSWORD_HASHES } from '../seed/seed.ts';
 import { dummyPasswordHash, hashPassword, passwordHashCost, setPasswordHashCost, STRONG_COST, verifyPassword } from './passwords.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-32-characters!' } as const;

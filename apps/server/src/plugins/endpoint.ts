@@ -8,9 +8,7 @@ import { findNul } from './nul-guard.ts';
 import type { Endpoint, EndpointReply } from '@orbit/contracts/endpoint';
 import { okReplySchema, errorReplySchema, ApiError } from '@orbit/contracts/envelope';
 import { LANGUAGE_CODES } from '@orbit/contracts/languages';
-import type { ResolvedMerchant } from '../modules/site/site.types.ts';
-import type { AuthenticatedOperator } from '../modules/console/console.types.ts';
-import type { AuthenticatedMember } from '../modules/members/members.types.ts';
+import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from './principals.ts';
 import { can } from '@orbit/contracts/permissions';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
 

@@ -1,7 +1,7 @@
 // Prints the current authenticator code: for the demo operator (`npm run totp -- admin`) or for any
 // base32 secret (`npm run totp -- JBSWY3DP…`). Meant for the demo and for support staff with a secret
 // in hand; it reads no database.
-import { DEMO_OPERATOR, DEMO_TOTP_SECRET } from '../db/seed/seed.ts';
+import { DEMO_OPERATOR, DEMO_TOTP_SECRET } from '../seed/seed.ts';
 import { currentTotp } from '../modules/console/totp.ts';
 
 const argument = process.argv[2] ?? DEMO_OPERATOR.username;

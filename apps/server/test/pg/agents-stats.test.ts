@@ -3,7 +3,7 @@
 // every bet to every upline exactly once. Runs with `npm run test:pg`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDayStart } from '@orbit/contracts/format';
-import { DEMO_MERCHANT_CODE } from '../../src/db/seed/seed.ts';
+import { DEMO_MERCHANT_CODE } from '../../src/seed/seed.ts';
 import { createStatsRollup, RECENT_DAYS, WIDE_DAYS } from '../../src/modules/agents/stats-rollup.ts';
 import { findMerchantByCode } from '../../src/modules/site/site.repo.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';

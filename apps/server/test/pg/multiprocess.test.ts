@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../helpers.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
 import type { Database } from '../../src/db/client.ts';
 import { databaseUrlOf, startServer, stopServer, type Server } from '../support/server-process.ts';
 

@@ -11,7 +11,7 @@ import { walletTransferEndpoint } from '@orbit/contracts/wallet';
 import { createTestDatabase } from '../helpers.ts';
 import { solveVerification } from '../support/verification.ts';
 import { databaseUrlOf, startServer, stopServer, type Server } from '../support/server-process.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
 import { rowsOf, type Database } from '../../src/db/client.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { merchants } from '../../src/db/schema/site.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
 import { setPasswordHashCost } from '../../src/lib/passwords.ts';
 import { vendorCredentials } from '../../src/db/schema/seamless.ts';
 

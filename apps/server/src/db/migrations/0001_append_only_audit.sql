@@ -1,4 +1,4 @@
--- The audit log is append-only: no row may be changed or removed, whoever asks (GUIDE §4).
+-- The audit log is append-only: no row may be changed or removed, whoever asks.
 CREATE OR REPLACE FUNCTION refuse_change() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'table % is append-only', TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';

@@ -1,4 +1,4 @@
--- The ledger is append-only (GUIDE §4): postings and transactions are never changed or removed; a
+-- The ledger is append-only: postings and transactions are never changed or removed; a
 -- correction is a new reversing transaction. refuse_change() comes from migration 0001.
 CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_postings FOR EACH ROW EXECUTE FUNCTION refuse_change();
 --> statement-breakpoint

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/runner.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RouteKit } from '../../plugins/endpoint.ts';
+import type { RouteWiring } from '../../plugins/module.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -64,20 +64,16 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   const accounts = createAgentAccounts({ database, clock, tree, members, wallet, publicUrl: deps.publicUrl ?? 'http://localhost:3000' });
   const teamRecords = createTeamRecords({ database, tree, members: members.directory, wallet });
   return {
-    tree,
+    services: { agents: { tree, jobs, statsRollup, contracts, settlement } },
     jobs,
-    statsRollup,
-    contracts,
-    settlement,
     /** Registration's port for affiliate link codes (app.ts hands it to the members module). */
     affiliateLinks: accounts.affiliateLinks,
-    registerRoutes(kit: RouteKit) {
+    registerRoutes({ kit }: RouteWiring) {
       registerAgentCentreRoutes(kit, { centre, accounts, records: teamRecords });
       registerContractRoutes(kit, contracts);
       registerStatsRoutes(kit, teamStats);
       registerSettlementRoutes(kit, settlementReads);
       registerConsoleAgentsRoutes(kit, { agents: consoleAgents });
-      void kit;
     },
   };
 }

@@ -8,14 +8,13 @@ import { CONTRACT_PAGES, type Contract, type ContractKind, type ContractTerms } 
 import { ApiError } from '@orbit/contracts/envelope';
 import { isAgentType } from '@orbit/contracts/member';
 import { exponentOf } from '@orbit/contracts/money';
-import type { Database, Tx } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
 import { agentContractEvents, agentContracts } from '../../db/schema/agents.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { Actor } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { isUniqueViolation } from '../wallet/ledger.ts';
 import { checkNotAbove, loadTerms, parseTerms, showTerms, storeTerms, type ParsedTerms } from './contract-terms.ts';
 import { periodOf, type PeriodKind } from './periods.ts';
 import type { AgentTree } from './tree.ts';

@@ -22,6 +22,7 @@ import {
 } from '@orbit/contracts/member';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { MembersService } from './members.service.ts';
+import { siteHostOf } from '../../lib/request-host.ts';
 import type { RequestContext } from './members.types.ts';
 
 export const REMEMBER_COOKIE = 'orbit_remember';
@@ -31,19 +32,6 @@ export function contextOf(request: FastifyRequest): RequestContext {
   const device = typeof request.headers.device === 'string' ? request.headers.device.toUpperCase() : 'WEB';
   const agent = request.headers['user-agent']?.slice(0, 160);
   return { ip: request.ip, device: agent ? `${device} · ${agent}` : device, host: siteHostOf(request) };
-}
-
-/** The site's host a call came from: the page's Origin when the browser sends one, else the Host header. */
-export function siteHostOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin) {
-    try {
-      return new URL(origin).host.toLowerCase();
-    } catch {
-      // A malformed Origin is ignored: the Host header still says where the call landed.
-    }
-  }
-  return request.host.toLowerCase();
 }
 
 export function originOf(request: FastifyRequest): string {

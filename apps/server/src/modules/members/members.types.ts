@@ -30,18 +30,7 @@ export interface AffiliateLinksPort {
   onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number): Promise<void>;
 }
 
-/** The member of an authenticated request (route kit, audience 'member'). */
-export interface AuthenticatedMember {
-  id: number;
-  merchantId: number;
-  username: string;
-  type: number;
-  tokenHash: string;
-  sessionId: string;
-  mustChangePassword: boolean;
-  coolOffUntil: Date | null;
-  selfExcludedUntil: Date | null;
-}
+export type { AuthenticatedMember } from '../../plugins/principals.ts';
 
 export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'remembered' | 'google' | 'facebook' | 'register';
 

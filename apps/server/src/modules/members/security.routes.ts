@@ -21,7 +21,7 @@ import {
 } from '@orbit/contracts/member-security';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
 import type { RouteKit } from '../../plugins/endpoint.ts';
-import { readUploadedFile, sniffImage } from '../site/assets.routes.ts';
+import { readUploadedFile, sniffImage } from '../../lib/uploads.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { memberActor } from './login-records.ts';

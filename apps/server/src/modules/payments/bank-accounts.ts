@@ -4,10 +4,9 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { MemberBankAccount } from '@orbit/contracts/payments';
-import type { Database, Tx } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
 import { memberBankAccounts, withdrawals } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { isUniqueViolation } from '../wallet/ledger.ts';
 import type { Payees } from '../members/payees.ts';
 import type { PaymentPasswords } from '../members/payment-password.ts';
 import type { AuditSink } from '../site/site.service.ts';

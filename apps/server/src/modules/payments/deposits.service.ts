@@ -4,12 +4,11 @@
 import { ApiError } from '@orbit/contracts/envelope';
 import { zonedDay } from '@orbit/contracts/format';
 import type { Deposit, DepositStatus } from '@orbit/contracts/payments';
-import type { Database, Tx } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertMayGamble } from '../members/gates.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { isUniqueViolation } from '../wallet/ledger.ts';
 import { readAmount, showAmount } from '../wallet/money.ts';
 import type { DepositLimitsService } from './deposit-limits.ts';
 import { bankAccountFor, depositOrderNumber, feeWithin, methodFor, toDepositMethod, type MethodSetting } from './deposit-rules.ts';

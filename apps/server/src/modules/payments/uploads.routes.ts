@@ -7,7 +7,7 @@ import { can } from '@orbit/contracts/permissions';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
 import { PAYMENT_UPLOAD_MAX_BYTES, PAYMENT_UPLOAD_PATH, PAYMENT_UPLOAD_READ_PATH } from '@orbit/contracts/payments';
 import { CONSOLE_UPLOAD_READ_PATH } from '@orbit/contracts/console-finance';
-import { readUploadedFile } from '../site/assets.routes.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';

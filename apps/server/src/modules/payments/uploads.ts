@@ -7,7 +7,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import type { Database, Tx } from '../../db/client.ts';
 import { paymentUploads } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sniffImage } from '../site/assets.routes.ts';
+import { sniffImage } from '../../lib/uploads.ts';
 
 /** Uploads a member may make in 24 hours: a receipt or proof per deposit or withdrawal, with room for retries. */
 export const UPLOADS_PER_DAY = 60;

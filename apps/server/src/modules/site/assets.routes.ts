@@ -3,49 +3,20 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can } from '@orbit/contracts/permissions';
 import { uploadAssetEndpoint } from '@orbit/contracts/console';
+import { readUploadedFile, sniffImage } from '../../lib/uploads.ts';
 import type { SiteService } from './site.service.ts';
 import type { OperatorsService } from '../console/operators.service.ts';
 import type { ResolvedMerchant } from './site.types.ts';
 
-export const MAX_ASSET_BYTES = 2 * 1024 * 1024;
-const RASTER: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
 
 function plainFlag(code: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><rect width="640" height="480" fill="#5b6475"/><text x="320" y="300" font-family="sans-serif" font-size="200" font-weight="700" text-anchor="middle" fill="#fff">${code}</text></svg>`,
   );
-}
-
-/** The image type by its bytes, never by the name or the declared type; SVG is recognised as XML text. */
-export async function sniffImage(bytes: Buffer): Promise<{ contentType: string; extension: string } | undefined> {
-  const found = await fileTypeFromBuffer(bytes);
-  if (found && RASTER[found.mime]) return { contentType: found.mime, extension: RASTER[found.mime]! };
-  const head = bytes.subarray(0, 1024).toString('utf8').trimStart();
-  if (!found && /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return { contentType: 'image/svg+xml', extension: 'svg' };
-  return undefined;
-}
-
-/** The bytes of the multipart field `file`; a body that is not well-formed multipart is bad input, not a fault. */
-export async function readUploadedFile(request: FastifyRequest, maxBytes = MAX_ASSET_BYTES): Promise<Buffer> {
-  const tooLarge = `The image is larger than ${maxBytes / 1024 / 1024} MB`;
-  if (!request.isMultipart()) throw new ApiError('unsupported_media_type', 'Send the image as multipart/form-data in the field "file"');
-  try {
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file || file.fieldname !== 'file') throw new ApiError('validation_failed', 'Send the image in the field "file"', { field: 'file' });
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new ApiError('payload_too_large', tooLarge, { field: 'file' });
-    return bytes;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large', tooLarge, { field: 'file' });
-    throw new ApiError('bad_request', 'The upload is not well-formed multipart/form-data', { field: 'file' });
-  }
 }
 
 export function registerAssetRoutes(

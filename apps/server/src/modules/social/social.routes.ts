@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { socialBindEndpoint, socialCompleteEndpoint, socialStartEndpoint } from '@orbit/contracts/social';
 import type { RouteKit } from '../../plugins/endpoint.ts';
-import { siteHostOf } from '../members/members.routes.ts';
+import { siteHostOf } from '../../lib/request-host.ts';
 import type { RequestContext } from '../members/members.types.ts';
 import type { SocialService } from './social.service.ts';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { TransactionKind } from '@orbit/contracts/wallet';
-import { afterCommit, errorCodeOf, rowsOf, type Tx } from '../../db/client.ts';
+import { afterCommit, errorCodeOf, isUniqueViolation, rowsOf, type Tx } from '../../db/client.ts';
 import { memberOfAddress } from './addresses.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -225,8 +225,4 @@ export function ledgerError(error: unknown): ApiError | undefined {
   if (code === 'WL422') return new ApiError('insufficient_funds', 'The balance is too low for this amount', { field: 'amount' });
   if (code === 'WL409') return new ApiError('idempotency_conflict', 'This request id was already used for a different request', { field: 'requestId' });
   return undefined;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return errorCodeOf(error) === '23505';
 }

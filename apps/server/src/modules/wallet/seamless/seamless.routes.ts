@@ -13,20 +13,18 @@ import {
   type SeamlessAction,
   type SeamlessErrorCode,
 } from '@orbit/contracts/seamless';
-import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
-import { findSeamlessVendor } from './credentials.ts';
+import type { SeamlessVendor } from './credentials.ts';
 import { SeamlessError, type SeamlessCall, type SeamlessWallet } from './seamless.service.ts';
 import { seamlessSignatureValid } from './signing.ts';
-import type { VendorSecrets } from './vendor-secrets.ts';
 import { nulInRequest } from '../../../plugins/nul-guard.ts';
 import { NUL_MESSAGE } from '@orbit/contracts/text';
 
 export interface SeamlessRouteDeps {
   wallet: SeamlessWallet;
-  database: Database;
-  secrets: VendorSecrets;
+  /** The merchant's vendor of this code with its signing secret opened, or null (credentials.ts). */
+  findVendor(merchantId: number, code: string): Promise<SeamlessVendor | null>;
   clock: Clock;
   resolveMerchant: (request: FastifyRequest) => Promise<ResolvedMerchant>;
 }
@@ -70,7 +68,7 @@ async function handle(request: FastifyRequest, deps: SeamlessRouteDeps): Promise
     if (error instanceof ApiError) throw new SeamlessError('bad_parameters', 'Unknown merchant: send the Merchant header');
     throw error;
   }
-  const vendor = await findSeamlessVendor(deps.database, deps.secrets, merchant.id, vendorCode);
+  const vendor = await deps.findVendor(merchant.id, vendorCode);
   // An unknown vendor and a bad signature look alike to the caller: nothing tells a prober which codes exist.
   const signed =
     vendor?.secret &&

@@ -1,0 +1,52 @@
+// The seamless wallet's routes for the wallet module (wallet.module.ts): the calls game vendors make to our
+// wallet, and the console's pages about them.
+import type { Database } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { RouteKit } from '../../../plugins/endpoint.ts';
+import type { RouteWiring } from '../../../plugins/module.ts';
+import type { AuditService } from '../../console/audit.service.ts';
+import type { MembersService } from '../../members/members.service.ts';
+import type { WalletService } from '../wallet.service.ts';
+import { createBetRecords, registerBetRecordRoutes } from './bet-records.ts';
+import { createExposureReport, registerExposureRoutes } from './console-exposure.ts';
+import { createHeldCredits, registerHeldCreditRoutes } from './console-held-credits.ts';
+import { createConsoleRounds, registerConsoleRoundRoutes } from './console-rounds.ts';
+import { createVendorWallets, registerVendorWalletRoutes } from './console-vendor-wallets.ts';
+import { findSeamlessVendor } from './credentials.ts';
+import { createGgrReport, registerGgrRoutes } from './ggr.ts';
+import type { PlayerTokens } from './player-tokens.ts';
+import { registerSeamlessRoutes } from './seamless.routes.ts';
+import { createSeamlessWallet } from './seamless.service.ts';
+import type { VendorSecrets } from './vendor-secrets.ts';
+
+export interface SeamlessDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  members: MembersService;
+  ledger: WalletService;
+  playerTokens: PlayerTokens;
+  secrets: VendorSecrets;
+}
+
+/** The vendors' calls to our wallet. */
+export async function registerSeamlessRoutesOf(wiring: RouteWiring, deps: SeamlessDeps) {
+  const { database, clock, ledger, playerTokens, members, secrets } = deps;
+  await registerSeamlessRoutes(wiring.app, {
+    wallet: createSeamlessWallet({ database, clock, ledger, playerTokens, members: members.directory }),
+    findVendor: (merchantId, code) => findSeamlessVendor(database, secrets, merchantId, code),
+    clock,
+    resolveMerchant: wiring.resolveMerchant,
+  });
+}
+
+/** The console's bet records, GGR, vendor wallets, held credits, rounds explorer and players' exposure. */
+export function registerSeamlessConsoleRoutes(kit: RouteKit, deps: SeamlessDeps) {
+  const { database, clock, audit } = deps;
+  registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
+  registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
+  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: deps.secrets }) });
+  registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: deps.ledger }) });
+  registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
+  registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
+}
