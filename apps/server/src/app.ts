@@ -118,6 +118,7 @@ import { registerHouseFishing } from './vendors/house/fishing/fishing.routes.ts'
 import { createBetRecords, registerBetRecordRoutes } from './modules/wallet/seamless/bet-records.ts';
 import { createGgrReport, registerGgrRoutes } from './modules/wallet/seamless/ggr.ts';
 import { createVendorWallets, registerVendorWalletRoutes } from './modules/wallet/seamless/console-vendor-wallets.ts';
+import { createCreditCapChanges } from './modules/wallet/seamless/credit-cap-changes.ts';
 import { createVendorSecrets } from './modules/wallet/seamless/vendor-secrets.ts';
 import { createHeldCredits, registerHeldCreditRoutes } from './modules/wallet/seamless/console-held-credits.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './modules/wallet/seamless/console-rounds.ts';
@@ -516,7 +517,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
   // The console's vendor wallets, rounds explorer and players' exposure (issue 5 Console).
-  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: vendorSecrets }) });
+  const capChanges = createCreditCapChanges({ database, clock, audit });
+  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: vendorSecrets, capChanges }), capChanges });
   registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: wallet }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
