@@ -6,13 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import * as OTPAuth from 'otpauth';
 import { createApiClient } from '@orbit/contracts/client';
 import { confirmSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
-import {
-  consoleEnrolEndpoint,
-  consoleLoginEndpoint,
-  consoleMeEndpoint,
-  createOperatorEndpoint,
-  updateSettingsEndpoint,
-} from '@orbit/contracts/console';
+import { consoleEnrolEndpoint, consoleLoginEndpoint, consoleMeEndpoint, createOperatorEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import type { MerchantSettings, SettingsSection } from '@orbit/contracts/settings';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -141,13 +135,11 @@ export const CHECKER_OPERATOR = { username: 'checker', password: 'Amber-Falcon-R
 export async function checkerApi() {
   if (!readOperatorState(CHECKER_OPERATOR.username)) {
     const admin = await operatorApi();
-    await admin
-      .call(createOperatorEndpoint, { body: { ...CHECKER_OPERATOR, displayName: 'Second operator', role: 'admin' } })
-      .catch((error: unknown) => {
-        // Made by an earlier run whose state folder is gone: its authenticator secret is lost with it.
-        if ((error as { errorCode?: string }).errorCode !== 'username_taken') throw error;
-        throw new Error('the checker operator exists but its authenticator secret is not in the state folder: reset the journeys database');
-      });
+    await admin.call(createOperatorEndpoint, { body: { ...CHECKER_OPERATOR, displayName: 'Second operator', role: 'admin' } }).catch((error: unknown) => {
+      // Made by an earlier run whose state folder is gone: its authenticator secret is lost with it.
+      if ((error as { errorCode?: string }).errorCode !== 'username_taken') throw error;
+      throw new Error('the checker operator exists but its authenticator secret is not in the state folder: reset the journeys database');
+    });
   }
   return operatorApi(CHECKER_OPERATOR.username, CHECKER_OPERATOR.password);
 }

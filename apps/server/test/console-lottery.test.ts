@@ -222,7 +222,10 @@ describe('results with their fairness data', () => {
 
 /** Sets 4D's sell-out cap per number: a held change (four-eyes), confirmed by the second operator. */
 const setLiabilityCap = (maxLiabilityPerKey: string) =>
-  changeSettings(cms, 'lottery', (lottery: LotterySettings) => ({ ...lottery, games: { ...lottery.games, '4d': { ...lottery.games['4d'], maxLiabilityPerKey } } }));
+  changeSettings(cms, 'lottery', (lottery: LotterySettings) => ({
+    ...lottery,
+    games: { ...lottery.games, '4d': { ...lottery.games['4d'], maxLiabilityPerKey } },
+  }));
 
 describe('exposure per number', () => {
   it("lists a draw's keys by liability against the merchant's cap, with sold-out flags", async () => {

@@ -122,7 +122,10 @@ describe('four-eyes', () => {
         (l: LotterySettings) => ({ ...l, games: { ...l.games, keno: { ...l.games.keno, minStake: '0.50' } } }),
         (l: LotterySettings) => ({ ...l, games: { ...l.games, sea1: { ...l.games.sea1, maxStakePerDraw: '999999.00' } } }),
         (l: LotterySettings) => ({ ...l, games: { ...l.games, xsmb: { ...l.games.xsmb, maxLiabilityPerKey: '99999999.00' } } }),
-        (l: LotterySettings) => ({ ...l, games: { ...l.games, '4d': { ...l.games['4d'], odds: { ...l.games['4d'].odds, big: { ...l.games['4d'].odds.big, first: '9000' } } } } }),
+        (l: LotterySettings) => ({
+          ...l,
+          games: { ...l.games, '4d': { ...l.games['4d'], odds: { ...l.games['4d'].odds, big: { ...l.games['4d'].odds.big, first: '9000' } } } },
+        }),
       ];
       for (const change of held) {
         const saved = await save(admin.api, 'lottery', change);
@@ -133,10 +136,16 @@ describe('four-eyes', () => {
         await second.api.call(rejectSettingsChangeEndpoint, { params: { id: saved.pendingChange!.id } });
       }
       const before = (await admin.api.call(getSettingsEndpoint)).lottery;
-      const switched = await save(admin.api, 'lottery', (l: LotterySettings) => ({ ...l, games: { ...l.games, sea5: { ...l.games.sea5, enabled: !l.games.sea5.enabled } } }));
+      const switched = await save(admin.api, 'lottery', (l: LotterySettings) => ({
+        ...l,
+        games: { ...l.games, sea5: { ...l.games.sea5, enabled: !l.games.sea5.enabled } },
+      }));
       expect(switched.pendingChange).toBeNull();
       expect(switched.lottery.games.sea5.enabled).toBe(!before.games.sea5.enabled);
-      await save(admin.api, 'lottery', (l: LotterySettings) => ({ ...l, games: { ...l.games, sea5: { ...l.games.sea5, enabled: before.games.sea5.enabled } } }));
+      await save(admin.api, 'lottery', (l: LotterySettings) => ({
+        ...l,
+        games: { ...l.games, sea5: { ...l.games.sea5, enabled: before.games.sea5.enabled } },
+      }));
 
       const raised = await save(admin.api, 'lottery', held[0]!);
       const perDraw = before.games['4d'].maxStakePerDraw;

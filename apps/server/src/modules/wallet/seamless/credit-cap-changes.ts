@@ -113,7 +113,10 @@ export function createCreditCapChanges(deps: { database: Database; clock: Clock;
       const { vendor, change } = await decidable(tx, merchant, id);
       if (change.requestedBy === actor.operatorId)
         throw new ApiError('second_approver_required', 'You asked for this change: a second, different operator must confirm it');
-      const [credentials] = await tx.select({ creditCap: vendorCredentials.creditCap }).from(vendorCredentials).where(eq(vendorCredentials.vendorId, vendor.id));
+      const [credentials] = await tx
+        .select({ creditCap: vendorCredentials.creditCap })
+        .from(vendorCredentials)
+        .where(eq(vendorCredentials.vendorId, vendor.id));
       if (!credentials || credentials.creditCap !== change.baseCap)
         throw new ApiError('change_outdated', `${vendor.code}'s credit cap changed after this request was made: reject it and ask again`);
       await tx.update(vendorCredentials).set({ creditCap: change.creditCap }).where(eq(vendorCredentials.vendorId, vendor.id));
