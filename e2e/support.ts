@@ -5,7 +5,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
 import { createApiClient } from '@orbit/contracts/client';
-import { consoleEnrolEndpoint, consoleLoginEndpoint, consoleMeEndpoint } from '@orbit/contracts/console';
+import { confirmSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
+import { consoleEnrolEndpoint, consoleLoginEndpoint, consoleMeEndpoint, createOperatorEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import type { MerchantSettings, SettingsSection } from '@orbit/contracts/settings';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const ARTIFACTS = path.resolve('.e2e-artifacts');
@@ -125,3 +127,35 @@ export function consoleTexts(code: 'en' | 'ms') {
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }
+
+/** The second operator (role admin) that confirms changes held for four-eyes; made by the demo operator once. */
+export const CHECKER_OPERATOR = { username: 'checker', password: 'Amber-Falcon-Ridge-47' };
+
+/** An API client of the second operator, made and enrolled on first use. */
+export async function checkerApi() {
+  if (!readOperatorState(CHECKER_OPERATOR.username)) {
+    const admin = await operatorApi();
+    await admin.call(createOperatorEndpoint, { body: { ...CHECKER_OPERATOR, displayName: 'Second operator', role: 'admin' } }).catch((error: unknown) => {
+      // Made by an earlier run whose state folder is gone: its authenticator secret is lost with it.
+      if ((error as { errorCode?: string }).errorCode !== 'username_taken') throw error;
+      throw new Error('the checker operator exists but its authenticator secret is not in the state folder: reset the journeys database');
+    });
+  }
+  return operatorApi(CHECKER_OPERATOR.username, CHECKER_OPERATOR.password);
+}
+
+/**
+ * Saves one settings section as the operator does and, when the save is held for a second operator
+ * (settings that guard money, docs/wallet.md "Four-eyes rules"), has the checker confirm it.
+ */
+export async function saveSettings<S extends SettingsSection>(api: OperatorApi, section: S, value: MerchantSettings[S]) {
+  const saved = await api.call(updateSettingsEndpoint, { params: { section }, body: value as never });
+  if (saved.pendingChange) await confirmHeld(saved.pendingChange.id);
+}
+
+/** The checker confirms a held settings change. */
+export async function confirmHeld(id: number) {
+  await (await checkerApi()).call(confirmSettingsChangeEndpoint, { params: { id } });
+}
+
+type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;

@@ -29,7 +29,7 @@ export const TABLE_OWNERS = {
   'modules/messaging': { 'members.ts': ['outboxMessages'] },
   'modules/wallet': {
     'wallet.ts': ['vendors', 'ledgerAccounts', 'ledgerTransactions', 'ledgerPostings', 'vendorTransfers', 'reconciliationRuns', 'manualAdjustments'],
-    'seamless.ts': ['playerTokens', 'vendorCredentials', 'seamlessTransactions'],
+    'seamless.ts': ['playerTokens', 'vendorCredentials', 'seamlessTransactions', 'creditCapChanges'],
     'turnover.ts': ['memberTurnover'],
   },
   'modules/payments': { 'payments.ts': ['paymentUploads', 'deposits', 'gatewayEvents', 'depositLimits', 'memberBankAccounts', 'withdrawals'] },

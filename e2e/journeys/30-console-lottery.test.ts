@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient } from '@orbit/contracts/client';
-import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import { getSettingsEndpoint } from '@orbit/contracts/console';
+import { settingsChangesEndpoint } from '@orbit/contracts/console-approvals';
 import { drawExposureEndpoint, lotteryMonitorEndpoint } from '@orbit/contracts/console-lottery';
 import { zonedDay } from '@orbit/contracts/format';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
@@ -30,6 +31,8 @@ import {
   screenshot,
   totpNow,
   consoleTexts,
+  confirmHeld,
+  saveSettings,
 } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
 import { consolePage, eventually, memberApi, merchantOf, rm } from './20-wallet-steps.ts';
@@ -55,10 +58,7 @@ after(async () => {
   // Journeys after this one buy 4D with the demo limits.
   if (maxStakeBefore !== undefined) {
     const { lottery } = await api.call(getSettingsEndpoint);
-    await api.call(updateSettingsEndpoint, {
-      params: { section: 'lottery' },
-      body: { ...lottery, games: { ...lottery.games, '4d': { ...lottery.games['4d'], maxStake: maxStakeBefore } } },
-    });
+    await saveSettings(api, 'lottery', { ...lottery, games: { ...lottery.games, '4d': { ...lottery.games['4d'], maxStake: maxStakeBefore } } });
   }
   await setRegisterCaptcha(api, true);
   await browser.close();
@@ -273,7 +273,8 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
   await screenshot(page, '30-console-lottery-voided');
   await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, '100.00'));
 
-  // Odds & limits: 4D's most per line goes down to RM 500.00; saved, kept after a reload, and on the site's rules.
+  // Odds & limits: 4D's most per line goes down to RM 500.00. A stake limit guards money, so the save waits for
+  // a second operator; once the checker confirms it, it is kept after a reload and on the site's rules.
   const { lottery } = await api.call(getSettingsEndpoint);
   maxStakeBefore = lottery.games['4d'].maxStake;
   await page.getByRole('link', { name: t('lottery.oddsLink') }).click();
@@ -281,7 +282,11 @@ test('the operator watches the 4D draw a member bought, adds a special draw, che
   const maxStake = page.locator('#lottery-4d-maxStake');
   await maxStake.fill('500.00');
   await page.getByRole('button', { name: t('settings.save') }).click();
-  await page.getByText(t('settings.saved', { section: t('nav.lotterySettings') })).waitFor();
+  await page.getByText(t('approvals.settingsHeld', { section: t('nav.lotterySettings') })).waitFor();
+  const [held] = (await api.call(settingsChangesEndpoint)).items.filter((change) => change.section === 'lottery');
+  assert.ok(held, 'the save waits for a second operator');
+  assert.deepEqual(held.changes, [{ path: 'games.4d.maxStake', before: maxStakeBefore, after: '500.00' }]);
+  await confirmHeld(held.id);
   await maxStake.scrollIntoViewIfNeeded();
   await screenshot(page, '30-console-lottery-settings');
   await page.reload();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { createOperatorEndpoint, getSettingsEndpoint, listAuditEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import { createOperatorEndpoint, listAuditEndpoint } from '@orbit/contracts/console';
 import {
   addSpecialDrawEndpoint,
   consoleDrawsEndpoint,
@@ -17,9 +17,10 @@ import {
   voidDrawEndpoint,
 } from '@orbit/contracts/console-lottery';
 import type { ApiClient } from '@orbit/contracts/client';
+import type { LotterySettings } from '@orbit/contracts/lottery-settings';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { lotteryPlayer, ledgerBalance, placeOrder, ticketsOf } from './support/lottery-orders.ts';
-import { errorOf, failure } from './support/members.ts';
+import { changeSettings, consoleApi, errorOf, failure } from './support/members.ts';
 import { lotteryDraws, lotteryExposure, lotteryTickets } from '../src/db/schema/lottery.ts';
 import type { DrawMerchant } from '../src/vendors/house/lottery/draws.service.ts';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   merchant = { id: resolved.id, timeZone: resolved.timeZone };
   await t.services.lotteryDraws.planAhead(merchant, at(0));
   await t.services.lotteryDraws.advance(at(0));
-  cms = operatorClient(t, (await loginOperator(t)).token);
+  cms = await consoleApi(t);
   t.clock.set(at(0));
 });
 afterAll(() => t.close());
@@ -219,12 +220,16 @@ describe('results with their fairness data', () => {
   });
 });
 
+/** Sets 4D's sell-out cap per number: a held change (four-eyes), confirmed by the second operator. */
+const setLiabilityCap = (maxLiabilityPerKey: string) =>
+  changeSettings(cms, 'lottery', (lottery: LotterySettings) => ({
+    ...lottery,
+    games: { ...lottery.games, '4d': { ...lottery.games['4d'], maxLiabilityPerKey } },
+  }));
+
 describe('exposure per number', () => {
   it("lists a draw's keys by liability against the merchant's cap, with sold-out flags", async () => {
-    const settings = await cms.call(getSettingsEndpoint);
-    const lottery = structuredClone(settings.lottery);
-    lottery.games['4d'].maxLiabilityPerKey = '10000.00';
-    await cms.call(updateSettingsEndpoint, { params: { section: 'lottery' }, body: lottery });
+    await setLiabilityCap('10000.00');
 
     const id = await drawRowId('4d:2026-11-28');
     await t.database.db.insert(lotteryExposure).values([
@@ -319,9 +324,7 @@ describe('permissions', () => {
 describe('voiding a draw', () => {
   it("voids an open draw with the operator's reason: every bet handed back, audited with the reason", async () => {
     // The exposure test lowered 4D's cap per number; back to the default so these bets sell.
-    const lottery = structuredClone((await cms.call(getSettingsEndpoint)).lottery);
-    lottery.games['4d'].maxLiabilityPerKey = '500000.00';
-    await cms.call(updateSettingsEndpoint, { params: { section: 'lottery' }, body: lottery });
+    await setLiabilityCap('500000.00');
     const member = await lotteryPlayer(t, 10_000n);
     await placeOrder(
       t,

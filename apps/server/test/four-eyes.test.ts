@@ -12,7 +12,9 @@ import {
   settingsChangesEndpoint,
 } from '@orbit/contracts/console-approvals';
 import { adjustmentEndpoint, approveWithdrawalEndpoint } from '@orbit/contracts/console-finance';
-import { MASKED_SECRET } from '@orbit/contracts/settings';
+import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
+import type { LotterySettings } from '@orbit/contracts/lottery-settings';
+import { MASKED_SECRET, type MessagingSettings, type SocialLoginSettings } from '@orbit/contracts/settings';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { failure } from './support/members.ts';
 import { auditOf, newOperator, paymentsOf, savePayments } from './support/four-eyes.ts';
@@ -100,6 +102,84 @@ describe('four-eyes', () => {
       });
       expect((await paymentsOf(maker.api)).withdrawal.dailyCount).not.toBe(50);
       await checker.api.call(rejectSettingsChangeEndpoint, { params: { id: held.pendingChange!.id } });
+    });
+  });
+
+  describe('lottery limits and provider secrets', () => {
+    let admin: Awaited<ReturnType<typeof newOperator>>;
+    let second: Awaited<ReturnType<typeof newOperator>>;
+    beforeAll(async () => {
+      admin = await newOperator(t, 'admin', 'lmaker');
+      second = await newOperator(t, 'admin', 'lchecker');
+    });
+    /** Saves a section from its current value (the callback is typed by the caller, as changeSettings does). */
+    const save = async (api: typeof admin.api, section: 'lottery' | 'messaging' | 'socialLogin', change: (current: never) => unknown) =>
+      api.call(updateSettingsEndpoint, { params: { section }, body: change((await api.call(getSettingsEndpoint))[section] as never) as never });
+
+    it('holds a lottery game’s stake limits, sell-out cap and odds, and switches a game on or off at once', async () => {
+      const held = [
+        (l: LotterySettings) => ({ ...l, games: { ...l.games, '4d': { ...l.games['4d'], maxStake: l.games['4d'].maxStakePerDraw } } }),
+        (l: LotterySettings) => ({ ...l, games: { ...l.games, keno: { ...l.games.keno, minStake: '0.50' } } }),
+        (l: LotterySettings) => ({ ...l, games: { ...l.games, sea1: { ...l.games.sea1, maxStakePerDraw: '999999.00' } } }),
+        (l: LotterySettings) => ({ ...l, games: { ...l.games, xsmb: { ...l.games.xsmb, maxLiabilityPerKey: '99999999.00' } } }),
+        (l: LotterySettings) => ({
+          ...l,
+          games: { ...l.games, '4d': { ...l.games['4d'], odds: { ...l.games['4d'].odds, big: { ...l.games['4d'].odds.big, first: '9000' } } } },
+        }),
+      ];
+      for (const change of held) {
+        const saved = await save(admin.api, 'lottery', change);
+        expect(saved.pendingChange).toMatchObject({ section: 'lottery', status: 'pending' });
+        expect(await failure(admin.api.call(confirmSettingsChangeEndpoint, { params: { id: saved.pendingChange!.id } }))).toMatchObject({
+          errorCode: 'second_approver_required',
+        });
+        await second.api.call(rejectSettingsChangeEndpoint, { params: { id: saved.pendingChange!.id } });
+      }
+      const before = (await admin.api.call(getSettingsEndpoint)).lottery;
+      const switched = await save(admin.api, 'lottery', (l: LotterySettings) => ({
+        ...l,
+        games: { ...l.games, sea5: { ...l.games.sea5, enabled: !l.games.sea5.enabled } },
+      }));
+      expect(switched.pendingChange).toBeNull();
+      expect(switched.lottery.games.sea5.enabled).toBe(!before.games.sea5.enabled);
+      await save(admin.api, 'lottery', (l: LotterySettings) => ({
+        ...l,
+        games: { ...l.games, sea5: { ...l.games.sea5, enabled: before.games.sea5.enabled } },
+      }));
+
+      const raised = await save(admin.api, 'lottery', held[0]!);
+      const perDraw = before.games['4d'].maxStakePerDraw;
+      expect(raised.pendingChange?.changes).toEqual([{ path: 'games.4d.maxStake', before: before.games['4d'].maxStake, after: perDraw }]);
+      expect(raised.lottery.games['4d'].maxStake).toBe(before.games['4d'].maxStake);
+      await second.api.call(confirmSettingsChangeEndpoint, { params: { id: raised.pendingChange!.id } });
+      expect((await admin.api.call(getSettingsEndpoint)).lottery.games['4d'].maxStake).toBe(perDraw);
+      const back = await save(second.api, 'lottery', (l: LotterySettings) => ({ ...l, games: { ...l.games, '4d': before.games['4d'] } }));
+      await admin.api.call(confirmSettingsChangeEndpoint, { params: { id: back.pendingChange!.id } });
+    });
+
+    it('holds the SMS key and address, the mail password and the social sign-in clients, masked, and applies the rest at once', async () => {
+      const held: ['messaging' | 'socialLogin', (v: never) => unknown, string][] = [
+        ['messaging', (m: MessagingSettings) => ({ ...m, sms: { ...m.sms, authHeaderValue: 'key_of_the_attacker' } }), 'sms.authHeaderValue'],
+        ['messaging', (m: MessagingSettings) => ({ ...m, sms: { ...m.sms, url: 'https://sms.attacker.example/send' } }), 'sms.url'],
+        ['messaging', (m: MessagingSettings) => ({ ...m, email: { ...m.email, password: 'smtp_of_the_attacker' } }), 'email.password'],
+        ['messaging', (m: MessagingSettings) => ({ ...m, email: { ...m.email, host: 'smtp.attacker.example' } }), 'email.host'],
+        ['socialLogin', (s: SocialLoginSettings) => ({ ...s, google: { ...s.google, clientSecret: 'google_of_the_attacker' } }), 'google.clientSecret'],
+        ['socialLogin', (s: SocialLoginSettings) => ({ ...s, facebook: { ...s.facebook, issuer: 'https://idp.attacker.example' } }), 'facebook.issuer'],
+      ];
+      for (const [section, change, path] of held) {
+        const saved = await save(admin.api, section, change);
+        expect(saved.pendingChange?.changes.map((c) => c.path)).toEqual([path]);
+        await second.api.call(rejectSettingsChangeEndpoint, { params: { id: saved.pendingChange!.id } });
+      }
+      expect(JSON.stringify(await auditOf(second.api, 'settings.messaging.change_requested'))).not.toMatch(/of_the_attacker/);
+      const pending = await save(admin.api, 'messaging', held[0]![1]);
+      expect(pending.pendingChange?.changes).toEqual([{ path: 'sms.authHeaderValue', before: '', after: MASKED_SECRET }]);
+      expect(JSON.stringify(await second.api.call(settingsChangesEndpoint))).not.toContain('key_of_the_attacker');
+      await admin.api.call(rejectSettingsChangeEndpoint, { params: { id: pending.pendingChange!.id } });
+
+      const sender = await save(admin.api, 'messaging', (m: MessagingSettings) => ({ ...m, sms: { ...m.sms, sender: 'ORBIT' } }));
+      expect(sender.pendingChange).toBeNull();
+      expect(sender.messaging.sms.sender).toBe('ORBIT');
     });
   });
 

@@ -13,7 +13,7 @@ import { nextDrawEndpoint, type LotteryGameCode } from '@orbit/contracts/lottery
 import { lotteryDrawHistoryEndpoint, lotteryGamesEndpoint, lotteryOrdersEndpoint } from '@orbit/contracts/lottery-tickets';
 import type { LotterySettings } from '@orbit/contracts/lottery-settings';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { consoleApi, errorOf } from './support/members.ts';
+import { changeSettings, consoleApi, errorOf } from './support/members.ts';
 import {
   cents,
   exposureOf,
@@ -66,8 +66,9 @@ const drawRow = async (drawId: string) => {
 const linesOf = (ticketId: number) =>
   t.database.db.select().from(lotteryTicketLines).where(eq(lotteryTicketLines.ticketId, ticketId)).orderBy(lotteryTicketLines.id);
 const lottery = async () => (await cms.call(getSettingsEndpoint)).lottery;
+/** Saves the lottery section; a held change of limits or odds is confirmed by the second operator (four-eyes). */
 const saveLottery = (change: (current: LotterySettings) => LotterySettings) =>
-  lottery().then((current) => cms.call(updateSettingsEndpoint, { params: { section: 'lottery' }, body: change(structuredClone(current)) }));
+  changeSettings(cms, 'lottery', (current: LotterySettings) => change(structuredClone(current)));
 /** Asserts an order was refused with `errorCode` (and `field`) and wrote nothing: no ticket, the balance as it was. */
 async function refusedCleanly(p: LotteryPlayer, send: () => Promise<unknown>, errorCode: string, field?: string) {
   const before = await ledgerBalance(t, p);

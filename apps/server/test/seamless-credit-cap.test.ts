@@ -15,6 +15,11 @@ import {
   vendorWalletsEndpoint,
 } from '@orbit/contracts/console-rounds';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
+import { confirmCreditCapChangeEndpoint, creditCapChangesEndpoint, rejectCreditCapChangeEndpoint } from '@orbit/contracts/console-approvals';
+import { eq } from 'drizzle-orm';
+import { vendorCredentials } from '../src/db/schema/seamless.ts';
+import { vendors } from '../src/db/schema/wallet.ts';
+import { newOperator } from './support/four-eyes.ts';
 import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
 import { consoleApi, errorOf } from './support/members.ts';
 import { moneyMember } from './support/payments.ts';
@@ -97,10 +102,11 @@ describe('credits without a matching bet', () => {
     expect((await heldOf(p.username)).map((c) => c.gameCode)).toEqual(['no-such-game']);
   });
 
-  it('a vendor’s own cap applies from then on, and null brings the default back; bad amounts write nothing', async () => {
+  it('a vendor’s own cap applies once a second operator confirms it, and null brings the default back; bad amounts write nothing', async () => {
     const p = await player();
     const set = await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: '10' } });
-    expect(set).toMatchObject({ creditCap: '10.00', creditCapSet: true });
+    expect(set).toMatchObject({ vendor: { creditCap: '500.00', creditCapSet: false }, pendingChange: { before: '500.00', after: '10.00', toDefault: false } });
+    await second.call(confirmCreditCapChangeEndpoint, { params: { id: set.pendingChange!.id } });
     try {
       expect(await vendor.call(hslot, 'credit', win(p.username, '10.00'))).toMatchObject({ balance: '110.00' });
       expect(await vendor.call(hslot, 'credit', win(p.username, '10.01'))).toMatchObject({ balance: '110.00' });
@@ -113,13 +119,53 @@ describe('credits without a matching bet', () => {
       });
       expect((await cms.call(vendorWalletsEndpoint)).items.find((w) => w.vendorCode === 'HSLOT')).toMatchObject({ creditCap: '10.00' });
     } finally {
-      expect(await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: null } })).toMatchObject({
-        creditCap: '500.00',
-        creditCapSet: false,
-      });
+      const back = await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: null } });
+      expect(back.pendingChange).toMatchObject({ before: '10.00', after: '500.00', toDefault: true });
+      expect(await second.call(confirmCreditCapChangeEndpoint, { params: { id: back.pendingChange!.id } })).toMatchObject({ status: 'confirmed' });
+      expect((await cms.call(vendorWalletsEndpoint)).items.find((w) => w.vendorCode === 'HSLOT')).toMatchObject({ creditCap: '500.00', creditCapSet: false });
     }
     const audit = await cms.call(listAuditEndpoint, { query: { action: 'games.vendor.credit_cap' } });
-    expect(audit.items.map((e) => e.detail)).toEqual(expect.arrayContaining([{ creditCap: '10.00' }, { creditCap: null }]));
+    expect(audit.items.map((e) => e.detail)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ creditCap: '10.00' }), expect.objectContaining({ creditCap: null })]),
+    );
+  });
+
+  it('holds a new cap for a second operator: the maker cannot confirm it, one change waits per vendor, a reject changes nothing', async () => {
+    const asked = await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: '100000' } });
+    const id = asked.pendingChange!.id;
+    expect((await second.call(creditCapChangesEndpoint)).items).toMatchObject([{ id, vendorCode: 'HSLOT', after: '100000.00', requestedBy: 'admin' }]);
+    expect(await errorOf(cms.call(confirmCreditCapChangeEndpoint, { params: { id } }))).toMatchObject({ errorCode: 'second_approver_required' });
+    expect(await errorOf(second.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: '1' } }))).toMatchObject({
+      errorCode: 'change_pending',
+      status: 409,
+    });
+    const content = await newOperator(t, 'content');
+    expect(await errorOf(content.api.call(confirmCreditCapChangeEndpoint, { params: { id } }))).toMatchObject({ errorCode: 'forbidden', status: 403 });
+    expect((await cms.call(vendorWalletsEndpoint)).items.find((w) => w.vendorCode === 'HSLOT')).toMatchObject({ creditCap: '500.00' });
+
+    expect(await second.call(rejectCreditCapChangeEndpoint, { params: { id } })).toMatchObject({ status: 'rejected', decidedBy: 'games.two' });
+    expect(await errorOf(second.call(confirmCreditCapChangeEndpoint, { params: { id } }))).toMatchObject({ errorCode: 'invalid_state' });
+    expect((await second.call(creditCapChangesEndpoint)).items).toEqual([]);
+    expect((await cms.call(vendorWalletsEndpoint)).items.find((w) => w.vendorCode === 'HSLOT')).toMatchObject({ creditCap: '500.00', creditCapSet: false });
+    // Asking for the cap in force (the default here) holds nothing.
+    expect(await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: null } })).toMatchObject({ pendingChange: null });
+    const rejected = await cms.call(listAuditEndpoint, { query: { action: 'games.vendor.credit_cap_rejected' } });
+    expect(rejected.items.map((e) => e.detail)).toEqual([{ changeId: id, requestedBy: 'admin' }]);
+  });
+
+  it('refuses to confirm a change asked for before the cap last changed', async () => {
+    const first = await cms.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: '50' } });
+    await second.call(confirmCreditCapChangeEndpoint, { params: { id: first.pendingChange!.id } });
+    const stale = await second.call(updateCreditCapEndpoint, { params: { code: 'HSLOT' }, body: { creditCap: null } });
+    // The cap moves by another way in between (as a restored backup would): the request no longer fits.
+    const [hslotRow] = await t.database.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.code, 'HSLOT'));
+    const ofHslot = eq(vendorCredentials.vendorId, hslotRow!.id);
+    await t.database.db.update(vendorCredentials).set({ creditCap: 7000n }).where(ofHslot);
+    expect(await errorOf(cms.call(confirmCreditCapChangeEndpoint, { params: { id: stale.pendingChange!.id } }))).toMatchObject({
+      errorCode: 'change_outdated',
+    });
+    await t.database.db.update(vendorCredentials).set({ creditCap: null }).where(ofHslot);
+    await cms.call(rejectCreditCapChangeEndpoint, { params: { id: stale.pendingChange!.id } });
   });
 });
 

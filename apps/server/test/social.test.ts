@@ -8,12 +8,14 @@ import { memberDetailEndpoint } from '@orbit/contracts/console-members';
 import { memberInfoEndpoint } from '@orbit/contracts/member';
 import { socialBindEndpoint, socialCompleteEndpoint, socialStartEndpoint } from '@orbit/contracts/social';
 import type { ApiClient } from '@orbit/contracts/client';
+import type { SocialLoginSettings } from '@orbit/contracts/settings';
 import { members } from '../src/db/schema/members.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import * as siteRepo from '../src/modules/site/site.repo.ts';
 import { defaultSettings } from '../src/modules/site/site.defaults.ts';
 import { DEMO_MERCHANT_CODE } from '../src/seed/seed.ts';
-import { createTestApp, loginOperator, operatorClient, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { changeSettings, consoleApi } from './support/members.ts';
 import { startOidcProvider, type ProviderUser, type TestOidcProvider } from './support/oidc-provider.ts';
 
 const CLIENT = { clientId: 'orbit-site', clientSecret: 'a-client-secret-of-forty-characters-long' };
@@ -29,12 +31,9 @@ describe('social sign-in', () => {
     t = await createTestApp();
     api = t.client();
     provider = await startOidcProvider({ ...CLIENT, redirectUris: [REDIRECT_URI] });
-    operator = operatorClient(t, (await loginOperator(t)).token);
-    const settings = await operator.call(getSettingsEndpoint);
-    await operator.call(updateSettingsEndpoint, {
-      params: { section: 'socialLogin' },
-      body: { ...settings.socialLogin, google: { ...CLIENT, issuer: provider.issuer } },
-    });
+    operator = await consoleApi(t);
+    // A provider's client is held for a second operator (four-eyes): changeSettings has it confirmed.
+    await changeSettings(operator, 'socialLogin', (socialLogin: SocialLoginSettings) => ({ ...socialLogin, google: { ...CLIENT, issuer: provider.issuer } }));
   });
   afterAll(async () => {
     await provider?.close();
@@ -193,10 +192,9 @@ describe('social sign-in', () => {
   });
 
   it('says the provider cannot be reached while its issuer does not answer, and follows a corrected issuer at once', async () => {
-    const { socialLogin } = await operator.call(getSettingsEndpoint);
     // The console shows the secret masked; saving the mask back keeps the stored secret.
     const saveIssuer = (issuer: string) =>
-      operator.call(updateSettingsEndpoint, { params: { section: 'socialLogin' }, body: { ...socialLogin, google: { ...socialLogin.google, issuer } } });
+      changeSettings(operator, 'socialLogin', (socialLogin: SocialLoginSettings) => ({ ...socialLogin, google: { ...socialLogin.google, issuer } }));
     await saveIssuer('http://127.0.0.1:9');
     expect(await errorOf(start())).toBe('service_unavailable');
     await saveIssuer(provider.issuer);

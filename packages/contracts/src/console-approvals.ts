@@ -6,6 +6,10 @@ import { text } from './text.ts';
 import { amountOutput } from './money.ts';
 import type { SettingsSection } from './settings.ts';
 import { SETTINGS_SECTION_KEYS } from './settings.ts';
+import { LOTTERY_GAME_CODES } from './lottery.ts';
+
+/** What of a lottery game's settings guards money: everything but whether it sells. */
+const LOTTERY_GUARDED_FIELDS = ['minStake', 'maxStake', 'maxStakePerDraw', 'maxLiabilityPerKey', 'odds'] as const;
 
 /**
  * The settings that guard money, by section: a path of keys inside the section's value (a path names the
@@ -17,9 +21,15 @@ import { SETTINGS_SECTION_KEYS } from './settings.ts';
  * - payments.depositMethods: each method's limits and fees (what a deposit credits).
  * - payments.bankAccounts: the accounts members pay into (a changed number redirects deposits).
  * - payments.gateway: the gateway account and its secrets (signing and webhooks).
+ * - lottery.games.<game>: each game's stake limits (minStake, maxStake, maxStakePerDraw), its sell-out cap
+ *   (maxLiabilityPerKey) and its odds table; switching a game on or off applies at once.
+ * - messaging: the SMS provider's key and address, the mail server's password and host. A secret is only as
+ *   safe as where it is sent, and the verification codes that reset passwords travel this way.
+ * - socialLogin.google / facebook: each provider's client, secret and issuer (a changed issuer would let
+ *   another identity provider sign members in).
  *
- * Sections without an entry (the messaging and social sign-in secrets among them) apply at once; adding a
- * path here is all it takes to hold it.
+ * Sections without an entry apply at once; adding a path here is all it takes to hold it. The seamless credit
+ * cap of each vendor is not a settings section: it is held by its own requests (`creditCapChangeSchema`).
  */
 export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonly string[])[]>> = {
   payments: [
@@ -32,6 +42,14 @@ export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonl
     ['gateway'],
     ['sandboxInProduction'],
   ],
+  lottery: LOTTERY_GAME_CODES.flatMap((game) => LOTTERY_GUARDED_FIELDS.map((field) => ['games', game, field])),
+  messaging: [
+    ['sms', 'url'],
+    ['sms', 'authHeaderValue'],
+    ['email', 'host'],
+    ['email', 'password'],
+  ],
+  socialLogin: [['google'], ['facebook']],
 };
 
 export const APPROVAL_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
@@ -81,6 +99,58 @@ export const rejectSettingsChangeEndpoint = defineEndpoint({
   audience: 'operator',
   params: idParams,
   response: settingsChangeSchema,
+});
+
+/**
+ * A change of a seamless vendor's credit cap (docs/seamless-wallet.md, Credit cap) held for a second operator
+ * with games.write. `before` and `after` are the caps in force, the default included; `toDefault` says the
+ * change takes the vendor back to the default.
+ */
+export const creditCapChangeSchema = z.object({
+  id: z.number().int(),
+  vendorCode: text(),
+  vendorName: text(),
+  status: z.enum(APPROVAL_STATUSES),
+  before: amountOutput,
+  after: amountOutput,
+  toDefault: z.boolean(),
+  requestedBy: text(),
+  requestedAt: text(),
+  decidedBy: text().nullable(),
+  decidedAt: text().nullable(),
+});
+export type CreditCapChange = z.infer<typeof creditCapChangeSchema>;
+
+export const creditCapChangesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/games/credit-cap-changes',
+  summary: "Changes of vendors' seamless credit caps waiting for a second operator",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.read',
+  response: z.object({ items: z.array(creditCapChangeSchema) }),
+});
+
+export const confirmCreditCapChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/games/credit-cap-changes/:id/confirm',
+  summary: "Confirm another operator's credit cap change: the vendor's cap is in force from now",
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: idParams,
+  response: creditCapChangeSchema,
+});
+
+export const rejectCreditCapChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/games/credit-cap-changes/:id/reject',
+  summary: 'Reject a credit cap change waiting for approval (or withdraw one of your own); the cap stays as it is',
+  tag: 'console',
+  audience: 'operator',
+  permission: 'games.write',
+  params: idParams,
+  response: creditCapChangeSchema,
 });
 
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput } from './money.ts';
+import { creditCapChangeSchema } from './console-approvals.ts';
 
 const vendorCode = text().regex(/^[A-Z0-9_]{2,32}$/, 'a vendor code such as HSLOT');
 const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
@@ -79,13 +80,15 @@ export const rotateVendorSecretEndpoint = defineEndpoint({
 export const updateCreditCapEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/cms/games/vendor-wallets/:code/credit-cap',
-  summary: 'Sets the cap on a seamless credit without a matching bet for one vendor (null: back to the default)',
+  summary:
+    'Asks for a new cap on a seamless credit without a matching bet for one vendor (null: back to the default); it applies when a second operator confirms it',
   tag: 'console',
   audience: 'operator',
   permission: 'games.write',
   params: z.object({ code: vendorCode }),
   body: z.object({ creditCap: amountInput.nullable() }),
-  response: vendorWalletSchema,
+  /** The vendor as it is now, and the change waiting for a second operator (null when the cap is already so). */
+  response: z.object({ vendor: vendorWalletSchema, pendingChange: creditCapChangeSchema.nullable() }),
 });
 
 export const HELD_CREDIT_STATUSES = ['held', 'released', 'returned'] as const;

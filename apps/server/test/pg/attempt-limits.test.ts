@@ -8,10 +8,11 @@ import { consoleLoginEndpoint, createOperatorEndpoint, listAuditEndpoint, listNo
 import { ApiError } from '@orbit/contracts/envelope';
 import { loginEndpoint, twoFactorVerifyEndpoint } from '@orbit/contracts/member';
 import { realNameEndpoint } from '@orbit/contracts/member-security';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { operatorLoginFailures } from '../../src/db/schema/console.ts';
 import { memberLogins, members } from '../../src/db/schema/members.ts';
 import { currentTotp } from '../../src/modules/console/totp.ts';
+import { MAX_FAILURES_PER_HOUR } from '../../src/modules/members/login.ts';
 import { createTestApp, loginOperator, type TestApp } from '../helpers.ts';
 import { changeSettings, consoleApi, errorOf, GOOD_PASSWORD, loginMember, memberClient, registerMember, solvedCaptcha } from '../support/members.ts';
 import { solveVerification } from '../support/verification.ts';
@@ -65,28 +66,24 @@ describe('attempt limits under simultaneous requests (PostgreSQL)', () => {
     expect(tally(results)).toEqual({ invalid_credentials: 3, captcha_required: 12 });
   });
 
-  // Each checked attempt costs a full scrypt hash, so the hour's first 80 failures are written straight to the
-  // history and the last 20 of the 100 are raced for by 40 simultaneous attempts.
-  it('checks at most 100 wrong logins an hour for one account when the last ones come at once from six addresses', async () => {
+  // Hashing is cheap in tests (PASSWORD_HASH_COST=test), so all 120 guesses race at once: none is written ahead.
+  it('checks at most 100 of 120 simultaneous wrong logins for one account from six addresses', async () => {
     const { username } = await registerMember(t, {}, from('10.21.0.1'));
     const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, username.toLowerCase()));
-    const now = t.clock.now();
-    await t.database.db.insert(memberLogins).values(
-      Array.from({ length: 80 }, (_, i) => ({
-        merchantId: 1,
-        memberId: member!.id,
-        accountKey: username.toLowerCase(),
-        ip: `10.21.2.${i + 1}`,
-        method: 'username',
-        success: false,
-        at: now,
-      })),
-    );
     const apis = Array.from({ length: 6 }, (_, i) => from(`10.21.1.${i + 1}`));
     const bodies = [];
-    for (let i = 0; i < 40; i++) bodies.push({ api: apis[i % 6]!, body: await wrongLogin(apis[i % 6]!, username, true) });
+    for (let i = 0; i < 120; i++) bodies.push({ api: apis[i % 6]!, body: await wrongLogin(apis[i % 6]!, username, true) });
     const results = await outcomes(bodies.map(({ api, body }) => api.call(loginEndpoint, { body })));
-    expect(tally(results)).toEqual({ invalid_credentials: 20, too_many_requests: 20 });
+    // The password was checked for at most the cap; at least the 20 over it were refused unchecked.
+    const counts = tally(results);
+    expect(counts.invalid_credentials ?? 0).toBeLessThanOrEqual(MAX_FAILURES_PER_HOUR);
+    expect(counts.too_many_requests ?? 0).toBeGreaterThanOrEqual(120 - MAX_FAILURES_PER_HOUR);
+    // The member's login history holds no more failures than the cap either.
+    const failures = await t.database.db
+      .select({ id: memberLogins.id })
+      .from(memberLogins)
+      .where(and(eq(memberLogins.memberId, member!.id), eq(memberLogins.success, false)));
+    expect(failures.length).toBeLessThanOrEqual(MAX_FAILURES_PER_HOUR);
     // The owner, from the address it registered from, still gets in.
     expect(await loginMember(t, username, GOOD_PASSWORD, { api: from('10.21.0.1'), captcha: true })).toMatchObject({ state: 'ok' });
   }, 300_000);

@@ -5,7 +5,7 @@ import type { ApiClient } from '@orbit/contracts/client';
 import { ApiError } from '@orbit/contracts/envelope';
 import { captchaEndpoint, loginEndpoint, registerEndpoint, type RegisterBody } from '@orbit/contracts/member';
 import { confirmSettingsChangeEndpoint } from '@orbit/contracts/console-approvals';
-import { createOperatorEndpoint, updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
+import { consoleMeEndpoint, createOperatorEndpoint, updateSettingsEndpoint, getSettingsEndpoint } from '@orbit/contracts/console';
 import type { SettingsSection } from '@orbit/contracts/settings';
 import { outboxMessages } from '../../src/db/schema/members.ts';
 import type { TestApp } from '../helpers.ts';
@@ -95,22 +95,34 @@ const checkerSecrets = new WeakMap<TestApp, Promise<string>>();
 const CHECKER_PASSWORD = 'Amber-Falcon-Ridge-47';
 /**
  * A second operator (role admin) of the test app, made and enrolled once: the checker of settings changes
- * held for four-eyes. It signs in afresh each time, since a test may have moved the clock past a session's
- * idle timeout.
+ * held for four-eyes, made by `creator` when given (a console client already signed in) or by a fresh
+ * console session. Its session is used again while it is alive; it signs in afresh once a test has moved the
+ * clock past the session's idle timeout. (Signing in each time would fail once a test set the clock back: an
+ * authenticator code is refused at a step the operator already used.)
  */
-export async function checkerApi(t: TestApp): Promise<ApiClient> {
+export async function checkerApi(t: TestApp, creator?: ApiClient): Promise<ApiClient> {
   let secret = checkerSecrets.get(t);
   if (!secret) {
     secret = (async () => {
-      await (
-        await consoleApi(t)
-      ).call(createOperatorEndpoint, { body: { username: 'checker', displayName: 'Second operator', role: 'admin', password: CHECKER_PASSWORD } });
+      await (creator ?? (await consoleApi(t))).call(createOperatorEndpoint, {
+        body: { username: 'checker', displayName: 'Second operator', role: 'admin', password: CHECKER_PASSWORD },
+      });
       return (await loginOperator(t, 'checker', CHECKER_PASSWORD)).secret;
     })();
     checkerSecrets.set(t, secret);
   }
-  return operatorClient(t, (await loginOperator(t, 'checker', CHECKER_PASSWORD, await secret)).token);
+  const known = checkerClients.get(t);
+  if (known && (await isSignedIn(known))) return known;
+  const client = operatorClient(t, (await loginOperator(t, 'checker', CHECKER_PASSWORD, await secret)).token);
+  checkerClients.set(t, client);
+  return client;
 }
+const checkerClients = new WeakMap<TestApp, ApiClient>();
+const isSignedIn = (client: ApiClient) =>
+  client.call(consoleMeEndpoint).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Changes one settings section through the console call, starting from its current value. A change held for
@@ -123,7 +135,7 @@ export async function changeSettings<S extends SettingsSection>(console: ApiClie
   if (!saved.pendingChange) return;
   const t = appOf.get(console);
   if (!t) throw new Error('changeSettings: a change held for a second operator needs a client made by consoleApi');
-  await (await checkerApi(t)).call(confirmSettingsChangeEndpoint, { params: { id: saved.pendingChange.id } });
+  await (await checkerApi(t, console)).call(confirmSettingsChangeEndpoint, { params: { id: saved.pendingChange.id } });
 }
 
 /** The refusal a call answers with; fails the test when the call succeeds or throws something else. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import type { AdjustmentRow, SettingsChange } from '@orbit/contracts/console-approvals';
+import type { AdjustmentRow, CreditCapChange, SettingsChange } from '@orbit/contracts/console-approvals';
 import { formatDateTime } from '@orbit/contracts/format';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { settingsLabelKey, settingsWritePermission } from '../../app/navigation.ts';
 import { useDecideAdjustment, usePendingAdjustments } from '../../features/finance/api/pending-adjustments.ts';
+import { useCreditCapChanges, useDecideCreditCapChange } from '../../features/games/api/held-credits.ts';
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useDecideSettingsChange, useSettingsChanges } from '../../features/settings/api/settings-changes.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
@@ -18,8 +19,8 @@ import { errorMessage } from '../../lib/errors.ts';
 type Decision = 'confirm' | 'reject';
 
 /**
- * Changes that wait for a second operator (four-eyes): settings that guard money and large manual
- * adjustments. Another operator confirms or rejects each; the one who asked may only withdraw it.
+ * Changes that wait for a second operator (four-eyes): settings that guard money, vendors' credit caps and
+ * large manual adjustments. Another operator confirms or rejects each; the one who asked may only withdraw it.
  */
 export function PendingApprovals({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
@@ -29,11 +30,15 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
   const canFinance = useCan('finance.read');
   const canAdjust = useCan('finance.adjust');
   const currency = useMerchantCurrency();
+  const canGames = useCan('games.read');
+  const canCaps = useCan('games.write');
   const changes = useSettingsChanges({ enabled: canSettings });
+  const capChanges = useCreditCapChanges({ enabled: canGames });
+  const decideCap = useDecideCreditCapChange();
   const adjustments = usePendingAdjustments({ enabled: canFinance });
   const decideChange = useDecideSettingsChange();
   const decideAdjustment = useDecideAdjustment();
-  const busy = decideChange.isPending || decideAdjustment.isPending;
+  const busy = decideChange.isPending || decideAdjustment.isPending || decideCap.isPending;
   const mayWrite = (change: SettingsChange) => operator.permissions.includes(settingsWritePermission(change.section));
 
   const decide = async (run: () => Promise<unknown>, decision: Decision) => {
@@ -66,12 +71,14 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
 
   const settingItems = changes.data ?? [];
   const adjustmentItems: AdjustmentRow[] = adjustments.data ?? [];
+  const capItems: CreditCapChange[] = capChanges.data ?? [];
+  const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
   const when = (at: string) => formatDateTime(new Date(at), timeZone).slice(0, 16);
 
   return (
     <Card>
       <CardHeader title={t('approvals.title')} description={t('approvals.text')} icon={<ShieldCheck className="size-4" />} />
-      {settingItems.length === 0 && adjustmentItems.length === 0 ? (
+      {settingItems.length === 0 && adjustmentItems.length === 0 && capItems.length === 0 ? (
         <EmptyState icon={<ShieldCheck className="size-5" />} title={t('approvals.emptyTitle')} description={t('approvals.emptyText')} />
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="pending-approvals">
@@ -92,6 +99,23 @@ export function PendingApprovals({ timeZone }: { timeZone: string }) {
                 change.requestedBy === operator.username,
                 mayWrite(change),
                 (decision) => void decide(() => decideChange.mutateAsync({ id: change.id, decision }), decision),
+              )}
+            </li>
+          ))}
+          {capItems.map((change) => (
+            <li key={`c${change.id}`} className="flex flex-wrap items-start justify-between gap-3 px-5 py-3">
+              <div className="min-w-0">
+                <p className="text-[13px] font-medium text-slate-900">{t('approvals.creditCapChange', { name: change.vendorName })}</p>
+                <p className="mt-1 text-xs break-words text-slate-600 tabular">
+                  {money(change.before)} → {money(change.after)}
+                  {change.toDefault ? ` (${t('approvals.creditCapDefault')})` : ''}
+                </p>
+                <p className="mt-1 text-xs text-slate-500">{t('approvals.requestedBy', { operator: change.requestedBy, at: when(change.requestedAt) })}</p>
+              </div>
+              {actions(
+                change.requestedBy === operator.username,
+                canCaps,
+                (decision) => void decide(() => decideCap.mutateAsync({ id: change.id, decision }), decision),
               )}
             </li>
           ))}

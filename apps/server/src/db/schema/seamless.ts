@@ -56,6 +56,42 @@ export const vendorCredentials = pgTable('vendor_credentials', {
 });
 
 /**
+ * Changes of a vendor's credit cap held for a second operator (docs/wallet.md, "Four-eyes rules"): the cap is
+ * a money limit but not a settings section, so its changes wait here, not in settings_changes. Another
+ * operator with games.write confirms (the cap is written then, if it is still `baseCap`) or rejects one. At
+ * most one change per vendor waits at a time (the partial unique index). Caps in minor units; null: the default.
+ */
+export const creditCapChanges = pgTable(
+  'credit_cap_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** The vendor's own cap when asked: confirming refuses if it is no longer so. */
+    baseCap: bigint('base_cap', { mode: 'bigint' }),
+    creditCap: bigint('credit_cap', { mode: 'bigint' }),
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('credit_cap_changes_pending_uq')
+      .on(t.vendorId)
+      .where(sql`${t.status} = 'pending'`),
+    index('credit_cap_changes_merchant_idx').on(t.merchantId, t.id),
+    check('credit_cap_changes_status_ck', sql`${t.status} IN ('pending', 'confirmed', 'rejected')`),
+  ],
+);
+
+/**
  * Every debit, credit and rollback a seamless vendor sent, under its own transaction id (unique per vendor).
  * A repeat answers `reply`, the first answer. A rollback that came before its debit is kept as `orphan`, with
  * a `cancelled` row holding the debit's id, so the late debit finds its id taken and is refused.

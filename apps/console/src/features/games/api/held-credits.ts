@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveHeldCreditEndpoint, heldCreditsEndpoint, rejectHeldCreditEndpoint, updateCreditCapEndpoint } from '@orbit/contracts/console-rounds';
+import { confirmCreditCapChangeEndpoint, creditCapChangesEndpoint, rejectCreditCapChangeEndpoint } from '@orbit/contracts/console-approvals';
 import { api } from '../../../lib/api.ts';
 import { gameKeys } from './query-keys.ts';
 
@@ -22,12 +23,31 @@ export function useDecideHeldCredit() {
   });
 }
 
-/** Sets a seamless vendor's cap on credits without a matching bet; null goes back to the default. */
+/** Asks for a seamless vendor's cap on credits without a matching bet (null: the default); a second operator confirms it. */
 export function useUpdateCreditCap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, creditCap }: { code: string; creditCap: string | null }) =>
       api.call(updateCreditCapEndpoint, { params: { code }, body: { creditCap } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.wallets() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+  });
+}
+
+/** Changes of vendors' credit caps waiting for a second operator (four-eyes). */
+export function useCreditCapChanges(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: gameKeys.capChanges(),
+    queryFn: async () => (await api.call(creditCapChangesEndpoint)).items,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Confirms (the cap is in force) or rejects a held credit cap change; the wallets and the list are read again. */
+export function useDecideCreditCapChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'confirm' | 'reject' }) =>
+      api.call(decision === 'confirm' ? confirmCreditCapChangeEndpoint : rejectCreditCapChangeEndpoint, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
   });
 }

@@ -18,9 +18,10 @@ export function CreditCapForm({ wallet, canWrite, currency }: { wallet: VendorWa
   const cap = showMoney(wallet.creditCap, currency.symbol, currency.exponent);
   const save = async (creditCap: string | null) => {
     try {
-      await update.mutateAsync({ code: wallet.vendorCode, creditCap });
+      const { pendingChange } = await update.mutateAsync({ code: wallet.vendorCode, creditCap });
       setValue('');
-      toast.success(t('games.saved', { name: wallet.name }));
+      // A new cap waits for a second operator (four-eyes); asking for the cap in force changes nothing.
+      toast.success(pendingChange ? t('approvals.creditCapHeld', { name: wallet.name }) : t('games.saved', { name: wallet.name }));
     } catch (error) {
       toast.error(errorMessage(t, error));
     }

@@ -3,6 +3,7 @@
 // secret leaves the server once, in the rotation's answer; the audit log records that it changed, never it.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { confirmCreditCapChangeEndpoint, creditCapChangesEndpoint, rejectCreditCapChangeEndpoint } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
 import {
   rotateVendorSecretEndpoint,
@@ -23,6 +24,7 @@ import type { Actor } from '../../site/site.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { readAmount, showAmount } from '../money.ts';
 import { creditCapOf } from './credit-caps.ts';
+import type { CreditCapChanges } from './credit-cap-changes.ts';
 import type { VendorSecrets } from './vendor-secrets.ts';
 
 interface Row {
@@ -41,7 +43,7 @@ interface Row {
 
 export type VendorWallets = ReturnType<typeof createVendorWallets>;
 
-export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService; secrets: VendorSecrets }) {
+export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService; secrets: VendorSecrets; capChanges: CreditCapChanges }) {
   const { db } = deps.database;
 
   /**
@@ -183,30 +185,24 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
   }
 
   /**
-   * Sets a seamless vendor's cap on a credit without a matching bet (null: back to the default). Credits
-   * already held stay held: the cap decides only what arrives from now on.
-   * @throws amount_invalid, not_found, invalid_state (not a seamless vendor, or no secret yet)
+   * Asks for a seamless vendor's cap on a credit without a matching bet (null: back to the default). The cap
+   * guards money, so it is held for a second operator (credit-cap-changes.ts); asking for the cap in force
+   * changes nothing and holds nothing. Credits already held stay held: a cap decides what arrives after it.
+   * @throws amount_invalid, not_found, invalid_state (not a seamless vendor, or no secret yet), change_pending
    */
-  async function setCreditCap(merchant: ResolvedMerchant, code: string, creditCap: string | null, actor: Actor): Promise<VendorWallet> {
+  async function setCreditCap(merchant: ResolvedMerchant, code: string, creditCap: string | null, actor: Actor) {
     const cap = creditCap === null ? null : readAmount(merchant, creditCap, 'creditCap');
     return db.transaction(async (tx) => {
       const vendor = await lockVendor(tx, merchant, code);
-      const updated = await tx
-        .update(vendorCredentials)
-        .set({ creditCap: cap })
-        .where(and(eq(vendorCredentials.vendorId, vendor.id), eq(vendorCredentials.merchantId, merchant.id)))
-        .returning({ vendorId: vendorCredentials.vendorId });
-      if (vendor.walletMode !== 'seamless' || updated.length === 0)
+      const [credentials] = await tx
+        .select({ creditCap: vendorCredentials.creditCap })
+        .from(vendorCredentials)
+        .where(and(eq(vendorCredentials.vendorId, vendor.id), eq(vendorCredentials.merchantId, merchant.id)));
+      if (vendor.walletMode !== 'seamless' || !credentials)
         throw new ApiError('invalid_state', `${code} has no seamless wallet here: issue it a secret first`, { field: 'code' });
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor,
-        action: 'games.vendor.credit_cap',
-        target: code,
-        detail: { creditCap: cap === null ? null : showAmount(merchant, cap) },
-      });
-      const [after] = await rows(tx, merchant.id, code);
-      return toWallet(merchant, after!);
+      const pendingChange = credentials.creditCap === cap ? null : await deps.capChanges.request(tx, merchant, vendor, credentials.creditCap, cap, actor);
+      const [now] = await rows(tx, merchant.id, code);
+      return { vendor: toWallet(merchant, now!), pendingChange };
     });
   }
 
@@ -215,8 +211,15 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
 
 const actorOf = (operator: AuthenticatedOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
 
-export function registerVendorWalletRoutes(kit: RouteKit, deps: { wallets: VendorWallets }) {
+export function registerVendorWalletRoutes(kit: RouteKit, deps: { wallets: VendorWallets; capChanges: CreditCapChanges }) {
   kit.route(vendorWalletsEndpoint, async ({ merchant }) => ({ items: await deps.wallets.list(merchant) }));
+  kit.route(creditCapChangesEndpoint, async ({ merchant }) => ({ items: await deps.capChanges.pending(merchant) }));
+  kit.route(confirmCreditCapChangeEndpoint, ({ request, merchant, operator, params }) =>
+    deps.capChanges.confirm(merchant, params.id, actorOf(operator, request.ip)),
+  );
+  kit.route(rejectCreditCapChangeEndpoint, ({ request, merchant, operator, params }) =>
+    deps.capChanges.reject(merchant, params.id, actorOf(operator, request.ip)),
+  );
   kit.route(updateWalletModeEndpoint, ({ request, merchant, operator, params, body }) =>
     deps.wallets.switchMode(merchant, params.code, body.walletMode, actorOf(operator, request.ip)),
   );

@@ -12,6 +12,7 @@ import { createExposureReport, registerExposureRoutes } from './console-exposure
 import { createHeldCredits, registerHeldCreditRoutes } from './console-held-credits.ts';
 import { createConsoleRounds, registerConsoleRoundRoutes } from './console-rounds.ts';
 import { createVendorWallets, registerVendorWalletRoutes } from './console-vendor-wallets.ts';
+import { createCreditCapChanges } from './credit-cap-changes.ts';
 import { findSeamlessVendor } from './credentials.ts';
 import { createGgrReport, registerGgrRoutes } from './ggr.ts';
 import type { PlayerTokens } from './player-tokens.ts';
@@ -45,7 +46,9 @@ export function registerSeamlessConsoleRoutes(kit: RouteKit, deps: SeamlessDeps)
   const { database, clock, audit } = deps;
   registerBetRecordRoutes(kit, { records: createBetRecords({ database, clock }) });
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
-  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: deps.secrets }) });
+  // A vendor's credit cap changes only when a second operator confirms (docs/wallet.md, four-eyes).
+  const capChanges = createCreditCapChanges({ database, clock, audit });
+  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: deps.secrets, capChanges }), capChanges });
   registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: deps.ledger }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });
