@@ -77,6 +77,21 @@ describe('registration', () => {
     },
   );
 
+  it.each(['Kumar a/l Muthusamy', 'Siti binti Abdullah', '陈伟明', 'Tan Wei Ming 陈伟明', "O'Neil", 'Mary-Ann Lee', 'Mohd. Rizal'])(
+    'registers the real name %s under the default rule',
+    async (payeeName) => {
+      const { token } = await registerMember(t, { payeeName: `  ${payeeName.replace(' ', '   ')} ` });
+      expect((await memberClient(t, token).call(memberInfoEndpoint)).realName).toBe(payeeName);
+    },
+  );
+
+  it.each(['Siti 2', 'Siti 😀', 'Tan\u0007Wei', 'x'.repeat(61)])('refuses the real name %j and creates nothing', async (payeeName) => {
+    const username = newUsername('badname');
+    const error = await attempt({ username, payeeName });
+    expect(error).toMatchObject({ errorCode: 'validation_failed', field: 'payeeName' });
+    expect(await countMembers(username)).toBe(0);
+  });
+
   it('accepts a 64-character password and refuses one that contains the username', async () => {
     await registerMember(t, { password: 'Long#'.padEnd(64, 'z'), confirmPassword: 'Long#'.padEnd(64, 'z') });
     const username = newUsername('named');
