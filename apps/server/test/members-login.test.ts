@@ -128,6 +128,16 @@ describe('logging in', () => {
     await expect(latestCode(t, '123450999')).rejects.toThrow();
   });
 
+  it("waits the merchant's resend time (60 s by default) between two codes to one number", async () => {
+    const api = t.client();
+    const send = () => api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450777', purpose: 'login' } });
+    expect(await send()).toEqual({ expiredMinutes: 5, resendSeconds: 60 });
+    t.clock.advance(30_000);
+    expect((await errorOf(send())).errorCode).toBe('too_many_requests');
+    t.clock.advance(30_000);
+    expect((await send()).resendSeconds).toBe(60);
+  });
+
   it('expires an SMS code after expiredMinutes', async () => {
     const api = t.client();
     await registerMember(t, { mobileNum: '0123450002', countryDialingCode: '60' });

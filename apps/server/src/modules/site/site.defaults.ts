@@ -74,6 +74,7 @@ export function defaultSettings(siteName: string): SettingsSections {
       defaultPassword: 'Welcome#2026',
       passwordExpiryDays: 90,
       codeExpiryMinutes: 5,
+      codeResendSeconds: 60,
       codesPerTargetPerHour: 5,
       codesPerIpPerHour: 30,
       captchaAfterFailures: 3,
