@@ -81,6 +81,11 @@ export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Ticks the 18+ and terms box (active consent: it starts unticked); the label says 18 in every language. */
+export async function tickAgree(scope: Page | Locator): Promise<void> {
+  await scope.getByRole('checkbox', { name: /18/ }).check();
+}
+
 /** Switches the register captcha on or off (its answer is only in the picture, which a journey cannot read). */
 export async function setRegisterCaptcha(api: OperatorApi, enabled: boolean): Promise<void> {
   const { registerRules } = await api.call(getSettingsEndpoint);

@@ -7,7 +7,18 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { createAccountEndpoint, membersListEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
-import { box, loginByUsername, logout, openFromHeader, sessionOf, setRegisterCaptcha, textsOf, uniqueName, type OperatorApi } from './10-account-steps.ts';
+import {
+  box,
+  loginByUsername,
+  logout,
+  openFromHeader,
+  sessionOf,
+  setRegisterCaptcha,
+  textsOf,
+  uniqueName,
+  type OperatorApi,
+  tickAgree,
+} from './10-account-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -40,7 +51,14 @@ for (const [name, viewport, language, address] of [
     // Checked before anything is sent: each message under its field.
     await box(dialog, t('register.fields.username')).fill('9lives');
     await box(dialog, t('register.fields.password')).fill('short');
+    // Active consent: the 18+ box starts unticked, "terms" opens the Terms page, and no Reset sits by Register.
+    const agree = dialog.getByRole('checkbox', { name: /18/ });
+    assert.equal(await agree.isChecked(), false);
+    const termsWord = /<terms>(.*?)<\/terms>/.exec(t('register.agree'))?.[1] ?? 'terms';
+    assert.equal(await dialog.getByRole('link', { name: termsWord, exact: true }).getAttribute('href'), '/help?topic=terms');
+    assert.equal(await dialog.locator('button[type="reset"]').count(), 0);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.getByText(t('register.errors.agree')).waitFor();
     await dialog.getByText(t('register.errors.passwordLength', { range: '8-64' })).waitFor();
     assert.equal(await box(dialog, t('register.fields.username')).getAttribute('aria-invalid'), 'true');
     await screenshot(page, `register-errors-${name}`);
@@ -49,6 +67,7 @@ for (const [name, viewport, language, address] of [
     const password = 'Stripes#2026';
     await box(dialog, t('register.fields.username')).fill(username);
     await box(dialog, t('register.fields.password')).fill(password);
+    await tickAgree(dialog);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -108,6 +127,7 @@ test('an invitation link: a wrong code is refused with the invitation dialog, a 
   const username = uniqueName('downline');
   await box(page, t('register.fields.username')).fill(username);
   await box(page, t('register.fields.password')).fill('Downline#2026');
+  await tickAgree(page);
   await page.getByRole('button', { name: t('register.submit'), exact: true }).click();
   await page.waitForURL(`${BASE_URL}/`);
   assert.equal((await sessionOf(page)).account, username);
@@ -138,4 +158,44 @@ test("the phone's tab bar: Account opens the login dialog for a visitor and warn
   await warning.waitFor({ state: 'hidden' });
   assert.equal(new URL(page.url()).pathname, '/');
   await context.close();
+});
+
+test('a refusal from the server shows beside its field and keeps the typed captcha unless the captcha itself was wrong (phone-ms)', async () => {
+  const t = textsOf('ms');
+  await setRegisterCaptcha(api, true);
+  try {
+    const { page, context } = await newPage(browser, { viewport: PHONE, language: 'MS', headers: { 'x-forwarded-for': '203.0.113.15' } });
+    await page.goto(`${BASE_URL}/`);
+    const dialog = await openFromHeader(page, t('auth.register'));
+    const image = dialog.getByRole('img', { name: t('auth.captchaImage') });
+    await image.waitFor();
+    const firstImage = await image.getAttribute('src');
+    await box(dialog, t('register.fields.username')).fill(uniqueName('kancil'));
+    // A common password passes the form's own checks; the server refuses it before the captcha is used.
+    await box(dialog, t('register.fields.password')).fill('password123');
+    await box(dialog, t('register.fields.captcha')).fill('ABCD');
+    await tickAgree(dialog);
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.getByText(t('errors.weak_password')).waitFor();
+    const password = box(dialog, t('register.fields.password'));
+    assert.equal(await password.getAttribute('aria-invalid'), 'true');
+    // Where the eye is: the field has the focus and sits inside the screen.
+    assert.equal(await password.evaluate((element) => element === document.activeElement), true);
+    const place = await password.boundingBox();
+    assert.ok(place && place.y >= 0 && place.y + place.height <= PHONE.height, `password field at ${JSON.stringify(place)}`);
+    assert.equal(await box(dialog, t('register.fields.captcha')).inputValue(), 'ABCD');
+    assert.equal(await image.getAttribute('src'), firstImage);
+    await screenshot(page, 'register-server-refusal-phone-ms');
+
+    // A wrong captcha: its message, the answer cleared and a new image; the rest stays as typed.
+    await password.fill('Kancil#2026');
+    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+    await dialog.getByText(t('errors.captcha_invalid')).waitFor();
+    assert.equal(await box(dialog, t('register.fields.captcha')).inputValue(), '');
+    assert.notEqual(await image.getAttribute('src'), firstImage);
+    assert.equal(await password.inputValue(), 'Kancil#2026');
+    await context.close();
+  } finally {
+    await setRegisterCaptcha(api, false);
+  }
 });

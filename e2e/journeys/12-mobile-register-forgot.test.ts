@@ -23,6 +23,7 @@ import {
   textsOf,
   uniqueName,
   type OperatorApi,
+  tickAgree,
 } from './10-account-steps.ts';
 
 let browser: Browser;
@@ -67,10 +68,12 @@ for (const { name, viewport, language, address } of RUNS) {
     await box(dialog, t('register.fields.password')).fill('Harimau#2026');
     // The mobile tab asks for the password twice (mobileRegisterPassword): a mismatch is refused here.
     await box(dialog, t('register.fields.confirmPassword')).fill('Harimau#2025');
+    await tickAgree(dialog);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await dialog.getByText(t('register.errors.inconsistent')).waitFor();
     await box(dialog, t('register.fields.confirmPassword')).fill('Harimau#2026');
     await screenshot(page, `register-mobile-${name}`);
+    await tickAgree(dialog);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     // In mobile registration the username is the mobile number.
@@ -129,6 +132,7 @@ test('forgot password by e-mail: "check your mailbox", the link sets a new passw
   await box(register, t('register.fields.username')).fill(username);
   await box(register, t('register.fields.password')).fill('Pelangi#2026');
   await box(register, t('register.fields.email')).fill(email);
+  await tickAgree(register);
   await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
   await register.waitFor({ state: 'hidden' });
   await logout(page, t);
@@ -190,6 +194,7 @@ test('log in by mobile number and SMS code (phone-en)', async () => {
     assert.equal(await box(register, t('register.fields.verificationCode')).count(), 0, 'no SMS code without registerSmsVerification');
     await box(register, t('register.fields.password')).fill('Seri#2026xy');
     await box(register, t('register.fields.confirmPassword')).fill('Seri#2026xy');
+    await tickAgree(register);
     await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await register.waitFor({ state: 'hidden' });
     await logout(page, t);

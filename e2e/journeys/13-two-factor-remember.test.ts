@@ -7,7 +7,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getSettingsEndpoint, updateSettingsEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
-import { box, logout, openFromHeader, sessionOf, setRegisterCaptcha, settle, textsOf, uniqueName, type OperatorApi, type Texts } from './10-account-steps.ts';
+import {
+  box,
+  logout,
+  openFromHeader,
+  sessionOf,
+  setRegisterCaptcha,
+  settle,
+  textsOf,
+  uniqueName,
+  type OperatorApi,
+  type Texts,
+  tickAgree,
+} from './10-account-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -39,6 +51,7 @@ async function registerFrom(address: string, t: Texts, details: { username: stri
   await box(dialog, t('register.fields.password')).fill('Jalur#2026x');
   await box(dialog, t('register.fields.payeeName')).fill(details.payeeName);
   await box(dialog, t('register.fields.email')).fill(details.email);
+  await tickAgree(dialog);
   await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   await logout(page, t);

@@ -7,7 +7,18 @@ import type { Browser } from 'playwright-core';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
 import { memberResetPasswordEndpoint, membersListEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
-import { box, loginByUsername, logout, openFromHeader, sessionOf, setRegisterCaptcha, textsOf, uniqueName, type OperatorApi } from './10-account-steps.ts';
+import {
+  box,
+  loginByUsername,
+  logout,
+  openFromHeader,
+  sessionOf,
+  setRegisterCaptcha,
+  textsOf,
+  uniqueName,
+  type OperatorApi,
+  tickAgree,
+} from './10-account-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -34,6 +45,7 @@ for (const [name, viewport, language, address] of [
     const register = await openFromHeader(page, t('auth.register'));
     await box(register, t('register.fields.username')).fill(username);
     await box(register, t('register.fields.password')).fill('Belang#2026');
+    await tickAgree(register);
     await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await register.waitFor({ state: 'hidden' });
 

@@ -23,6 +23,7 @@ import {
   uniqueName,
   type OperatorApi,
   type Texts,
+  tickAgree,
 } from './10-account-steps.ts';
 
 let browser: Browser;
@@ -171,6 +172,7 @@ test('Google: a new identity links an existing account, after a wrong password (
   const register = await openFromHeader(page, t('auth.register'));
   await box(register, t('register.fields.username')).fill(username);
   await box(register, t('register.fields.password')).fill(password);
+  await tickAgree(register);
   await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
   await register.waitFor({ state: 'hidden' });
   await logout(page, t);

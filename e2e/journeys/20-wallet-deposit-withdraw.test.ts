@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
 import { dailyTotalsEndpoint } from '@orbit/contracts/console-finance';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, screenshot } from '../support.ts';
-import { box, openFromHeader, setRegisterCaptcha, uniqueName, type OperatorApi } from './10-account-steps.ts';
+import { box, openFromHeader, setRegisterCaptcha, uniqueName, type OperatorApi, tickAgree } from './10-account-steps.ts';
 import {
   barBalance,
   consolePage,
@@ -87,6 +87,7 @@ test('a new member deposits by bank transfer and online, withdraws, confirms rec
   const username = uniqueName('aisyah');
   await box(register, t('register.fields.username')).fill(username);
   await box(register, t('register.fields.password')).fill(MEMBER_PASSWORD);
+  await tickAgree(register);
   await register.getByRole('button', { name: t('register.submit'), exact: true }).click();
   await register.waitFor({ state: 'hidden' });
   await waitForText(barBalance(page, t), rm('0.00'));

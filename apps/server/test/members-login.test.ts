@@ -128,6 +128,16 @@ describe('logging in', () => {
     await expect(latestCode(t, '123450999')).rejects.toThrow();
   });
 
+  it("waits the merchant's resend time (60 s by default) between two codes to one number", async () => {
+    const api = t.client();
+    const send = () => api.call(smsCodeEndpoint, { body: { countryDialingCode: '60', mobileNum: '123450777', purpose: 'login' } });
+    expect(await send()).toEqual({ expiredMinutes: 5, resendSeconds: 60 });
+    t.clock.advance(30_000);
+    expect((await errorOf(send())).errorCode).toBe('too_many_requests');
+    t.clock.advance(30_000);
+    expect((await send()).resendSeconds).toBe(60);
+  });
+
   it('expires an SMS code after expiredMinutes', async () => {
     const api = t.client();
     await registerMember(t, { mobileNum: '0123450002', countryDialingCode: '60' });
@@ -306,7 +316,8 @@ describe('logging in', () => {
       const payee = await loginMember(t, username, GOOD_PASSWORD, { api: from('10.7.0.1') });
       if (payee.state !== 'twoFactor') throw new Error('expected a two-factor check');
       expect(
-        await api.call(twoFactorVerifyEndpoint, { body: { challengeToken: payee.challengeToken, method: 'payee', code: 'ahmad  BIN ali' } }),
+        // Case, spaces and punctuation do not count (docs/members.md, "Real names").
+        await api.call(twoFactorVerifyEndpoint, { body: { challengeToken: payee.challengeToken, method: 'payee', code: 'AHMAD  bin-ali.' } }),
       ).toMatchObject({
         account: username,
       });

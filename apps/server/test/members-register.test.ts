@@ -77,6 +77,48 @@ describe('registration', () => {
     },
   );
 
+  it.each(['Kumar a/l Muthusamy', 'Siti binti Abdullah', '陈伟明', 'Tan Wei Ming 陈伟明', "O'Neil", 'Mary-Ann Lee', 'Mohd. Rizal'])(
+    'registers the real name %s under the default rule',
+    async (payeeName) => {
+      const { token } = await registerMember(t, { payeeName: `  ${payeeName.replace(' ', '   ')} ` });
+      expect((await memberClient(t, token).call(memberInfoEndpoint)).realName).toBe(payeeName);
+    },
+  );
+
+  it.each(['Siti 2', 'Siti 😀', 'Tan\u0007Wei', 'x'.repeat(61)])('refuses the real name %j and creates nothing', async (payeeName) => {
+    const username = newUsername('badname');
+    const error = await attempt({ username, payeeName });
+    expect(error).toMatchObject({ errorCode: 'validation_failed', field: 'payeeName' });
+    expect(await countMembers(username)).toBe(0);
+  });
+
+  it('keeps the captcha good after a field mistake, and asks for a new one once it was used', async () => {
+    const api = t.client();
+    const username = newUsername('retry');
+    const captcha = await solvedCaptcha(t, api);
+    const body = (overrides: Partial<RegisterBody>): RegisterBody => ({
+      username,
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      agree: true,
+      ...captcha,
+      ...overrides,
+    });
+    const mistake = await errorOf(api.call(registerEndpoint, { body: body({ email: 'not-an-address', verification: await solveVerification(api) }) }));
+    expect([mistake.errorCode, mistake.field, mistake.captchaRequired]).toEqual(['validation_failed', 'email', false]);
+    // The corrected attempt with the same captcha goes through.
+    await api.call(registerEndpoint, { body: body({ verification: await solveVerification(api) }) });
+    expect(await countMembers(username)).toBe(1);
+
+    const again = t.client();
+    const taken = await errorOf(
+      again.call(registerEndpoint, {
+        body: { ...body({ verification: await solveVerification(again) }), ...(await solvedCaptcha(t, again)) },
+      }),
+    );
+    expect([taken.errorCode, taken.field, taken.captchaRequired]).toEqual(['username_taken', 'username', true]);
+  });
+
   it('accepts a 64-character password and refuses one that contains the username', async () => {
     await registerMember(t, { password: 'Long#'.padEnd(64, 'z'), confirmPassword: 'Long#'.padEnd(64, 'z') });
     const username = newUsername('named');

@@ -153,13 +153,15 @@ describe('security centre', () => {
       expect([bad.errorCode, bad.status, bad.field, bad.message]).toEqual(['validation_failed', 400, 'realName', 'Real name format is incorrect']);
       expect((await member.info()).realName).toBeNull();
 
-      expect(await member.api.call(realNameEndpoint, { body: { realName: 'Siti Aminah' } })).toEqual({ realName: 'Siti Aminah' });
+      const emoji = await errorOf(member.api.call(realNameEndpoint, { body: { realName: 'Siti 😀' } }));
+      expect([emoji.errorCode, emoji.field]).toEqual(['validation_failed', 'realName']);
+      expect(await member.api.call(realNameEndpoint, { body: { realName: 'Siti  Aminah a/p Raman' } })).toEqual({ realName: 'Siti Aminah a/p Raman' });
       expect(await failure(member.api.call(realNameEndpoint, { body: { realName: 'Someone Else' } }))).toEqual({
         errorCode: 'operation_not_allowed',
         status: 400,
         field: undefined,
       });
-      expect((await member.info()).realName).toBe('Siti Aminah');
+      expect((await member.info()).realName).toBe('Siti Aminah a/p Raman');
     });
 
     it('picks a stock avatar, and refuses one that is not offered', async () => {

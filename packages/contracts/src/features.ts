@@ -24,6 +24,8 @@ export const FEATURES = [
   feature('registerSmsVerification', 'REG_SMS_VERIFY', 'register', true),
   feature('mobileRegisterPassword', 'REG_MOBILE_PASSWORD', 'register', true),
   feature('directRegistration', 'REG_DIRECT', 'register', true),
+  // Active consent: the 18+ and terms box starts unticked, so the visitor ticks it (docs/members.md, "Registering").
+  feature('registerActiveConsent', 'REG_ACTIVE_CONSENT', 'register', true),
   feature('smsLogin', 'LOGIN_SMS', 'login', true),
   feature('freePlay', 'LOGIN_FREE_PLAY', 'login', true),
   feature('googleLogin', 'LOGIN_GOOGLE', 'login', false),

@@ -83,7 +83,7 @@ export const mobileCodeEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'member',
   body: z.object({ countryDialingCode: dialingCode, mobileNum }),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  response: z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() }),
 });
 
 export const bindMobileEndpoint = defineEndpoint({
@@ -103,7 +103,7 @@ export const emailCodeEndpoint = defineEndpoint({
   tag: 'member',
   audience: 'member',
   body: z.object({ email: email('Please enter a valid e-mail address').max(255) }),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  response: z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() }),
 });
 
 export const bindEmailEndpoint = defineEndpoint({

@@ -105,7 +105,7 @@ export const twoFactorSendEndpoint = defineEndpoint({
   tag: 'session',
   audience: 'public',
   body: z.object({ challengeToken: text().max(100), method: z.enum(['sms', 'email']) }),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  response: z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() }),
 });
 
 export const twoFactorVerifyEndpoint = defineEndpoint({
@@ -174,7 +174,7 @@ export const smsCodeEndpoint = defineEndpoint({
     purpose: z.enum(['register', 'login', 'reset']),
     verification: challengeSolution.optional(),
   }),
-  response: z.object({ expiredMinutes: z.number().int() }),
+  response: z.object({ expiredMinutes: z.number().int(), resendSeconds: z.number().int() }),
 });
 
 export const captchaEndpoint = defineEndpoint({

@@ -184,6 +184,8 @@ export const accountsSchema = z.object({
   passwordExpiryDays: z.number().int().min(1).max(3650),
   /** How long an SMS or e-mail code lives. */
   codeExpiryMinutes: z.number().int().min(1).max(60),
+  /** How long after one code the next may be asked for (the "get code" button's wait), in seconds. */
+  codeResendSeconds: z.number().int().min(30).max(600),
   /** Codes a number or address may be sent in an hour, and an IP address in an hour. */
   codesPerTargetPerHour: z.number().int().min(1).max(100),
   codesPerIpPerHour: z.number().int().min(1).max(1000),

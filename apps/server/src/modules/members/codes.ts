@@ -21,7 +21,8 @@ export interface MessageSender {
 
 const MAX_ATTEMPTS = 5;
 // A new code for the same number waits this long: the site's countdown is the same gap.
-const MIN_GAP_MS = 55_000;
+/** The server lets a next code through this much before the site's wait ends (the round trip and clock drift). */
+const RESEND_GRACE_MS = 5_000;
 
 export const phoneTarget = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode.replace(/^\+/, '')}${mobileNum.replace(/^0+/, '')}`;
 
@@ -40,13 +41,13 @@ export function createCodeService(deps: { database: Database; clock: Clock; mess
   async function checkLimits(merchant: ResolvedMerchant, target: string, ip: string) {
     const now = clock.now();
     const hourAgo = new Date(now.getTime() - 3600_000);
-    const { codesPerTargetPerHour, codesPerIpPerHour } = merchant.settings.accounts;
+    const { codesPerTargetPerHour, codesPerIpPerHour, codeResendSeconds } = merchant.settings.accounts;
     const [byTarget] = await db
       .select({ n: count(), last: sql<Date | string | null>`max(${verificationCodes.createdAt})` })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.merchantId, merchant.id), eq(verificationCodes.target, target), gte(verificationCodes.createdAt, hourAgo)));
     const last = byTarget?.last ? new Date(byTarget.last) : null;
-    if ((byTarget?.n ?? 0) >= codesPerTargetPerHour || (last && now.getTime() - last.getTime() < MIN_GAP_MS))
+    if ((byTarget?.n ?? 0) >= codesPerTargetPerHour || (last && now.getTime() - last.getTime() < codeResendSeconds * 1000 - RESEND_GRACE_MS))
       throw new ApiError('too_many_requests', 'Too many requests, please try again after 5 minutes');
     const [byIp] = await db
       .select({ n: count() })
@@ -88,7 +89,7 @@ export function createCodeService(deps: { database: Database; clock: Clock; mess
     merchant: ResolvedMerchant,
     input: { countryDialingCode: string; mobileNum: string; purpose: CodePurpose; memberId?: number | null; deliver?: boolean },
     ip: string,
-  ): Promise<{ expiredMinutes: number }> {
+  ): Promise<{ expiredMinutes: number; resendSeconds: number }> {
     const target = phoneTarget(input.countryDialingCode, input.mobileNum);
     await checkLimits(merchant, target, ip);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -107,7 +108,7 @@ export function createCodeService(deps: { database: Database; clock: Clock; mess
       const text = `${merchant.settings.branding.siteName}: your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
       await messaging.sendSms(merchant, { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, text, purpose: input.purpose });
     }
-    return { expiredMinutes: minutes };
+    return { expiredMinutes: minutes, resendSeconds: merchant.settings.accounts.codeResendSeconds };
   }
 
   /**
@@ -127,7 +128,7 @@ export function createCodeService(deps: { database: Database; clock: Clock; mess
       text: `Your ${site} verification code is ${code}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
       purpose: input.purpose,
     });
-    return { expiredMinutes: minutes };
+    return { expiredMinutes: minutes, resendSeconds: merchant.settings.accounts.codeResendSeconds };
   }
 
   /** Stores an e-mailed reset link's token (256 random bits: its plain hash is enough to find and check it). */

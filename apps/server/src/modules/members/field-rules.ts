@@ -2,6 +2,7 @@
 // minLength, maxLength), and the password policy (docs/members.md). The site shows the same rules as hints; the
 // server is what enforces them.
 import { ApiError } from '@orbit/contracts/envelope';
+import { cleanRealName } from '@orbit/contracts/real-name';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import { isCommonPassword } from '../../lib/passwords.ts';
 
@@ -33,19 +34,25 @@ function lengthMessage(rule: FieldRule): string {
     : `Please enter between ${rule.minLength} and ${rule.maxLength} characters`;
 }
 
+/** A value as checked and stored: trimmed; a real name also folded and its spaces collapsed. */
+function cleanValue(field: RegisterField, value: string | undefined): string {
+  if (value === undefined) return '';
+  return field === 'payeeName' ? cleanRealName(value) : value.trim();
+}
+
 /**
  * Checks one field's value by its rule: empty → required check; else length and pattern.
- * @throws validation_failed with the field named
+ * @throws validation_failed with the field named (`as` names it otherwise, e.g. realName on the account page)
  */
-export function checkField(field: RegisterField, value: string | undefined, rule: FieldRule, required = rule.required): string | undefined {
-  const trimmed = value?.trim() ?? '';
+export function checkField(field: RegisterField, value: string | undefined, rule: FieldRule, required = rule.required, as: string = field): string | undefined {
+  const trimmed = cleanValue(field, value);
   if (trimmed === '') {
-    if (required) throw new ApiError('validation_failed', 'Input cannot be empty', { field });
+    if (required) throw new ApiError('validation_failed', 'Input cannot be empty', { field: as });
     return undefined;
   }
-  if (trimmed.length < rule.minLength || trimmed.length > rule.maxLength) throw new ApiError('validation_failed', lengthMessage(rule), { field });
+  if (trimmed.length < rule.minLength || trimmed.length > rule.maxLength) throw new ApiError('validation_failed', lengthMessage(rule), { field: as });
   if (rule.acceptedPattern !== null && !new RegExp(rule.acceptedPattern, 'u').test(trimmed))
-    throw new ApiError('validation_failed', field === 'payeeName' ? 'Real name format is incorrect' : `The ${field} format is incorrect`, { field });
+    throw new ApiError('validation_failed', field === 'payeeName' ? 'Real name format is incorrect' : `The ${field} format is incorrect`, { field: as });
   return trimmed;
 }
 

@@ -77,7 +77,9 @@ export function createRegistration(deps: RegisterDeps) {
   }
 
   /**
-   * Registers and logs in.
+   * Registers and logs in. The fields are checked before the image captcha is taken, so a mistake in a field
+   * leaves the captcha good for the corrected attempt; a refusal after it was taken (a username or number in
+   * use, a wrong SMS code) says so with captchaRequired, and the site shows a new one (docs/members.md).
    * @throws feature_disabled, invitation_code_error, verification_required, captcha_required, captcha_invalid,
    *   validation_failed, missing_phone_number, inconsistent_twice, weak_password, invalid_verification_code,
    *   code_expired, username_taken, mobile_taken
@@ -87,10 +89,21 @@ export function createRegistration(deps: RegisterDeps) {
     if (mode === 'username' ? !flags.usernameRegistration : !flags.mobileRegistration)
       throw new ApiError('feature_disabled', 'This way of registering is not enabled');
     const affiliate = body.affiliateCode?.trim() ? await findAffiliate(merchant, body.affiliateCode) : undefined;
-    const upline = affiliate?.agent;
     await human.verifyChallenge(body.verification);
-    if (rules.captcha.enabled && rules.captcha.required) await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
+    const fields = checkBody(merchant, body, mode);
+    if (!rules.captcha.enabled || !rules.captcha.required) return create(merchant, body, mode, context, affiliate, fields);
+    await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
+    try {
+      return await create(merchant, body, mode, context, affiliate, fields);
+    } catch (error) {
+      if (error instanceof ApiError) throw new ApiError(error.errorCode, error.message, { field: error.field, status: error.status, captchaRequired: true });
+      throw error;
+    }
+  }
 
+  /** The fields' own checks, which need no database: lengths, patterns, the password policy. */
+  function checkBody(merchant: ResolvedMerchant, body: RegisterBody, mode: 'username' | 'mobile') {
+    const { flags, registerRules: rules } = merchant.settings;
     const mobileWanted = mode === 'mobile' || (rules.mobileNum.enabled && (rules.mobileNum.required || Boolean(body.mobileNum?.trim())));
     const mobile = mobileWanted ? normaliseMobile(body.countryDialingCode, checkField('mobileNum', body.mobileNum, rules.mobileNum, true)) : undefined;
     // In mobile registration the username is the mobile number.
@@ -105,17 +118,29 @@ export function createRegistration(deps: RegisterDeps) {
       throw new ApiError('validation_failed', 'The payment password is 6 digits', { field: 'paymentPassword' });
     const contacts = checkContacts(body, rules);
     if (body.referralCode?.trim()) contacts.referralCode = body.referralCode.trim().slice(0, 64);
+    const smsNeeded = mobile !== undefined && (mode === 'mobile' ? flags.registerSmsVerification : rules.verificationCode.required);
+    const smsCode = smsNeeded ? (checkField('verificationCode', body.verificationCode, rules.verificationCode, true) ?? '') : undefined;
+    return { mobile, username, email, realName, paymentPassword, contacts, smsCode };
+  }
 
+  async function create(
+    merchant: ResolvedMerchant,
+    body: RegisterBody,
+    mode: 'username' | 'mobile',
+    context: RequestContext,
+    affiliate: Affiliate | undefined,
+    fields: ReturnType<typeof checkBody>,
+  ): Promise<MemberSession> {
+    const { mobile, username, email, realName, paymentPassword, contacts, smsCode } = fields;
+    const upline = affiliate?.agent;
     if (await repo.findByUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
     if (email && (await repo.findByEmail(db, merchant.id, email)))
       throw new ApiError('email_taken', 'This e-mail address is already in use', { field: 'email' });
-    const smsNeeded = mobile !== undefined && (mode === 'mobile' ? flags.registerSmsVerification : rules.verificationCode.required);
-    if (smsNeeded && mobile) {
-      const code = checkField('verificationCode', body.verificationCode, rules.verificationCode, true) ?? '';
+    if (smsCode !== undefined && mobile) {
       // Taken numbers are refused before the code is used up, so the member can correct the number.
       if (await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum))
         throw new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
-      await codes.consume(merchant, { target: phoneTarget(mobile.countryDialingCode, mobile.mobileNum), purpose: 'register', code });
+      await codes.consume(merchant, { target: phoneTarget(mobile.countryDialingCode, mobile.mobileNum), purpose: 'register', code: smsCode });
     }
 
     const passwordHash = await hashPassword(body.password);

@@ -10,6 +10,7 @@ import { matchTotp, newTotpSecret, otpauthUrl } from '../console/totp.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { phoneTarget, type CodeService } from './codes.ts';
+import { checkField } from './field-rules.ts';
 import { memberActor } from './login-records.ts';
 import type { AuthenticatedMember, RequestContext } from './members.types.ts';
 import * as repo from './members.repo.ts';
@@ -98,10 +99,9 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
    * Sets the real (payee) name, once.
    * @throws operation_not_allowed (already set), validation_failed
    */
-  async function setRealName(merchant: ResolvedMerchant, who: AuthenticatedMember, realName: string, ip: string) {
-    const rule = merchant.settings.registerRules.payeeName;
-    if (rule.acceptedPattern && !new RegExp(rule.acceptedPattern, 'u').test(realName))
-      throw new ApiError('validation_failed', 'Real name format is incorrect', { field: 'realName' });
+  async function setRealName(merchant: ResolvedMerchant, who: AuthenticatedMember, value: string, ip: string) {
+    // The register rule's pattern and lengths, whether or not the register form asks for the name.
+    const realName = checkField('payeeName', value, merchant.settings.registerRules.payeeName, true, 'realName') ?? '';
     return db.transaction(async (tx) => {
       // Read under the row lock: two requests at once set it once, not the later over the earlier.
       const member = await repo.lockById(tx, merchant.id, who.id);

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LoginResult, TwoFactorMethod } from '@orbit/contracts/member';
+import { sameRealName } from '@orbit/contracts/real-name';
 import type { Database } from '../../db/client.ts';
 import { loginChallenges } from '../../db/schema/members.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,8 +37,6 @@ export function methodsOf(member: repo.MemberRow): TwoFactorMethod[] {
   if (member.realName) methods.push('payee');
   return methods;
 }
-
-const normaliseName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createTwoFactor(deps: { database: Database; clock: Clock; codes: CodeService }) {
   const { database, clock, codes } = deps;
@@ -157,7 +156,7 @@ export function createTwoFactor(deps: { database: Database; clock: Clock; codes:
     } else if (method === 'totp') {
       const step = member.totpSecret ? matchTotp(member.totpSecret, code, clock.now()) : null;
       if (step === null || !(await claimTotpStep(merchant.id, member.id, step))) throw wrong();
-    } else if (!member.realName || normaliseName(member.realName) !== normaliseName(code)) {
+    } else if (!member.realName || !sameRealName(member.realName, code)) {
       throw wrong();
     }
   }

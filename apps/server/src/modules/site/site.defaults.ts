@@ -1,6 +1,7 @@
 // What a new merchant starts with: every section of its settings filled with sensible values, so the
 // site works before the operator has changed anything.
 import { defaultFeatureFlags } from '@orbit/contracts/features';
+import { REAL_NAME_LENGTH, REAL_NAME_PATTERN } from '@orbit/contracts/real-name';
 import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules } from '@orbit/contracts/settings';
 import { defaultLotterySettings } from './lottery-settings.ts';
 import type { SettingsSections } from './site.types.ts';
@@ -13,7 +14,14 @@ const RULES: Partial<Record<RegisterField, FieldRule>> = {
   password: { enabled: true, required: true, patternId: 0, acceptedPattern: null, minLength: 8, maxLength: 64 },
   mobileNum: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 11 },
   verificationCode: { enabled: true, required: false, patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 },
-  payeeName: { enabled: true, required: false, patternId: 21, acceptedPattern: "^[A-Za-z][A-Za-z .'@-]*$", minLength: 2, maxLength: 60 },
+  payeeName: {
+    enabled: true,
+    required: false,
+    patternId: 21,
+    acceptedPattern: REAL_NAME_PATTERN,
+    minLength: REAL_NAME_LENGTH.min,
+    maxLength: REAL_NAME_LENGTH.max,
+  },
   email: { enabled: true, required: false, patternId: 3, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 100 },
   affiliateCode: { enabled: true, required: false, patternId: null, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 20 },
   captcha: { enabled: true, required: true, patternId: null, acceptedPattern: null, minLength: 4, maxLength: 6 },
@@ -67,6 +75,7 @@ export function defaultSettings(siteName: string): SettingsSections {
       defaultPassword: 'Welcome#2026',
       passwordExpiryDays: 90,
       codeExpiryMinutes: 5,
+      codeResendSeconds: 60,
       codesPerTargetPerHour: 5,
       codesPerIpPerHour: 30,
       captchaAfterFailures: 3,

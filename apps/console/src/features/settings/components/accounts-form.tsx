@@ -18,6 +18,7 @@ const same = (accounts: AccountsSettings): AccountsSettings => accounts;
 /** The whole-number fields, by card, with the unit each is counted in. */
 const CODE_FIELDS = [
   { name: 'codeExpiryMinutes', unit: 'units.minutes', min: 1, max: 60 },
+  { name: 'codeResendSeconds', unit: 'units.seconds', min: 30, max: 600 },
   { name: 'codesPerTargetPerHour', unit: 'units.perHour', min: 1, max: 100 },
   { name: 'codesPerIpPerHour', unit: 'units.perHour', min: 1, max: 1000 },
   { name: 'captchaAfterFailures', unit: 'units.failures', min: 0, max: 100 },

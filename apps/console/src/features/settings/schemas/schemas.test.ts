@@ -12,6 +12,7 @@ const accounts: AccountsSettings = {
   defaultPassword: 'Welcome#2026',
   passwordExpiryDays: 90,
   codeExpiryMinutes: 5,
+  codeResendSeconds: 60,
   codesPerTargetPerHour: 5,
   codesPerIpPerHour: 30,
   captchaAfterFailures: 3,

@@ -1,15 +1,13 @@
 // The registration form (Register modal, docs/members.md): tabs for username and mobile registration,
 // every field shown, required and checked by the merchant's rules, the affiliate code from the URL or the
 // field (checked first), human verification, then the register call, which logs the new member in.
-import { ApiError } from '@orbit/contracts/api-error';
 import type { RegisterBody } from '@orbit/contracts/member';
 import type { RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import type { Country } from '@orbit/contracts/site';
 import type { SocialProvider } from '@orbit/contracts/social';
-import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { setSession } from '../../../lib/session.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import { register } from '../api/register.ts';
@@ -30,14 +28,15 @@ import { RegisterFieldInput } from './register-field.tsx';
 import { RegisterTabs } from './register-tabs.tsx';
 import { SmsFailureDialog } from './sms-failure-dialog.tsx';
 import { SocialButtons } from './social-buttons.tsx';
-import { focusFirstInvalid } from '../lib/focus.ts';
+import { focusFirstInvalid, revealMessage } from '../lib/focus.ts';
+import { registerFailure } from '../lib/register-failure.ts';
 
 type Values = Partial<Record<RegisterField | 'confirmPassword', string>>;
 type Errors = Partial<Record<RegisterField | 'confirmPassword' | 'agree', string>>;
 
 interface RegisterFormProps {
   rules: RegisterRules;
-  flags: RegisterFlags & { googleLogin: boolean; facebookLogin: boolean };
+  flags: RegisterFlags & { googleLogin: boolean; facebookLogin: boolean; registerActiveConsent: boolean };
   initialTab?: RegisterTab | undefined;
   onLogin: () => void;
   /** After the new member is logged in. */
@@ -57,7 +56,10 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   const plan = registerPlan(rules, flags, tab, { showAffiliate });
   const [values, setValues] = useState<Values>(() => (urlCode ? { affiliateCode: urlCode } : {}));
   const [errors, setErrors] = useState<Errors>({});
-  const [agree, setAgree] = useState(true);
+  // Active consent (a merchant switch): the box starts unticked and the visitor ticks it.
+  const [agree, setAgree] = useState(!flags.registerActiveConsent);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const [country, setCountry] = useState<Country | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [invitationError, setInvitationError] = useState(false);
@@ -165,10 +167,17 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
       setSession(session);
       onRegistered();
     } catch (error) {
-      const field = error instanceof ApiError ? (error.field as RegisterField | undefined) : undefined;
-      if (field && fields.some((entry) => entry.field === field)) setErrors((current) => ({ ...current, [field]: errorText(error) }));
-      else setFailure(errorText(error));
-      if (captchaShown) {
+      const shown = [...fields.map((entry) => entry.field), ...(plan.confirmPassword ? ['confirmPassword'] : [])];
+      const { field, newCaptcha } = registerFailure(error, shown);
+      if (field) {
+        setErrors((current) => ({ ...current, [field]: errorText(error) }));
+        focusFirstInvalid(formRef.current);
+      } else {
+        setFailure(errorText(error));
+        revealMessage(failureRef.current);
+      }
+      // The answer typed stays unless the server says the image is wrong or used (docs/members.md).
+      if (captchaShown && newCaptcha) {
         setValues((current) => ({ ...current, captcha: '' }));
         void loadCaptcha();
       }
@@ -176,13 +185,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     } finally {
       setBusy(false);
     }
-  };
-
-  const reset = () => {
-    setValues(urlCode && showAffiliate ? { affiliateCode: urlCode } : {});
-    setErrors({});
-    setFailure(null);
-    setAgree(true);
   };
 
   const providers: SocialProvider[] = [...(flags.googleLogin ? (['google'] as const) : []), ...(flags.facebookLogin ? (['facebook'] as const) : [])];
@@ -196,7 +198,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   return (
     <div className="space-y-5">
       <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
-      <form onSubmit={submit} onReset={reset} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         {fields.map((entry) => (
           <Fragment key={entry.field}>
             <RegisterFieldInput
@@ -224,7 +226,14 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
         ))}
         <div>
           <Checkbox checked={agree} onChange={setAgree}>
-            {t('register.agree')}
+            {/* The pages open in a new tab so the form keeps what was typed. */}
+            <Trans
+              i18nKey="register.agree"
+              components={{
+                terms: <a href="/help?topic=terms" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
+                privacy: <a href="/help?topic=privacy" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
+              }}
+            />
           </Checkbox>
           {errors.agree ? (
             <p role="alert" className="mt-1 text-xs text-danger">
@@ -232,14 +241,11 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
             </p>
           ) : null}
         </div>
-        <FormError message={failure} />
-        <VerificationProgress waiting={verification.waiting && busy} progress={verification.progress} />
-        <div className="grid grid-cols-[1fr_2fr] gap-2">
-          <Button type="reset" variant="secondary" size="lg" disabled={busy}>
-            {t('register.reset')}
-          </Button>
-          <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
+        <div ref={failureRef} className="scroll-mt-24">
+          <FormError message={failure} />
         </div>
+        <VerificationProgress waiting={verification.waiting && busy} progress={verification.progress} />
+        <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
       </form>
       <SocialButtons providers={providers} />
       <p className="text-center text-sm text-text-muted">

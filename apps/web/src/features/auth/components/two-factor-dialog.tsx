@@ -13,7 +13,7 @@ import { sendTwoFactorCode, verifyTwoFactor } from '../api/two-factor.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useErrorText } from '../hooks/use-error-text.ts';
 import { useFinishLogin, type LoginVia } from '../hooks/use-finish-login.ts';
-import { smsCountdownSeconds } from '../lib/timing.ts';
+import { formatWait, smsCountdownSeconds } from '../lib/timing.ts';
 import { Field, TextInput } from './form/field.tsx';
 import { FormError } from './form/form-error.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
@@ -49,9 +49,9 @@ export function TwoFactorDialogContent({ challenge, via }: { challenge: TwoFacto
     setSending(true);
     setFailure(null);
     try {
-      const { expiredMinutes } = await sendTwoFactorCode(challenge.challengeToken, method);
+      const reply = await sendTwoFactorCode(challenge.challengeToken, method);
       setSentTo(method);
-      countdown.start(smsCountdownSeconds(expiredMinutes));
+      countdown.start(smsCountdownSeconds(reply));
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -125,7 +125,7 @@ export function TwoFactorDialogContent({ challenge, via }: { challenge: TwoFacto
               />
               {needsSend ? (
                 <Button variant="outline" className="h-11 min-w-[7.5rem]" onClick={send} disabled={sending || countdown.running} aria-live="polite">
-                  {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : sending ? t('auth.sending') : t('auth.getCode')}
+                  {countdown.running ? t('auth.resendIn', { time: formatWait(countdown.secondsLeft) }) : sending ? t('auth.sending') : t('auth.getCode')}
                 </Button>
               ) : null}
             </div>

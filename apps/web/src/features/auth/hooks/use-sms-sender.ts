@@ -1,5 +1,5 @@
 // The "get code" button: one request per 1000 ms at most; after a send it stays disabled for
-// expiredMinutes × 60 seconds, counting down; a failure opens a warning with the server's reason.
+// the merchant's resend wait, counting down; a failure opens a warning with the server's reason.
 import { useCallback, useEffect, useState } from 'react';
 import { sendSmsCode, type SmsPurpose } from '../api/send-sms-code.ts';
 import { smsCountdownSeconds, THROTTLE_MS } from '../lib/timing.ts';
@@ -30,8 +30,7 @@ export function useSmsSender(purpose: SmsPurpose) {
       setSending(true);
       try {
         const answer = needsCheck ? await verification.take() : undefined;
-        const { expiredMinutes } = await sendSmsCode({ countryDialingCode, mobileNum, purpose, verification: answer });
-        countdown.start(smsCountdownSeconds(expiredMinutes));
+        countdown.start(smsCountdownSeconds(await sendSmsCode({ countryDialingCode, mobileNum, purpose, verification: answer })));
         return true;
       } catch (error) {
         setFailure(errorText(error));

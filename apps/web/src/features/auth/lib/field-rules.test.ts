@@ -1,6 +1,7 @@
 // Registration fields under the merchant's rules (docs/members.md): what shows, what is required, and the
 // message a visitor sees under a field that breaks its rule.
 import { describe, expect, it } from 'vitest';
+import { REAL_NAME_PATTERN } from '@orbit/contracts/real-name';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import { affiliateCodeFromUrl, checkConfirmation, checkField, registerPlan, registerTabs, type RegisterFlags } from './field-rules.ts';
 
@@ -13,7 +14,7 @@ const RULES = {
   password: rule({ required: true, patternId: 0, minLength: 8, maxLength: 64 }),
   mobileNum: rule({ patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 11 }),
   verificationCode: rule({ patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 }),
-  payeeName: rule({ patternId: 21, acceptedPattern: "^[A-Za-z][A-Za-z .'@-]*$", minLength: 2, maxLength: 60 }),
+  payeeName: rule({ patternId: 21, acceptedPattern: REAL_NAME_PATTERN, minLength: 2, maxLength: 60 }),
   paymentPassword: off,
   email: rule({ patternId: 3, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 100 }),
   qqNum: off,
@@ -125,6 +126,7 @@ describe('field checks', () => {
     expect(check('mobileNum', '123456789')).toBeNull();
     expect(check('payeeName', 'Ali 123')).toEqual({ key: 'register.errors.realName' });
     expect(check('payeeName', "Siti Nur'aini")).toBeNull();
+    for (const name of ['Kumar a/l Muthusamy', '陈伟明', 'Tan Wei Ming 陈伟明', 'Mohd. Rizal']) expect(check('payeeName', name), name).toBeNull();
   });
 
   it('keeps passwords exactly as typed (a space is part of the password)', () => {

@@ -6,6 +6,7 @@ export const AUTH_FLAG_KEYS = [
   'registerSmsVerification',
   'mobileRegisterPassword',
   'directRegistration',
+  'registerActiveConsent',
   'smsLogin',
   'freePlay',
   'googleLogin',

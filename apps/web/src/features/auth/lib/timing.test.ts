@@ -1,12 +1,18 @@
 // The countdown and throttle rules, on a moved clock.
 import { describe, expect, it } from 'vitest';
-import { createThrottle, secondsLeft, smsCountdownSeconds, THROTTLE_MS } from './timing.ts';
+import { createThrottle, formatWait, secondsLeft, smsCountdownSeconds, THROTTLE_MS } from './timing.ts';
 
 describe('SMS countdown', () => {
-  it('lasts expiredMinutes × 60 seconds', () => {
-    expect(smsCountdownSeconds(5)).toBe(300);
-    expect(smsCountdownSeconds(1)).toBe(60);
-    expect(smsCountdownSeconds(0)).toBe(0);
+  it("lasts the merchant's resend wait", () => {
+    expect(smsCountdownSeconds({ resendSeconds: 60 })).toBe(60);
+    expect(smsCountdownSeconds({ resendSeconds: 0 })).toBe(0);
+  });
+
+  it('reads as minutes and seconds', () => {
+    expect(formatWait(59)).toBe('0:59');
+    expect(formatWait(60)).toBe('1:00');
+    expect(formatWait(125)).toBe('2:05');
+    expect(formatWait(0)).toBe('0:00');
   });
 
   it('counts whole seconds down to zero and never below', () => {

@@ -8,9 +8,15 @@ export const DROPDOWN_CLOSE_MS = 200;
 /** The third-party SMS route counts down a fixed minute. */
 export const THIRD_PARTY_SMS_SECONDS = 60;
 
-/** How long the SMS sender stays disabled after a code was sent: expiredMinutes × 60 s. */
-export function smsCountdownSeconds(expiredMinutes: number): number {
-  return Math.max(0, Math.round(expiredMinutes * 60));
+/** How long the SMS sender stays disabled after a code was sent: the merchant's resend wait (60 s by default). */
+export function smsCountdownSeconds(reply: { resendSeconds: number }): number {
+  return Math.max(0, Math.round(reply.resendSeconds));
+}
+
+/** A wait as minutes and seconds: 59 → "0:59", 125 → "2:05". */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** Whole seconds left until `endsAt`, never negative (a countdown shows 60 … 1, then re-enables). */

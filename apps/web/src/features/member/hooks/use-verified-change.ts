@@ -1,4 +1,4 @@
-// The flow that mobile and e-mail binding share: send a code (then wait expiredMinutes × 60 s before
+// The flow that mobile and e-mail binding share: send a code (then wait the merchant's resend wait before
 // sending again), type it back, confirm. Validation stays with the form; this holds the calls and timing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@orbit/contracts/member';
@@ -10,7 +10,7 @@ import { codeWaitSeconds } from '../model/countdown.ts';
 import { useCountdown } from './use-countdown.ts';
 
 interface VerifiedChange<TReply> {
-  send: () => Promise<{ expiredMinutes: number }>;
+  send: () => Promise<{ expiredMinutes: number; resendSeconds: number }>;
   confirm: () => Promise<TReply>;
   patch: (reply: TReply) => Partial<MemberInfo>;
 }
@@ -28,7 +28,7 @@ export function useVerifiedChange<TReply>({ send, confirm, patch }: VerifiedChan
     mutationFn: send,
     onSuccess: (reply) => {
       setSentTo(Date.now());
-      countdown.start(codeWaitSeconds(reply.expiredMinutes));
+      countdown.start(codeWaitSeconds(reply));
     },
   });
   const binder = useMutation({

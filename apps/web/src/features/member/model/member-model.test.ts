@@ -29,9 +29,9 @@ describe('avatar file check', () => {
 });
 
 describe('code countdown', () => {
-  it('waits expiredMinutes × 60 seconds', () => {
-    expect(codeWaitSeconds(5)).toBe(300);
-    expect(codeWaitSeconds(1)).toBe(60);
+  it("waits the merchant's resend wait", () => {
+    expect(codeWaitSeconds({ resendSeconds: 60 })).toBe(60);
+    expect(codeWaitSeconds({ resendSeconds: 90 })).toBe(90);
   });
 
   it('counts whole seconds down to 0', () => {
@@ -46,7 +46,8 @@ describe('code countdown', () => {
   it('shows minutes and seconds', () => {
     expect(formatCountdown(300)).toBe('5:00');
     expect(formatCountdown(125)).toBe('2:05');
-    expect(formatCountdown(9)).toBe('9');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(formatCountdown(59)).toBe('0:59');
   });
 });
 

@@ -23,11 +23,22 @@ describe('nickname', () => {
 
 describe('real name', () => {
   it('accepts names as Malaysians write them, in any script', () => {
-    for (const name of ['Siti Nur Aisyah bt. Ahmad', "Daniel O'Neil", 'Tan Wei-Ming', '陈伟明', 'Nguyễn Văn An']) expect(checkRealName(name), name).toBeNull();
+    for (const name of [
+      'Siti Nur Aisyah bt. Ahmad',
+      "Daniel O'Neil",
+      'Tan Wei-Ming',
+      '陈伟明',
+      'Nguyễn Văn An',
+      'Kumar a/l Muthusamy',
+      'Tan Wei Ming 陈伟明',
+      'Mohd. Rizal',
+    ])
+      expect(checkRealName(name), name).toBeNull();
   });
 
-  it('refuses digits, symbols and one-letter names with the documented message', () => {
-    for (const name of ['A', 'Ali123', 'Ali@home', '-Ali', 'x'.repeat(61)]) expect(checkRealName(name), name).toBe('member.validation.realName');
+  it("refuses digits, symbols and one-letter names with the documented message", () => {
+    for (const name of ['A', 'Ali123', 'Ali#home', 'Siti 😀', 'Tan\u0007Wei', '-Ali', 'x'.repeat(61)])
+      expect(checkRealName(name), name).toBe('member.validation.realName');
     expect(checkRealName('   ')).toBe('member.validation.required');
   });
 });

@@ -1,6 +1,10 @@
 // Field checks of the "my account" forms, run in the browser before a call (the server checks again).
 // Each returns the i18n key of the message to show under the field, or null when the value is fine.
 
+import { isRealName } from '@orbit/contracts/real-name';
+
+export { REAL_NAME_LENGTH } from '@orbit/contracts/real-name';
+
 export type MessageKey =
   | 'member.validation.required'
   | 'member.validation.nickname'
@@ -14,7 +18,6 @@ export type MessageKey =
   | 'errors.inconsistent_twice';
 
 export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
-export const REAL_NAME_LENGTH = { min: 2, max: 60 } as const;
 /** The password policy (docs/members.md): 8 or more characters, 64 allowed. */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
@@ -28,16 +31,10 @@ export function checkNickname(value: string): MessageKey | null {
   return length < NICKNAME_LENGTH.min || length > NICKNAME_LENGTH.max ? 'member.validation.nickname' : null;
 }
 
-/** Letters of any script with the marks they carry, spaces between words, and . ' - as in "Siti bt. Ahmad" or "O'Neil". */
-const REAL_NAME = /^\p{L}[\p{L}\p{M}.'\- ]*$/u;
-
-/** The message: 'Real name format is incorrect'. */
+/** The default rule of the register form (docs/members.md, "Real names"). */
 export function checkRealName(value: string): MessageKey | null {
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (name === '') return 'member.validation.required';
-  const length = [...name].length;
-  if (length < REAL_NAME_LENGTH.min || length > REAL_NAME_LENGTH.max || !REAL_NAME.test(name)) return 'member.validation.realName';
-  return null;
+  if (value.trim() === '') return 'member.validation.required';
+  return isRealName(value) ? null : 'member.validation.realName';
 }
 
 export function checkNewPassword(value: string, current?: string): MessageKey | null {

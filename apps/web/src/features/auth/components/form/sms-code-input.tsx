@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextInput, type FieldIds } from './field.tsx';
+import { formatWait } from '../../lib/timing.ts';
 
 interface SmsCodeInputProps {
   ids: FieldIds;
@@ -26,7 +27,7 @@ export function SmsCodeInput({ ids, value, onChange, onSend, sending, secondsLef
         className="flex-1"
       />
       <Button variant="outline" className="h-11 min-w-[7.5rem]" onClick={onSend} disabled={sending || secondsLeft > 0} aria-live="polite">
-        {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : sending ? t('auth.sending') : t('auth.getCode')}
+        {secondsLeft > 0 ? t('auth.resendIn', { time: formatWait(secondsLeft) }) : sending ? t('auth.sending') : t('auth.getCode')}
       </Button>
     </div>
   );
