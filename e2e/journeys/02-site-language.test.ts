@@ -32,7 +32,10 @@ for (const [name, viewport] of [
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'MS');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ms');
     // The copyright line speaks Malay too (the demo merchant leaves it to the site's own words).
-    await page.getByText(/Hak cipta terpelihara/).first().waitFor();
+    await page
+      .getByText(/Hak cipta terpelihara/)
+      .first()
+      .waitFor();
     await screenshot(page, `home-ms-${name}`);
 
     await page.reload();

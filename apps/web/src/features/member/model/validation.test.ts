@@ -36,7 +36,7 @@ describe('real name', () => {
       expect(checkRealName(name), name).toBeNull();
   });
 
-  it("refuses digits, symbols and one-letter names with the documented message", () => {
+  it('refuses digits, symbols and one-letter names with the documented message', () => {
     for (const name of ['A', 'Ali123', 'Ali#home', 'Siti 😀', 'Tan\u0007Wei', '-Ali', 'x'.repeat(61)])
       expect(checkRealName(name), name).toBe('member.validation.realName');
     expect(checkRealName('   ')).toBe('member.validation.required');
