@@ -47,6 +47,10 @@ import { registerMessagingRoutes } from './modules/messaging/messaging.routes.ts
 import { createSocialService } from './modules/social/social.service.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 // ↑ social sign-in
+// Announcements ↓
+import { createAnnouncementsService } from './modules/content/announcements.service.ts';
+import { registerAnnouncementRoutes } from './modules/content/announcements.routes.ts';
+// ↑ announcements
 // Wallet and payments ↓
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -465,6 +469,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityRoutes(kit, app, { members, site, resolveMerchant, codeRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMemberAdminRoutes(kit, { members });
   registerSocialRoutes(kit, app, { social, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE }); // social sign-in
+  registerAnnouncementRoutes(kit, { announcements: createAnnouncementsService({ database, clock, audit }) }); // announcements
   // Wallet and payments ↓
   registerWalletRoutes(kit, { wallet, transferRateLimit: config.WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE });
   registerWalletEvents(app, {
