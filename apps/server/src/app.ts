@@ -24,6 +24,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createSiteModule } from './modules/site/site.module.ts';
 import { serveSites } from './modules/site/static-sites.ts';
 import { createSocialModule } from './modules/social/social.module.ts';
+import { createContentModule } from './modules/content/content.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
   const members = createMembersModule({ ...platform, audit, ...verification.services, ...messaging.services, site: site.services.site });
   const memberService = members.services.members;
   const social = createSocialModule({ ...platform, audit, members: memberService, site: site.services.site });
+  const content = createContentModule({ ...platform, audit });
   const transferVendors = [createHouseTransferWallet({ database, clock }), ...(options.transferVendors ?? [])];
   const wallet = await createWalletModule({ ...platform, audit, members: memberService, transferVendors });
   const ledger = wallet.services.wallet;
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, sandboxGateway, games, agents);
+  modules.push(social, content, sandboxGateway, games, agents);
   const jobs = createJobRunner({
     database,
     clock,

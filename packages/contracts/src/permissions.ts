@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'lottery.write',
   'agents.read',
   'agents.write',
+  'content.read',
+  'content.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,8 +72,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'lottery.read',
   ],
-  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read', 'agents.read'],
-  content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write'],
+  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read', 'agents.read', 'content.read'],
+  content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write', 'content.read', 'content.write'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -13,3 +13,4 @@ export * from './turnover.ts';
 export * from './lottery.ts';
 export * from './agents.ts';
 export * from './attempts.ts';
+export * from './content.ts';

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { Header } from './header.tsx';
 import { TabBar } from './tab-bar.tsx';
 
 // Below the fold and off to the side: they load right after the page, keeping the first load small.
 const Footer = lazy(() => import('./footer.lazy.tsx').then((m) => ({ default: m.Footer })));
+// Popups after login: only for a logged-in member, loaded once they are.
+const LoginPopup = lazy(() => import('../../features/content/components/login-popup.lazy.tsx').then((m) => ({ default: m.LoginPopup })));
 const RightBar = lazy(() => import('./right-bar.lazy.tsx').then((m) => ({ default: m.RightBar })));
 
 export function SkipLink() {
@@ -22,6 +25,7 @@ export function SkipLink() {
 
 /** Header, footer and right bar around the page: most routes. */
 export function SiteLayout() {
+  const loggedIn = useIsLoggedIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -32,6 +36,7 @@ export function SiteLayout() {
       <Suspense fallback={null}>
         <Footer />
         <RightBar />
+        {loggedIn ? <LoginPopup /> : null}
       </Suspense>
       <TabBar />
     </div>

@@ -1,5 +1,6 @@
 // The home page: what exists today (banners, trust facts, intro steps, app download, responsible gaming).
-// Hot games, the winners board, announcements and category tiles are not built yet (docs/product.md).
+// The notices' marquee sits under the banners. Hot games, the winners board and category tiles are not built
+// yet (docs/product.md).
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,13 @@ import { HomeBanners } from './home-banners.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
 // Below the fold, and only when the merchant offers apps: its code (store badges, QR codes) loads apart.
+// The notices' strip needs the API client and contracts, which are not part of the first load.
+const NoticeMarquee = lazy(() => import('../../features/content/components/notice-marquee.lazy.tsx').then((m) => ({ default: m.NoticeMarquee })));
 const AppPromo = lazy(() => import('./app-promo.lazy.tsx').then((m) => ({ default: m.AppPromo })));
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { branding, banners, resources, customerService, flags } = useWhitelabel();
+  const { branding, banners, resources, customerService, flags, merchant } = useWhitelabel();
   usePageTitle(null);
 
   return (
@@ -24,6 +27,11 @@ export function HomePage() {
       <h1 className="sr-only">{branding.siteName}</h1>
       <div className="container-page pt-4 sm:pt-6">
         <HomeBanners banners={banners} siteName={branding.siteName} />
+        <div className="mt-3 empty:hidden">
+          <Suspense fallback={null}>
+            <NoticeMarquee timeZone={merchant.timeZone} />
+          </Suspense>
+        </div>
       </div>
 
       <TrustStrip customerService={customerService} />
