@@ -275,7 +275,7 @@ describe('security centre', () => {
     it('binds the number with the code sent to it, once', async () => {
       const member = await newMember();
       const number = { countryDialingCode: '+60', mobileNum: '123450101' };
-      expect(await member.api.call(mobileCodeEndpoint, { body: number })).toEqual({ expiredMinutes: 5 });
+      expect(await member.api.call(mobileCodeEndpoint, { body: number })).toEqual({ expiredMinutes: 5, resendSeconds: 60 });
       const code = await latestCode(t, '123450101');
 
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -361,7 +361,7 @@ describe('security centre', () => {
     it('binds the address with the code sent to it; a wrong or expired code and a resend in the countdown are refused', async () => {
       const member = await newMember();
       const email = 'Nur.Aisyah@Example.com';
-      expect(await member.api.call(emailCodeEndpoint, { body: { email } })).toEqual({ expiredMinutes: 5 });
+      expect(await member.api.call(emailCodeEndpoint, { body: { email } })).toEqual({ expiredMinutes: 5, resendSeconds: 60 });
       const code = await latestCode(t, 'Nur.Aisyah@');
       expect((await failure(member.api.call(emailCodeEndpoint, { body: { email: 'nur.aisyah@example.com' } }))).errorCode).toBe('too_many_requests');
 
