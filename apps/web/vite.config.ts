@@ -68,8 +68,15 @@ function firstLoadGraph(): Plugin {
 // Parts of the shared libraries that only lazy screens use (forms submit through mutations, lobbies page with
 // infinite queries). The libraries' index modules import them, so they count as reached; the shell never
 // calls them, and they go to the screens' chunks instead.
-const SCREEN_ONLY_LIBRARY_PARTS =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const SCREEN_ONLY_LIBRARY_PARTS = new RegExp(
+  [
+    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.source,
+    // <Trans> (texts with links inside, such as the register form's terms) and the HTML parser it brings.
+    /[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext)\.js$/.source,
+    /[\\/]react-i18next[\\/]dist[\\/]es[\\/]IcuTransUtils[\\/]/.source,
+    /[\\/](html-parse-stringify|void-elements)[\\/]/.source,
+  ].join('|'),
+);
 
 /** React, the router, queries and i18n, as far as the first load uses them: one chunk that changes rarely. */
 function isSharedLibrary(id: string): boolean {
