@@ -55,9 +55,10 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? systemClock;
   const { app, routes } = await createHttpApp(config, {
     logger: options.logger,
-    // In production the API's description is for signed-in console operators only.
+    // In production the API's description is for signed-in console operators only: their session token, or
+    // the pass cookie the console sets before it opens /docs in a browser tab (modules/console/docs-pass.ts).
     docsAccess: async (request) => {
-      await operators.authenticate(request.headers.authorization, (await site.resolveMerchant(request)).id);
+      await consoleModule.authenticateDocsReader(request, (await site.resolveMerchant(request)).id);
     },
   });
   const transport = options.paymentsTransport?.(app) ?? fetchTransport();

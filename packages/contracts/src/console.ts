@@ -71,6 +71,20 @@ export const consoleLogoutEndpoint = defineEndpoint({
   response: z.object({ loggedOut: z.literal(true) }),
 });
 
+/**
+ * A pass for the API description at /docs: a browser tab cannot send the console's Authorization header, so
+ * the server sets a short-lived cookie scoped to /docs, tied to this session (docs/architecture.md, API
+ * description).
+ */
+export const consoleDocsPassEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/session/docs-pass',
+  summary: 'Open the API description in a browser tab: a cookie for /docs tied to this session',
+  tag: 'console',
+  audience: 'operator',
+  response: z.object({ path: z.literal('/docs'), expiresAt: text() }),
+});
+
 export const consoleMeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/cms/me',

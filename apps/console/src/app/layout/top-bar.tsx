@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Menu, Store } from 'lucide-react';
+import { BookOpen, ChevronDown, LogOut, Menu, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@orbit/contracts/console';
 import { Badge } from '../../components/ui/badge.tsx';
+import { openApiDescription } from '../../features/session/api/docs-pass.ts';
 import { useLogout } from '../../features/session/api/logout.ts';
 import { LanguageMenu } from './language-menu.tsx';
 
@@ -53,6 +54,13 @@ export function TopBar({ operator, onOpenMenu }: { operator: Me; onOpenMenu: () 
                 </p>
               </div>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+              <DropdownMenu.Item
+                onSelect={() => void openApiDescription().catch(() => undefined)}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-[13px] text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+              >
+                <BookOpen aria-hidden className="size-4 text-slate-500" />
+                {t('topbar.apiDescription')}
+              </DropdownMenu.Item>
               <DropdownMenu.Item
                 onSelect={() => logout.mutate()}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-[13px] text-slate-700 outline-none data-[highlighted]:bg-slate-100"

@@ -5,6 +5,7 @@ import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { SiteService } from '../site/site.service.ts';
 import { createAuditService } from './audit.service.ts';
 import { registerConsoleRoutes } from './console.routes.ts';
+import { createDocsPass, DOCS_PASS_COOKIE } from './docs-pass.ts';
 import { createOperatorsService } from './operators.service.ts';
 import * as operatorsRepo from './operators.repo.ts';
 
@@ -17,15 +18,22 @@ export function createConsoleModule(deps: ConsoleModuleDeps) {
   const { database, clock, config } = deps;
   const audit = createAuditService({ database, clock });
   const operators = createOperatorsService({ database, clock, audit, sessionHours: config.OPERATOR_SESSION_HOURS, idleMinutes: config.OPERATOR_IDLE_MINUTES });
+  const docsPass = createDocsPass({ appSecret: config.APP_SECRET, clock, authenticateSession: operators.authenticateSession });
   return {
-    services: { audit, operators },
+    services: { audit, operators, docsPass },
     jobs: [] as JobDefinition[],
     /** Dead sessions and old sign-in failures, for the platform's hourly prune (jobs/system.jobs.ts). */
     pruneDeadSessions: operatorsRepo.pruneDead,
+    /** Who may read /docs in production: the console's token (a script) or the pass cookie (a browser tab). */
+    async authenticateDocsReader(request: { headers: { authorization?: string }; cookies: Record<string, string | undefined> }, merchantId: number) {
+      if (request.headers.authorization) return operators.authenticate(request.headers.authorization, merchantId);
+      return docsPass.verify(request.cookies[DOCS_PASS_COOKIE], merchantId);
+    },
     registerRoutes({ kit, jobs }: RouteWiring) {
       registerConsoleRoutes(kit, {
         operators,
         audit,
+        docsPass,
         site: deps.site(),
         jobs,
         loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,5 @@
 import {
+  consoleDocsPassEndpoint,
   consoleEnrolEndpoint,
   consoleLoginEndpoint,
   consoleLogoutEndpoint,
@@ -23,6 +24,7 @@ import type { JobRunner } from '../../jobs/runner.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { AuditService } from './audit.service.ts';
 import { consoleStatus } from './console-status.ts';
+import { DOCS_PASS_COOKIE, DOCS_PASS_PATH, type DocsPass } from './docs-pass.ts';
 import { actorOf, type OperatorsService } from './operators.service.ts';
 
 export function registerConsoleRoutes(
@@ -30,6 +32,7 @@ export function registerConsoleRoutes(
   deps: {
     operators: OperatorsService;
     audit: AuditService;
+    docsPass: DocsPass;
     site: SiteService;
     jobs: Pick<JobRunner, 'status'>;
     loginRateLimit: number;
@@ -54,6 +57,17 @@ export function registerConsoleRoutes(
   kit.route(consoleLogoutEndpoint, async ({ operator, request }) => {
     await operators.logout(operator, request.ip);
     return { loggedOut: true as const };
+  });
+  kit.route(consoleDocsPassEndpoint, async ({ operator, request, reply }) => {
+    const pass = deps.docsPass.issue(operator);
+    reply.setCookie(DOCS_PASS_COOKIE, pass.value, {
+      path: DOCS_PASS_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: pass.expiresAt,
+    });
+    return { path: DOCS_PASS_PATH, expiresAt: pass.expiresAt.toISOString() };
   });
   kit.route(consoleMeEndpoint, ({ operator, merchant }) => operators.current(operator, merchant));
   kit.route(consoleStatusEndpoint, async ({ merchant }) => consoleStatus(merchant, deps.production));

@@ -252,7 +252,11 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
    */
   async function authenticate(token: string | undefined, merchantId: number): Promise<AuthenticatedOperator> {
     if (!token) throw new ApiError('unauthorized', 'Please log in');
-    const tokenHash = hashToken(token.replace(/^Bearer\s+/i, ''));
+    return authenticateSession(hashToken(token.replace(/^Bearer\s+/i, '')), merchantId);
+  }
+
+  /** The operator behind a session known by its hash (a /docs pass carries the hash, never the token). */
+  async function authenticateSession(tokenHash: string, merchantId: number): Promise<AuthenticatedOperator> {
     const now = clock.now();
     const found = await repo.findLiveSession(db, tokenHash, now);
     if (!found || found.session.merchantId !== merchantId) throw new ApiError('unauthorized', 'Please log in');
@@ -366,7 +370,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     return toOperator(row);
   }
 
-  return { login, enrol, authenticate, logout, current, list, create, update, notices };
+  return { login, enrol, authenticate, authenticateSession, logout, current, list, create, update, notices };
 }
 
 export function actorOf(operator: AuthenticatedOperator, ip: string): Actor {
