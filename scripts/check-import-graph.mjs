@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stronglyConnected } from './lib/strongly-connected.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'apps/server/src');
@@ -45,35 +46,7 @@ for (const file of filesUnder(src)) {
   }
 }
 
-// Tarjan's strongly connected components: every component of more than one folder holds a cycle.
-let index = 0;
-const indexOf = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const components = [];
-function visit(unit) {
-  indexOf.set(unit, index);
-  low.set(unit, index++);
-  stack.push(unit);
-  onStack.add(unit);
-  for (const next of edges.get(unit)?.keys() ?? []) {
-    if (!indexOf.has(next)) {
-      visit(next);
-      low.set(unit, Math.min(low.get(unit), low.get(next)));
-    } else if (onStack.has(next)) low.set(unit, Math.min(low.get(unit), indexOf.get(next)));
-  }
-  if (low.get(unit) !== indexOf.get(unit)) return;
-  const component = [];
-  let member;
-  do {
-    member = stack.pop();
-    onStack.delete(member);
-    component.push(member);
-  } while (member !== unit);
-  if (component.length > 1) components.push(component.sort());
-}
-for (const unit of edges.keys()) if (!indexOf.has(unit)) visit(unit);
+const components = stronglyConnected(new Map([...edges].map(([unit, targets]) => [unit, targets.keys()])));
 
 const isPlatformCycle = (component) => component.some((unit) => !unit.startsWith('modules/'));
 const report = (component, print) => {
