@@ -1,9 +1,8 @@
 // The console's side of agents (docs/agents.md): the tree explorer and search, an agent's detail, settlement
-// runs and commission totals are reads of console-agents.repo.ts; announcements are written here (the agents
-// module's own table) with their audit record in the same transaction. Offering and terminating contracts and
+// runs and commission totals are reads of console-agents.repo.ts; announcements to agents are
+// console-agent-announcements.ts. Offering and terminating contracts and
 // holding, releasing or re-running a settlement run are the contract and settlement services' own functions
 // (contracts.service.ts, settlement*.ts), handed in as `lifecycle`: this file never copies their rules.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ConsoleContract, SettlementRun } from '@orbit/contracts/console-agents';
 import { ppmToRate, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
 import { ApiError } from '@orbit/contracts/envelope';
@@ -11,7 +10,6 @@ import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
 import { exponentOf } from '@orbit/contracts/money';
 import { isAgentType } from '@orbit/contracts/member';
 import type { Database } from '../../db/client.ts';
-import { agentAnnouncements } from '../../db/schema/agents.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { Actor } from '../site/site.service.ts';
@@ -20,8 +18,9 @@ import { showAmount } from '../wallet/money.ts';
 import { loadTerms, showTerms } from './contract-terms.ts';
 import * as centreRepo from './centre.repo.ts';
 import { ratesWithinOwn, showRates } from './rebates.ts';
-import type { AnnouncementRow, ContractRow, EventRow, NodeRow, RunRow, SettlementRow } from './console-agents.repo.ts';
+import type { ContractRow, EventRow, NodeRow, RunRow, SettlementRow } from './console-agents.repo.ts';
 import { createConsoleAgentsRepo } from './console-agents.repo.ts';
+import { createConsoleAgentAnnouncements } from './console-agent-announcements.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest commission report, so one call cannot scan years of settlements. */
@@ -132,16 +131,6 @@ export function createConsoleAgents(deps: {
     note: row.note,
     startedAt: iso(row.started_at),
     finishedAt: isoOrNull(row.finished_at),
-  });
-
-  const announcementView = (row: AnnouncementRow) => ({
-    id: Number(row.id),
-    title: row.title,
-    body: row.body,
-    pinned: row.pinned,
-    publishedAt: iso(row.published_at),
-    createdBy: row.created_by,
-    createdAt: iso(row.created_at),
   });
 
   // ------------------------------------------------------------------------------------------- tree
@@ -339,72 +328,7 @@ export function createConsoleAgents(deps: {
     return { rows: out, totals: { settlements: settlementsTotal, paid: money(paid), byPlatform: money(byPlatform), byUplines: money(byUplines) } };
   }
 
-  // ---------------------------------------------------------------------------------- announcements
-
-  async function announcements(merchant: ResolvedMerchant, query: { page: number; pageSize: number }) {
-    const { items, total } = await repo.announcements(db, merchant.id, query.page, query.pageSize);
-    return { items: items.map(announcementView), total, page: query.page, pageSize: query.pageSize };
-  }
-
-  type AnnouncementInput = { title: string; body: string; pinned: boolean; publishedAt?: string | undefined };
-
-  async function createAnnouncement(merchant: ResolvedMerchant, input: AnnouncementInput, actor: OperatorActor) {
-    const now = deps.clock.now();
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(agentAnnouncements)
-        .values({
-          merchantId: merchant.id,
-          title: input.title,
-          body: input.body,
-          pinned: input.pinned,
-          publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
-          createdBy: actor.operatorId,
-          createdAt: now,
-        })
-        .returning({ id: agentAnnouncements.id });
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'agents.announcement.create', target: String(row!.id), detail: { ...input } });
-      return row!.id;
-    });
-    return announcementView((await repo.announcement(db, merchant.id, id))!);
-  }
-
-  async function updateAnnouncement(merchant: ResolvedMerchant, id: number, input: AnnouncementInput, actor: OperatorActor) {
-    await db.transaction(async (tx) => {
-      const before = await repo.announcement(tx, merchant.id, id);
-      if (!before) throw new ApiError('not_found', 'No such announcement', { field: 'id' });
-      await tx
-        .update(agentAnnouncements)
-        .set({
-          title: input.title,
-          body: input.body,
-          pinned: input.pinned,
-          ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
-        })
-        .where(and(eq(agentAnnouncements.id, id), eq(agentAnnouncements.merchantId, merchant.id), isNull(agentAnnouncements.deletedAt)));
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor,
-        action: 'agents.announcement.update',
-        target: String(id),
-        detail: { before: { title: before.title, body: before.body, pinned: before.pinned, publishedAt: iso(before.published_at) }, after: { ...input } },
-      });
-    });
-    return announcementView((await repo.announcement(db, merchant.id, id))!);
-  }
-
-  async function deleteAnnouncement(merchant: ResolvedMerchant, id: number, actor: OperatorActor) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(agentAnnouncements)
-        .set({ deletedAt: deps.clock.now() })
-        .where(and(eq(agentAnnouncements.id, id), eq(agentAnnouncements.merchantId, merchant.id), isNull(agentAnnouncements.deletedAt)))
-        .returning({ title: agentAnnouncements.title });
-      if (!row) throw new ApiError('not_found', 'No such announcement', { field: 'id' });
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'agents.announcement.delete', target: String(id), detail: { title: row.title } });
-    });
-    return { deleted: true };
-  }
+  const agentAnnouncementsService = createConsoleAgentAnnouncements(deps);
 
   return {
     tree,
@@ -419,10 +343,7 @@ export function createConsoleAgents(deps: {
     runItems,
     runAction,
     commissions,
-    announcements,
-    createAnnouncement,
-    updateAnnouncement,
-    deleteAnnouncement,
+    ...agentAnnouncementsService,
   };
 }
 
