@@ -34,7 +34,11 @@ const headerMessages = (page: Page) => page.locator('[data-testid="header-messag
 async function badgeReads(page: Page, count: number) {
   const badge = headerMessages(page).getByTestId('unread-badge');
   if (count === 0) await badge.waitFor({ state: 'detached' });
-  else await headerMessages(page).getByTestId('unread-badge').filter({ hasText: new RegExp(`^${count}$`) }).waitFor();
+  else
+    await headerMessages(page)
+      .getByTestId('unread-badge')
+      .filter({ hasText: new RegExp(`^${count}$`) })
+      .waitFor();
 }
 
 /** The operator writes from the console's Messages page: audience, title, body, preview, send, confirm. */
@@ -48,7 +52,10 @@ async function sendFromConsole(username: string, title: string, body: string) {
     await form.getByLabel(t('messages.titleField', { language: t('messages.languages.EN') })).fill(title);
     await form.getByLabel(t('messages.bodyField', { language: t('messages.languages.EN') })).fill(body);
     await form.getByRole('button', { name: t('messages.preview') }).click();
-    await page.getByTestId('message-preview').getByText(t('messages.recipients', { count: 1 })).waitFor();
+    await page
+      .getByTestId('message-preview')
+      .getByText(t('messages.recipients', { count: 1 }))
+      .waitFor();
     await screenshot(page, '41-console-preview-desktop-en');
     await form.getByRole('button', { name: t('messages.send') }).click();
     const confirm = page.getByRole('dialog', { name: t('messages.confirmTitle') });

@@ -50,7 +50,8 @@ describe('platform messages', () => {
   });
   afterAll(() => t.close());
 
-  const inboxOf = (member: Depositor, language = 'EN') => memberClient(t, member.token, { language }).call(memberMessagesEndpoint, { query: { page: 1, pageSize: 50 } });
+  const inboxOf = (member: Depositor, language = 'EN') =>
+    memberClient(t, member.token, { language }).call(memberMessagesEndpoint, { query: { page: 1, pageSize: 50 } });
   const unreadOf = async (member: Depositor) => (await member.api.call(unreadMessagesEndpoint)).unread;
   const rowCount = async () => {
     const [row] = rowsOf<{ m: number; r: number }>(
@@ -117,7 +118,9 @@ describe('platform messages', () => {
 
   it('sends to a list of usernames and to a label', async () => {
     const carol = await depositor(t);
-    const list = await cms.call(sendMessageEndpoint, { body: text({ audience: { kind: 'usernames', usernames: [alice.username, carol.username, alice.username] } }) });
+    const list = await cms.call(sendMessageEndpoint, {
+      body: text({ audience: { kind: 'usernames', usernames: [alice.username, carol.username, alice.username] } }),
+    });
     expect(list.delivered).toBe(2);
     expect((await inboxOf(carol)).items.map((m) => m.id)).toContain(list.id);
     expect((await inboxOf(bob)).items.map((m) => m.id)).not.toContain(list.id);
@@ -142,7 +145,9 @@ describe('platform messages', () => {
       const refused = await failure(cms.call(sendMessageEndpoint, { body: body as MessageInput }));
       expect(refused, field).toMatchObject({ status: 400, errorCode: 'validation_failed', field });
     }
-    const unknown = await cms.call(sendMessageEndpoint, { body: text({ audience: { kind: 'usernames', usernames: ['nobody_here_1'] } }) }).catch((e: Error) => e.message);
+    const unknown = await cms
+      .call(sendMessageEndpoint, { body: text({ audience: { kind: 'usernames', usernames: ['nobody_here_1'] } }) })
+      .catch((e: Error) => e.message);
     expect(unknown).toContain('nobody_here_1');
     expect(await rowCount()).toEqual(before);
     // The preview answers the same checks and writes nothing either.
@@ -154,15 +159,25 @@ describe('platform messages', () => {
 
   it('sanitises a rich body before storing it, and keeps a plain one as typed', async () => {
     const preview = await cms.call(previewMessageEndpoint, {
-      body: text({ audience: { kind: 'member', username: bob.username }, format: 'html', body: { EN: '<p onclick="x()">Hi <b>there</b><script>steal()</script></p>' } }),
+      body: text({
+        audience: { kind: 'member', username: bob.username },
+        format: 'html',
+        body: { EN: '<p onclick="x()">Hi <b>there</b><script>steal()</script></p>' },
+      }),
     });
     expect(preview).toMatchObject({ recipients: 1, body: { EN: '<p>Hi <b>there</b></p>' } });
     const html = await cms.call(sendMessageEndpoint, {
-      body: text({ audience: { kind: 'member', username: bob.username }, format: 'html', body: { EN: '<p onclick="x()">Hi <b>there</b><script>steal()</script></p>' } }),
+      body: text({
+        audience: { kind: 'member', username: bob.username },
+        format: 'html',
+        body: { EN: '<p onclick="x()">Hi <b>there</b><script>steal()</script></p>' },
+      }),
     });
     const [stored] = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.id, html.id));
     expect(stored!.body.EN).toBe('<p>Hi <b>there</b></p>');
-    const plain = await cms.call(sendMessageEndpoint, { body: text({ audience: { kind: 'member', username: bob.username }, body: { EN: 'Use <b> for bold' } }) });
+    const plain = await cms.call(sendMessageEndpoint, {
+      body: text({ audience: { kind: 'member', username: bob.username }, body: { EN: 'Use <b> for bold' } }),
+    });
     expect((await inboxOf(bob)).items.find((m) => m.id === plain.id)).toMatchObject({ format: 'text', body: 'Use <b> for bold' });
   });
 

@@ -12,6 +12,8 @@ import type enMessages from '../locales/messages/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents & typeof enMessages };
+    resources: {
+      translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents & typeof enMessages;
+    };
   }
 }

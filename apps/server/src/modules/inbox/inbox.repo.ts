@@ -56,7 +56,9 @@ export async function page(tx: Tx, merchantId: number, memberId: number, offset:
 
 /** The message if the member may see it (addressed to them, or a broadcast of their time) and has not deleted it. */
 export async function findVisible(tx: Tx, merchantId: number, memberId: number, id: number) {
-  const [found] = rowsOf<{ id: number; read: boolean }>(await tx.execute(sql`SELECT v.id, v.read FROM (${visible(merchantId, memberId)}) v WHERE v.id = ${id}`));
+  const [found] = rowsOf<{ id: number; read: boolean }>(
+    await tx.execute(sql`SELECT v.id, v.read FROM (${visible(merchantId, memberId)}) v WHERE v.id = ${id}`),
+  );
   if (!found) return undefined;
   const [row] = await tx
     .select()

@@ -26,7 +26,11 @@ export function registerInboxRoutes(
   deps: { inbox: InboxService; sending: Sending; operatorNames: (merchantId: number) => Promise<ReadonlyMap<number, string>> },
 ) {
   const { inbox, sending } = deps;
-  const reader = (request: FastifyRequest, merchant: ResolvedMerchant, member: { id: number }) => ({ merchant, memberId: member.id, language: languageOf(request, merchant) });
+  const reader = (request: FastifyRequest, merchant: ResolvedMerchant, member: { id: number }) => ({
+    merchant,
+    memberId: member.id,
+    language: languageOf(request, merchant),
+  });
   kit.route(memberMessagesEndpoint, async ({ request, merchant, member, query }) => inbox.list(reader(request, merchant, member), query));
   kit.route(unreadMessagesEndpoint, async ({ merchant, member }) => ({ unread: await inbox.unread(merchant, member.id) }));
   kit.route(readMessageEndpoint, async ({ request, merchant, member, params }) => inbox.read(reader(request, merchant, member), params.id));

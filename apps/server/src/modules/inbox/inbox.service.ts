@@ -35,7 +35,8 @@ export interface Reader {
 
 export function createInboxService(deps: { database: Database; clock: Clock; hub: InboxHub }) {
   const { db } = deps.database;
-  const changed = (tx: Parameters<typeof afterCommit>[0], reader: Reader) => afterCommit(tx, () => deps.hub.membersChanged(reader.merchant.id, [reader.memberId]));
+  const changed = (tx: Parameters<typeof afterCommit>[0], reader: Reader) =>
+    afterCommit(tx, () => deps.hub.membersChanged(reader.merchant.id, [reader.memberId]));
 
   async function list(reader: Reader, query: { page: number; pageSize: number }) {
     const { merchant, memberId } = reader;

@@ -42,8 +42,14 @@ const TEMPLATES: Record<AccountEvent['kind'], Record<'EN' | 'MS' | 'CN', Texts>>
     CN: { title: '存款被拒绝', body: (v) => `您的存款 ${v.order}（${v.amount}）已被拒绝。${v.reason ? `原因：${v.reason}` : ''}` },
   },
   withdrawal_paid: {
-    EN: { title: 'Withdrawal paid', body: (v) => `Your withdrawal ${v.order} of ${v.amount} has been paid to your bank account. Please confirm once you receive it.` },
-    MS: { title: 'Pengeluaran dibayar', body: (v) => `Pengeluaran anda ${v.order} sebanyak ${v.amount} telah dibayar ke akaun bank anda. Sila sahkan setelah anda menerimanya.` },
+    EN: {
+      title: 'Withdrawal paid',
+      body: (v) => `Your withdrawal ${v.order} of ${v.amount} has been paid to your bank account. Please confirm once you receive it.`,
+    },
+    MS: {
+      title: 'Pengeluaran dibayar',
+      body: (v) => `Pengeluaran anda ${v.order} sebanyak ${v.amount} telah dibayar ke akaun bank anda. Sila sahkan setelah anda menerimanya.`,
+    },
     CN: { title: '提款已支付', body: (v) => `您的提款 ${v.order}（${v.amount}）已支付到您的银行账户，收到后请确认。` },
   },
   bonus_granted: {

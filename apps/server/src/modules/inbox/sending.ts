@@ -62,16 +62,22 @@ export function createSending(deps: { database: Database; clock: Clock; audit: A
         const found = await deps.members.idsOfUsernames(merchant.id, usernames);
         const unknown = usernames.filter((u) => !found.has(u));
         if (unknown.length > 0)
-          throw new ApiError('validation_failed', `Unknown usernames: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}`, {
-            field: 'audience.usernames',
-          });
+          throw new ApiError(
+            'validation_failed',
+            `Unknown usernames: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ` and ${unknown.length - 20} more` : ''}`,
+            {
+              field: 'audience.usernames',
+            },
+          );
         return { kind: 'members', memberIds: [...new Set(found.values())], detail: usernames };
       }
       case 'label': {
         const ids = await deps.members.idsWithLabel(merchant.id, audience.label, LABEL_AUDIENCE_MAX + 1);
         if (ids.length === 0) throw new ApiError('validation_failed', `No member carries the label ${audience.label}`, { field: 'audience.label' });
         if (ids.length > LABEL_AUDIENCE_MAX)
-          throw new ApiError('validation_failed', `More than ${LABEL_AUDIENCE_MAX} members carry this label: send to everyone instead`, { field: 'audience.label' });
+          throw new ApiError('validation_failed', `More than ${LABEL_AUDIENCE_MAX} members carry this label: send to everyone instead`, {
+            field: 'audience.label',
+          });
         return { kind: 'members', memberIds: ids, detail: audience.label };
       }
     }
@@ -130,10 +136,23 @@ export function createSending(deps: { database: Database; clock: Clock; audit: A
     afterCommit(tx, () => (resolved.kind === 'everyone' ? deps.hub.everyoneChanged(merchantId) : deps.hub.membersChanged(merchantId, resolved.memberIds)));
   }
 
-  async function sentLog(merchant: ResolvedMerchant, query: { page: number; pageSize: number; origin: 'operator' | 'platform' | 'all' }, operatorNames: (merchantId: number) => Promise<ReadonlyMap<number, string>>) {
+  async function sentLog(
+    merchant: ResolvedMerchant,
+    query: { page: number; pageSize: number; origin: 'operator' | 'platform' | 'all' },
+    operatorNames: (merchantId: number) => Promise<ReadonlyMap<number, string>>,
+  ) {
     const { rows, total } = await repo.sentPage(db, merchant.id, query.origin, (query.page - 1) * query.pageSize, query.pageSize);
-    const [states, names] = await Promise.all([repo.stateCounts(db, merchant.id, rows.map((r) => r.id)), operatorNames(merchant.id)]);
-    const items = rows.map((row) => toSent(row, states.get(row.id) ?? { read: 0, deleted: 0 }, row.createdBy === null ? null : (names.get(row.createdBy) ?? null)));
+    const [states, names] = await Promise.all([
+      repo.stateCounts(
+        db,
+        merchant.id,
+        rows.map((r) => r.id),
+      ),
+      operatorNames(merchant.id),
+    ]);
+    const items = rows.map((row) =>
+      toSent(row, states.get(row.id) ?? { read: 0, deleted: 0 }, row.createdBy === null ? null : (names.get(row.createdBy) ?? null)),
+    );
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -146,7 +165,12 @@ function toSent(row: repo.MessageRow, state: { read: number; deleted: number }, 
     id: row.id,
     kind: row.kind as SentMessage['kind'],
     audience: row.audience as SentMessage['audience'],
-    audienceDetail: detail === null || detail === undefined ? null : Array.isArray(detail) ? detail.slice(0, 5).join(', ') + (detail.length > 5 ? ` +${detail.length - 5}` : '') : detail,
+    audienceDetail:
+      detail === null || detail === undefined
+        ? null
+        : Array.isArray(detail)
+          ? detail.slice(0, 5).join(', ') + (detail.length > 5 ? ` +${detail.length - 5}` : '')
+          : detail,
     title: row.title,
     body: row.body,
     format: row.format as SentMessage['format'],

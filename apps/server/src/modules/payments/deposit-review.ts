@@ -105,7 +105,12 @@ export function createDepositReview(deps: {
       if (!moved) throw notPending(current.status, 'approved');
       if (done) {
         moved.ledgerTransactionId = await creditDeposit(tx, wallet, moved, operator.id);
-        await messages.tell(tx, merchant, { kind: 'deposit_approved', memberId: moved.memberId, reference: moved.orderNo, amount: showAmount(merchant, moved.amount) });
+        await messages.tell(tx, merchant, {
+          kind: 'deposit_approved',
+          memberId: moved.memberId,
+          reference: moved.orderNo,
+          amount: showAmount(merchant, moved.amount),
+        });
       }
       await record(tx, merchant, operator, ip, 'finance.deposit.approve', moved, { approvals: next.length, needed, approved: done });
       return moved;
@@ -128,7 +133,13 @@ export function createDepositReview(deps: {
       });
       if (!moved) throw notPending(current.status, 'rejected');
       await record(tx, merchant, operator, ip, 'finance.deposit.reject', moved, { reason, approvalsBefore: approvalsOf(current).length });
-      await messages.tell(tx, merchant, { kind: 'deposit_refused', memberId: moved.memberId, reference: moved.orderNo, amount: showAmount(merchant, moved.amount), reason });
+      await messages.tell(tx, merchant, {
+        kind: 'deposit_refused',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        amount: showAmount(merchant, moved.amount),
+        reason,
+      });
       return moved;
     });
     return rowOut(merchant, row);

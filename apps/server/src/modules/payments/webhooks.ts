@@ -118,7 +118,12 @@ export function createWebhookReceiver(deps: {
     });
     if (!approved) return 'already_approved';
     await creditDeposit(tx, wallet, approved, null);
-    await messages.tell(tx, merchant, { kind: 'deposit_approved', memberId: approved.memberId, reference: approved.orderNo, amount: showAmount(merchant, approved.amount) });
+    await messages.tell(tx, merchant, {
+      kind: 'deposit_approved',
+      memberId: approved.memberId,
+      reference: approved.orderNo,
+      amount: showAmount(merchant, approved.amount),
+    });
     return 'approved';
   }
 
@@ -134,7 +139,12 @@ export function createWebhookReceiver(deps: {
     });
     if (!rejected) return 'already_rejected';
     // No reason in the message: the gateway's is English only, and the member knows their payment failed.
-    await messages.tell(tx, merchant, { kind: 'deposit_refused', memberId: rejected.memberId, reference: rejected.orderNo, amount: showAmount(merchant, rejected.amount) });
+    await messages.tell(tx, merchant, {
+      kind: 'deposit_refused',
+      memberId: rejected.memberId,
+      reference: rejected.orderNo,
+      amount: showAmount(merchant, rejected.amount),
+    });
     return 'rejected';
   }
 

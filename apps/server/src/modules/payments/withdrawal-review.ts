@@ -192,7 +192,12 @@ export function createWithdrawalReview(deps: {
         postings: [{ from: memberAccount.hold(moved.memberId), to: houseAccount('withdrawals', moved.memberId), amount: moved.amount }],
       });
       await record(tx, merchant, operator, ip, 'finance.withdrawal.paid', moved, { payoutReference });
-      await messages.tell(tx, merchant, { kind: 'withdrawal_paid', memberId: moved.memberId, reference: moved.orderNo, amount: showAmount(merchant, moved.amount) });
+      await messages.tell(tx, merchant, {
+        kind: 'withdrawal_paid',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        amount: showAmount(merchant, moved.amount),
+      });
       return moved;
     });
     return rowOut(merchant, row);

@@ -80,9 +80,7 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
 };
 
 // The inbox (messageV2), with its own texts, in a chunk of its own.
-const Messages = lazy(
-  withTexts(['messages'], () => import('../../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
-);
+const Messages = lazy(withTexts(['messages'], () => import('../../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))));
 
 function MessagesScreen() {
   const { merchant } = useWhitelabel();

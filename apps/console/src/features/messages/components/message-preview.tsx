@@ -29,7 +29,10 @@ export function MessagePreview({ preview }: { preview: Preview }) {
         <p className="font-semibold text-slate-900">{title}</p>
         {preview.format === 'html' ? (
           // Sanitised by the server's preview, exactly as it would be stored.
-          <div className="mt-2 text-[13px] leading-relaxed text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:ps-5" dangerouslySetInnerHTML={{ __html: body }} />
+          <div
+            className="mt-2 text-[13px] leading-relaxed text-slate-700 [&_a]:text-accent-700 [&_a]:underline [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:ps-5"
+            dangerouslySetInnerHTML={{ __html: body }}
+          />
         ) : (
           <p className="mt-2 text-[13px] leading-relaxed whitespace-pre-wrap text-slate-700">{body}</p>
         )}

@@ -78,7 +78,11 @@ describe('member centre menu', () => {
     const badgeOf = (count: number) => memberMenu(context({ messageCount: count })).find((item) => item.key === 'messageV2')?.badge;
     expect(badgeOf(0)).toBeNull();
     expect(badgeOf(4)).toBe(4);
-    expect(memberMenu(context({ messageCount: 4 })).filter((item) => item.badge !== null).map((item) => item.key)).toEqual(['messageV2']);
+    expect(
+      memberMenu(context({ messageCount: 4 }))
+        .filter((item) => item.badge !== null)
+        .map((item) => item.key),
+    ).toEqual(['messageV2']);
   });
 
   it('badges mission activity with the mission count only when above 0', () => {

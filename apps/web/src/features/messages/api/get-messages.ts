@@ -11,5 +11,10 @@ export function getMessages(page: number) {
 /** The member's messages (messageV2), a page at a time, newest first. */
 export function useMessages(page: number) {
   const { account } = useSession();
-  return useQuery({ queryKey: messageKeys.list(account, page), queryFn: () => getMessages(page), enabled: account !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: messageKeys.list(account, page),
+    queryFn: () => getMessages(page),
+    enabled: account !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -101,7 +101,13 @@ export function MessagesPage({ timeZone }: { timeZone: string }) {
       title={t('messages.title')}
       subtitle={data ? t('messages.summary', { unread: data.unread, total: data.total }) : undefined}
       action={
-        <Button variant="secondary" size="sm" className="max-sm:w-full" disabled={!data || data.unread === 0 || readAll.isPending} onClick={() => readAll.mutate(undefined)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:w-full"
+          disabled={!data || data.unread === 0 || readAll.isPending}
+          onClick={() => readAll.mutate(undefined)}
+        >
           <CheckCheck className="size-4" aria-hidden />
           {t('messages.readAll')}
         </Button>

@@ -59,7 +59,11 @@ describe('wallet events', () => {
           controller.abort();
           throw new DOMException('aborted', 'AbortError');
         }
-        return streamOf([`data: ${JSON.stringify({ type: 'inbox', unread: 3 })}\n\n`, `data: ${JSON.stringify({ type: 'balance', ...BALANCE })}\n\n`, 'data: [1]\n\n']);
+        return streamOf([
+          `data: ${JSON.stringify({ type: 'inbox', unread: 3 })}\n\n`,
+          `data: ${JSON.stringify({ type: 'balance', ...BALANCE })}\n\n`,
+          'data: [1]\n\n',
+        ]);
       },
       onBalance: (balance) => balances.push(balance.sumBalance),
       onOther: (event) => others.push(event),
