@@ -25,6 +25,7 @@ import { createSiteModule } from './modules/site/site.module.ts';
 import { serveSites } from './modules/site/static-sites.ts';
 import { createSocialModule } from './modules/social/social.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
+import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -76,8 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
   const memberService = members.services.members;
   const social = createSocialModule({ ...platform, audit, members: memberService, site: site.services.site });
   const content = createContentModule({ ...platform, audit });
+  const inbox = createInboxModule({ ...platform, audit, operators, members: memberService.directory });
   const transferVendors = [createHouseTransferWallet({ database, clock }), ...(options.transferVendors ?? [])];
-  const wallet = await createWalletModule({ ...platform, audit, members: memberService, transferVendors });
+  const wallet = await createWalletModule({ ...platform, audit, members: memberService, transferVendors, eventSources: [inbox.eventSource] });
   const ledger = wallet.services.wallet;
   const payments = createPaymentsModule({
     ...platform,
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
     site: site.services.site,
     wallet: ledger,
     creditedToday: wallet.adjustments.creditedToday,
+    messages: inbox.accountMessages,
   });
   const sandboxGateway = createSandboxGatewayModule({ ...platform, accounts: payments.sandboxAccounts });
   const games = createGamesModule({ ...platform, audit, playerTokens: options.playerTokens ?? wallet.playerTokens });
@@ -115,7 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, sandboxGateway, games, agents);
+  modules.push(social, content, inbox, sandboxGateway, games, agents);
   const jobs = createJobRunner({
     database,
     clock,
@@ -141,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...agents.services,
+    ...{ ...agents.services, ...inbox.services },
   };
   return { app, services, jobs, routes };
 }

@@ -31,6 +31,8 @@ const isOperatorEndpoint = (value: unknown): value is Endpoint =>
 const SAMPLES: Record<string, { params?: Record<string, string>; body?: unknown }> = {
   'PATCH /cms/operators/:id': { body: { displayName: 'Matrix check' } },
   'POST /cms/lottery/draws/:drawId/void': { params: { drawId: '4d:2099-01-01' }, body: { reason: 'matrix check' } },
+  // The preview writes nothing, so the matrix sends no message.
+  'POST /cms/messages/preview': { body: { audience: { kind: 'everyone' }, title: { EN: 'Matrix check' }, body: { EN: 'Matrix check' }, format: 'text' } },
 };
 
 interface Call {

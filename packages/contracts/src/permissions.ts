@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'agents.write',
   'content.read',
   'content.write',
+  'messages.read',
+  'messages.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,8 +74,27 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'lottery.read',
   ],
-  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read', 'agents.read', 'content.read'],
-  content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write', 'content.read', 'content.write'],
+  support: [
+    'settings.read',
+    'settings.customerService.write',
+    'members.read',
+    'members.write',
+    'outbox.read',
+    'agents.read',
+    'content.read',
+    'messages.read',
+    'messages.send',
+  ],
+  content: [
+    'settings.read',
+    'settings.branding.write',
+    'settings.banners.write',
+    'settings.resources.write',
+    'content.read',
+    'content.write',
+    'messages.read',
+    'messages.send',
+  ],
 };
 
 export function can(role: Role, permission: Permission): boolean {

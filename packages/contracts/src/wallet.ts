@@ -284,7 +284,8 @@ export const bonusDetailsEndpoint = defineEndpoint({
 /**
  * Balance changes pushed to the member's open pages as server-sent events. Read it with fetch (it needs the
  * Authorization header): each event is `data: {"type":"balance", ...Balance}`; a comment line every 25 s
- * keeps proxies from closing it.
+ * keeps proxies from closing it. Other modules' events share the stream with their own `type` (the inbox's
+ * unread count: contracts/messages.ts inboxEventSchema).
  */
 export const WALLET_EVENTS_PATH = '/wps/v2/wallets/events';
 export const walletEventSchema = z.object({ type: z.literal('balance') }).extend(balanceSchema.shape);

@@ -7,13 +7,13 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'outbox', 'messages', 'settings', 'operators', 'audit', 'jobs'];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('shows support staff the members, the agents and the outbox, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'outbox', 'settings']);
+  it('shows support staff the members, the agents, the outbox and messages, and hides operators, audit and jobs', () => {
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'outbox', 'messages', 'settings']);
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
@@ -40,8 +40,8 @@ describe('menu filtering by permission', () => {
     ]);
   });
 
-  it('shows content staff neither members nor the outbox', () => {
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'settings']);
+  it('shows content staff messages but neither members nor the outbox', () => {
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'messages', 'settings']);
   });
 
   it('leaves only the dashboard without permissions, and drops an empty settings group', () => {

@@ -64,6 +64,7 @@ export const NAVIGATION: readonly NavItem[] = [
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
   { key: 'agents', path: '/agents', permission: 'agents.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
+  { key: 'messages', path: '/messages', permission: 'messages.read' },
   {
     key: 'settings',
     path: '/settings',

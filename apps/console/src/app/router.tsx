@@ -90,6 +90,7 @@ export const router = createBrowserRouter(
               ],
             },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
+            { path: 'messages', lazy: async () => ({ Component: (await import('../routes/messages/messages-page.tsx')).MessagesPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('../routes/audit/audit-page.tsx')).AuditPage }) },
             { path: 'jobs', lazy: async () => ({ Component: (await import('../routes/jobs/jobs-page.tsx')).JobsPage }) },

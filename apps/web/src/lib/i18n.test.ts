@@ -21,6 +21,7 @@ const TEXT_SETS: Record<string, string[]> = {
   house: ['house'],
   lottery: ['lottery'],
   agents: ['agents'],
+  messages: ['messages'],
 };
 
 /** A language's texts: the shell's file and every text set's file together (they never share a section). */

@@ -7,7 +7,8 @@
 // screens' (lobbies, /game: src/locales/games/<code>.json) and the house games' own screens (slots, tables,
 // fishing: src/locales/house/<code>.json, fetched with a house game, so a lobby does not carry them) and the
 // lottery screens' (src/locales/lottery/<code>.json, fetched with a lottery route) and the agent centre's
-// (src/locales/agents/<code>.json, fetched with /agent).
+// (src/locales/agents/<code>.json, fetched with /agent) and the inbox's (src/locales/messages/<code>.json,
+// fetched with the member centre's messages page).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, type Language } from '@orbit/contracts/languages';
@@ -25,6 +26,7 @@ const textSetLoaders = {
   house: import.meta.glob<{ default: Bundle }>('../locales/house/*.json'),
   lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
   agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
+  messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;

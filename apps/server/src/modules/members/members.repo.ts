@@ -74,6 +74,43 @@ export async function usernamesOf(tx: Tx, merchantId: number, ids: number[]): Pr
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/** The ids of these usernames (compared without case), by the username as asked. */
+export async function idsOfUsernames(tx: Tx, merchantId: number, usernames: readonly string[]): Promise<Map<string, number>> {
+  if (usernames.length === 0) return new Map();
+  const keys = [...new Set(usernames.map((u) => u.toLowerCase()))];
+  const rows = await tx
+    .select({ id: members.id, key: members.usernameKey })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.usernameKey, keys)));
+  const byKey = new Map(rows.map((r) => [r.key, r.id]));
+  const found = new Map<string, number>();
+  for (const username of usernames) {
+    const id = byKey.get(username.toLowerCase());
+    if (id !== undefined) found.set(username, id);
+  }
+  return found;
+}
+
+/** The ids of the members carrying a member label (case as stored), at most `limit`. */
+export async function idsWithLabel(tx: Tx, merchantId: number, label: string, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`${members.memberLabels} @> ${JSON.stringify([label])}::jsonb`))
+    .orderBy(members.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** How many members the merchant has and the highest id among them (0 with none). */
+export async function census(tx: Tx, merchantId: number): Promise<{ count: number; maxId: number }> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, maxId: sql<number>`coalesce(max(${members.id}), 0)::int` })
+    .from(members)
+    .where(eq(members.merchantId, merchantId));
+  return { count: row?.count ?? 0, maxId: row?.maxId ?? 0 };
+}
+
 /** Inserts a member; answers undefined when the username (or mobile, or affiliate code) is already taken. */
 export async function insert(tx: Tx, row: NewMember): Promise<MemberRow | undefined> {
   const [created] = await tx.insert(members).values(row).onConflictDoNothing().returning();

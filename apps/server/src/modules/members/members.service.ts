@@ -165,6 +165,10 @@ export function createMembersService(deps: MembersServiceDeps) {
       return row && refOf(row);
     },
     usernamesOf: (merchantId: number, ids: number[]) => repo.usernamesOf(database.db, merchantId, ids),
+    /** Member ids by username (the ones found), for addressing messages. */
+    idsOfUsernames: (merchantId: number, usernames: readonly string[]) => repo.idsOfUsernames(database.db, merchantId, usernames),
+    idsWithLabel: (merchantId: number, label: string, limit: number) => repo.idsWithLabel(database.db, merchantId, label, limit),
+    census: (merchantId: number) => repo.census(database.db, merchantId),
   };
 
   return {

@@ -11,6 +11,7 @@ import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import { approvalsNeeded, approvalsOf, toConsoleDeposit } from './deposit-view.ts';
 import * as repo from './deposits.repo.ts';
@@ -29,8 +30,10 @@ export function createDepositReview(deps: {
   audit: AuditSink;
   members: MemberNames;
   operatorNames(merchantId: number): Promise<ReadonlyMap<number, string>>;
+  messages?: PaymentMessages;
 }) {
   const { database, clock, wallet, audit } = deps;
+  const messages = deps.messages ?? noPaymentMessages;
   const db = database.db;
 
   async function rowsOut(merchant: ResolvedMerchant, rows: repo.DepositRow[]) {
@@ -100,7 +103,15 @@ export function createDepositReview(deps: {
         ...(done ? { status: 'approved', decidedBy: operator.id, decidedAt: now } : {}),
       });
       if (!moved) throw notPending(current.status, 'approved');
-      if (done) moved.ledgerTransactionId = await creditDeposit(tx, wallet, moved, operator.id);
+      if (done) {
+        moved.ledgerTransactionId = await creditDeposit(tx, wallet, moved, operator.id);
+        await messages.tell(tx, merchant, {
+          kind: 'deposit_approved',
+          memberId: moved.memberId,
+          reference: moved.orderNo,
+          amount: showAmount(merchant, moved.amount),
+        });
+      }
       await record(tx, merchant, operator, ip, 'finance.deposit.approve', moved, { approvals: next.length, needed, approved: done });
       return moved;
     });
@@ -122,6 +133,13 @@ export function createDepositReview(deps: {
       });
       if (!moved) throw notPending(current.status, 'rejected');
       await record(tx, merchant, operator, ip, 'finance.deposit.reject', moved, { reason, approvalsBefore: approvalsOf(current).length });
+      await messages.tell(tx, merchant, {
+        kind: 'deposit_refused',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        amount: showAmount(merchant, moved.amount),
+        reason,
+      });
       return moved;
     });
     return rowOut(merchant, row);

@@ -11,6 +11,7 @@ import type { Payees } from '../members/payees.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import { createBankAccounts } from './bank-accounts.ts';
 import { createDailyTotals } from './daily-totals.ts';
 import { createDepositLimits } from './deposit-limits.ts';
@@ -37,15 +38,18 @@ export interface PaymentsModuleDeps extends PlatformDeps {
   wallet: WalletService;
   /** What finance credited a member today (the wallet's adjustments), which a withdrawal's review shows. */
   creditedToday: Parameters<typeof createWithdrawalReview>[0]['creditedToday'];
+  /** The member's inbox, told of approved and refused deposits and paid withdrawals. */
+  messages?: PaymentMessages;
 }
 
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const { database, clock, config, log, transport, audit, members, payees, wallet } = deps;
+  const messages = deps.messages ?? noPaymentMessages;
   const paymentPasswords = members.paymentPasswords;
   const operatorNames = async (merchantId: number) => new Map((await deps.operators.list(merchantId)).map((o) => [o.id, o.username] as const));
   const bankAccounts = createBankAccounts({ database, clock, audit, payees, paymentPasswords });
   const withdrawals = createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords });
-  const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames, creditedToday: deps.creditedToday });
+  const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames, creditedToday: deps.creditedToday, messages });
   const credentialsOf = (merchant: ResolvedMerchant) => gatewayCredentials(merchant, config.APP_SECRET);
   const merchantByCode = (code: string) => deps.site.resolveMerchant({ code }).catch(() => undefined);
   const gatewayOn = (merchant: ResolvedMerchant) => sandboxGatewayOn(merchant, config.NODE_ENV === 'production');
@@ -60,7 +64,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     webhookUrl: (provider) => `${config.PUBLIC_URL}${GATEWAY_WEBHOOK_PATH.replace(':provider', provider)}`,
   });
   const uploads = createUploadsService({ database, clock });
-  const depositReview = createDepositReview({ database, clock, wallet, audit, members: members.directory, operatorNames });
+  const depositReview = createDepositReview({ database, clock, wallet, audit, members: members.directory, operatorNames, messages });
   return {
     services: { withdrawals, withdrawalReview, uploads, deposits, depositLimits, depositReview },
     jobs: paymentJobs({ withdrawals, deposits, depositLimits }),
@@ -83,7 +87,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       });
       registerDepositRoutes(kit, { deposits, limits: depositLimits, rateLimitPerMinute: perMinute });
       registerFinanceDepositRoutes(kit, { review: depositReview, dailyTotals: createDailyTotals({ database }) });
-      const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log });
+      const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log, messages });
       await registerWebhookRoute(app, { receiver });
       registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: perMinute });
       registerFinanceWithdrawalRoutes(kit, { review: withdrawalReview });

@@ -18,7 +18,9 @@ import type { Database, Tx } from '../../db/client.ts';
 import { gatewayEvents } from '../../db/schema/payments.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
+import { showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import * as repo from './deposits.repo.ts';
 import { gatewayEventSchema, signatureMatches, type GatewayCredentials, type GatewayEvent } from './gateway.ts';
@@ -36,8 +38,10 @@ export function createWebhookReceiver(deps: {
   merchantByCode(code: string): Promise<ResolvedMerchant | undefined>;
   credentials(merchant: ResolvedMerchant): GatewayCredentials;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  messages?: PaymentMessages;
 }) {
   const { database, clock, wallet, log } = deps;
+  const messages = deps.messages ?? noPaymentMessages;
   const refused = () => new ApiError('webhook_signature_invalid', 'The webhook signature is not valid or its timestamp is stale');
 
   /**
@@ -114,6 +118,12 @@ export function createWebhookReceiver(deps: {
     });
     if (!approved) return 'already_approved';
     await creditDeposit(tx, wallet, approved, null);
+    await messages.tell(tx, merchant, {
+      kind: 'deposit_approved',
+      memberId: approved.memberId,
+      reference: approved.orderNo,
+      amount: showAmount(merchant, approved.amount),
+    });
     return 'approved';
   }
 
@@ -127,7 +137,15 @@ export function createWebhookReceiver(deps: {
       rejectReason: 'The payment failed at the payment gateway',
       decidedAt: clock.now(),
     });
-    return rejected ? 'rejected' : 'already_rejected';
+    if (!rejected) return 'already_rejected';
+    // No reason in the message: the gateway's is English only, and the member knows their payment failed.
+    await messages.tell(tx, merchant, {
+      kind: 'deposit_refused',
+      memberId: rejected.memberId,
+      reference: rejected.orderNo,
+      amount: showAmount(merchant, rejected.amount),
+    });
+    return 'rejected';
   }
 
   return { receive };

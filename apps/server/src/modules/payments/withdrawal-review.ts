@@ -12,6 +12,7 @@ import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { houseAccount, memberAccount } from '../wallet/addresses.ts';
 import { showAmount } from '../wallet/money.ts';
+import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { approvalsNeeded, approvalsOf, toConsoleRow } from './withdrawal-view.ts';
 import * as repo from './withdrawals.repo.ts';
@@ -30,8 +31,10 @@ export function createWithdrawalReview(deps: {
   operatorNames: OperatorNames;
   /** Did this operator credit the member by adjustment today (merchant's time zone)? The wallet answers. */
   creditedToday: (tx: Tx, merchant: ResolvedMerchant, memberId: number, operatorId: number) => Promise<boolean>;
+  messages?: PaymentMessages;
 }) {
   const { database, clock, wallet, audit, payees } = deps;
+  const messages = deps.messages ?? noPaymentMessages;
   const db = database.db;
 
   async function rowsOut(merchant: ResolvedMerchant, rows: repo.WithdrawalRow[]) {
@@ -189,6 +192,12 @@ export function createWithdrawalReview(deps: {
         postings: [{ from: memberAccount.hold(moved.memberId), to: houseAccount('withdrawals', moved.memberId), amount: moved.amount }],
       });
       await record(tx, merchant, operator, ip, 'finance.withdrawal.paid', moved, { payoutReference });
+      await messages.tell(tx, merchant, {
+        kind: 'withdrawal_paid',
+        memberId: moved.memberId,
+        reference: moved.orderNo,
+        amount: showAmount(merchant, moved.amount),
+      });
       return moved;
     });
     return rowOut(merchant, row);

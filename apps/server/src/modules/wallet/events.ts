@@ -1,6 +1,7 @@
 // Balance changes pushed to the member's open pages (docs/wallet.md). The ledger calls `changed` once a movement
 // has committed (afterCommit); the notify hub (lib/notify-hub.ts) tells this process's open streams at once
-// and the other server processes through a NOTIFY on 'wallet_balance'.
+// and the other server processes through a NOTIFY on 'wallet_balance'. Other modules add their own events to
+// the same stream as sources (the inbox's unread count, docs/messages.md), so a page keeps one stream open.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALLET_EVENTS_PATH } from '@orbit/contracts/wallet';
 import type { Database } from '../../db/client.ts';
@@ -26,12 +27,20 @@ export function createBalanceHub(database: Database, log: { warn(obj: object, ms
 
 export type BalanceHub = ReturnType<typeof createBalanceHub>;
 
+/** Another module's events on the member stream: sent when the stream opens and after each change it reports. */
+export interface MemberEventSource {
+  subscribe(merchantId: number, memberId: number, listener: () => void): () => void;
+  /** The event to send now, as a JSON object with a `type`. */
+  event(merchant: ResolvedMerchant, memberId: number): Promise<{ type: string }>;
+}
+
 /** The event stream route; outside the route kit because its reply never ends. */
 export function registerWalletEvents(
   app: FastifyInstance,
   deps: {
     hub: BalanceHub;
     wallet: WalletService;
+    sources: readonly MemberEventSource[];
     resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
     authenticate(request: FastifyRequest, merchant: ResolvedMerchant): Promise<AuthenticatedMember>;
   },
@@ -58,12 +67,24 @@ export function registerWalletEvents(
         .catch((error: unknown) => request.log.warn({ err: error }, 'wallet event not sent'));
     };
     const unsubscribe = deps.hub.subscribe(merchant.id, member.id, send);
+    // Each source's events go out in order on the same queue as the balances.
+    const sourceSenders = deps.sources.map((source) => () => {
+      sending = sending
+        .then(async () => {
+          const event = await source.event(merchant, member.id);
+          if (!out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'member event not sent'));
+    });
+    const unsubscribeSources = deps.sources.map((source, index) => source.subscribe(merchant.id, member.id, sourceSenders[index]!));
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     send();
+    for (const sendSource of sourceSenders) sendSource();
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      for (const stop of unsubscribeSources) stop();
     });
   });
 }

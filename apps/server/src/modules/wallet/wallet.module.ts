@@ -6,7 +6,7 @@ import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { createAdjustments } from './adjustments.ts';
-import { createBalanceHub, registerWalletEvents } from './events.ts';
+import { createBalanceHub, registerWalletEvents, type MemberEventSource } from './events.ts';
 import { createFinanceConsole } from './finance.ts';
 import { registerFinanceRoutes } from './finance.routes.ts';
 import { createReconciliation } from './reconciliation.ts';
@@ -22,6 +22,8 @@ export interface WalletModuleDeps extends PlatformDeps {
   members: MembersService;
   /** The transfer-wallet vendors (the house vendor's, and those tests add). */
   transferVendors: readonly TransferVendorPort[];
+  /** Other modules' events on the member event stream (the inbox's unread count). */
+  eventSources?: readonly MemberEventSource[];
 }
 
 export async function createWalletModule(deps: WalletModuleDeps) {
@@ -78,6 +80,7 @@ export async function createWalletModule(deps: WalletModuleDeps) {
       registerWalletEvents(app, {
         hub: balanceHub,
         wallet,
+        sources: deps.eventSources ?? [],
         resolveMerchant,
         authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
       });

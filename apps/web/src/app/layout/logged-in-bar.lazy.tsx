@@ -3,10 +3,12 @@
 // (with manual rebate) and logout behind a confirmation. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { BarBalance } from '../../features/wallet/components/bar-balance.tsx';
 import { openAuthDialog } from '../../lib/auth-dialogs.ts';
 import { isAgentType, memberInfoKey, TRIAL_TYPE, useSession } from '../../lib/session.ts';
@@ -23,6 +25,24 @@ function useMemberNickname(token: string | null): string | null {
 }
 
 const LINK = 'rounded-md px-2 py-1 text-xs font-medium text-text-muted transition hover:bg-surface-raised hover:text-text';
+
+/** The inbox (messageV2) with its unread count, updated live by the member event stream. */
+function MessagesLink({ size }: { size: 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  const unread = useUnreadMessages();
+  return (
+    <Link
+      to="/member/messageV2"
+      data-testid="header-messages"
+      aria-label={t('support.messagesUnread', { count: unread })}
+      title={t('support.messages')}
+      className={clsx(LINK, 'relative flex items-center', size === 'sm' ? 'h-8 px-2' : 'h-7')}
+    >
+      <Mail className="size-4" aria-hidden />
+      <UnreadBadge count={unread} className="absolute -top-1 -end-1" />
+    </Link>
+  );
+}
 
 export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualRebate: boolean }) {
   const { t } = useTranslation();
@@ -46,6 +66,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     return (
       <div className="flex items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
+        {trial ? null : <MessagesLink size="sm" />}
         {logout}
       </div>
     );
@@ -94,6 +115,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
           {t('auth.bar.cashback')}
         </Link>
       ) : null}
+      {trial ? null : <MessagesLink size="md" />}
       {logout}
     </div>
   );

@@ -6,6 +6,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLazyOverlay } from '../../components/use-lazy-overlay.ts';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import type { SupportPanelKind } from './support-panel.tsx';
 import { useOpenMessages } from './use-open-messages.ts';
@@ -60,6 +62,7 @@ export function RightBar() {
   const { t } = useTranslation();
   const { resources } = useWhitelabel();
   const openMessages = useOpenMessages();
+  const unread = useUnreadMessages();
   const drawer = useLazyOverlay<HTMLButtonElement>(loadDrawer);
   // On a phone the floating button would sit on a game's own controls (bet, confirm, spin): the game page
   // keeps the screen to the game; support is one tap away again back in the lobby.
@@ -71,12 +74,17 @@ export function RightBar() {
         <div className="flex flex-col gap-1 rounded-2xl border border-border bg-surface/95 p-1.5 shadow-xl shadow-black/40 backdrop-blur">
           <RailPopoverButton icon={Headset} label={t('support.title')} kind="customerService" />
           {resources.length > 0 ? <RailPopoverButton icon={Smartphone} label={t('support.appDownload')} kind="appDownload" /> : null}
-          {openMessages ? (
-            <button type="button" aria-label={t('support.messagesLogin')} onClick={openMessages} className={RAIL_BUTTON}>
-              <Mail className="size-[22px]" aria-hidden />
-              <RailLabel>{t('support.messages')}</RailLabel>
-            </button>
-          ) : null}
+          <button
+            type="button"
+            aria-label={openMessages.loggedIn ? t('support.messagesUnread', { count: unread }) : t('support.messagesLogin')}
+            onClick={openMessages.open}
+            className={RAIL_BUTTON}
+            data-testid="rail-messages"
+          >
+            <Mail className="size-[22px]" aria-hidden />
+            <UnreadBadge count={unread} className="absolute top-1 end-1" />
+            <RailLabel>{t('support.messages')}</RailLabel>
+          </button>
         </div>
       </aside>
       <button
@@ -95,6 +103,7 @@ export function RightBar() {
         )}
       >
         <Headset className="size-6" aria-hidden />
+        <UnreadBadge count={unread} className="absolute -top-1 -end-1" />
       </button>
       {drawer.mounted ? (
         <Suspense fallback={null}>

@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { AppDownloads } from '../../features/site/components/app-downloads.tsx';
 import { CustomerServiceList } from '../../features/site/components/customer-service-list.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { useOpenMessages } from './use-open-messages.ts';
 
 export function CustomerServicePanel() {
@@ -28,6 +30,7 @@ export function SupportDrawerContent({ onNavigate }: { onNavigate: () => void })
   const { t } = useTranslation();
   const { resources } = useWhitelabel();
   const openMessages = useOpenMessages();
+  const unread = useUnreadMessages();
   return (
     <div className="space-y-8 p-5">
       <section aria-labelledby="drawer-cs">
@@ -45,19 +48,18 @@ export function SupportDrawerContent({ onNavigate }: { onNavigate: () => void })
           <AppDownloadPanel />
         </section>
       ) : null}
-      {openMessages ? (
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => {
-            onNavigate();
-            openMessages();
-          }}
-        >
-          <Mail className="size-4" aria-hidden />
-          {t('support.messagesLogin')}
-        </Button>
-      ) : null}
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => {
+          onNavigate();
+          openMessages.open();
+        }}
+      >
+        <Mail className="size-4" aria-hidden />
+        {openMessages.loggedIn ? t('support.messages') : t('support.messagesLogin')}
+        <UnreadBadge count={unread} />
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
-/** Platform messages need an account: visitors are sent to log in (docs/product.md). */
-export function useOpenMessages(): (() => void) | null {
+/** Platform messages need an account: a member opens the inbox (messageV2), a visitor is sent to log in (docs/product.md). */
+export function useOpenMessages(): { open: () => void; loggedIn: boolean } {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  // The message centre arrives with member accounts; a logged-in member has nowhere to go yet.
-  return loggedIn ? null : () => void navigate('/login');
+  return { open: () => void navigate(loggedIn ? '/member/messageV2' : '/login'), loggedIn };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
 /** Where a pager's texts live (`.page`, `.previous`, `.next`): each feature brings its own, so the site's first load carries none. */
-export type PagerTexts = 'wallet.pager' | 'agents.common' | 'notices.pager';
+export type PagerTexts = 'wallet.pager' | 'agents.common' | 'notices.pager' | 'messages.pager';
 
 /** Previous and next page of a paged list, with where the reader is. */
 export function Pager({

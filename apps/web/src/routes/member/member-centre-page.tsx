@@ -1,13 +1,16 @@
 // /member/:page: the member centre with the page of its key (securityCenter when none). The wallet's
-// pages (and the deposit limits of my account) are the wallet feature's, each loaded when first opened.
+// pages (and the deposit limits of my account) are the wallet feature's and the inbox (messageV2) the messages
+// feature's, each loaded when first opened.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/panel.tsx';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { isMemberPageKey, memberFlagsFrom, type MemberPageKey } from '../../features/member/model/menu.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { WalletSettingsProvider } from '../../features/wallet/components/wallet-settings.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
 /** A wallet screen in a chunk of its own, loaded when first opened. */
@@ -76,6 +79,20 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
   ),
 };
 
+// The inbox (messageV2), with its own texts, in a chunk of its own.
+const Messages = lazy(withTexts(['messages'], () => import('../../features/messages/components/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))));
+
+function MessagesScreen() {
+  const { merchant } = useWhitelabel();
+  return (
+    <Suspense fallback={<Skeleton rows={4} />}>
+      <Messages timeZone={merchant.timeZone} />
+    </Suspense>
+  );
+}
+
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = { ...WALLET_PAGES, messageV2: MessagesScreen };
+
 const DepositLimits = lazyScreen(
   () => import('../../features/wallet/components/limits/deposit-limits-block.tsx'),
   (m) => m.DepositLimitsBlock,
@@ -85,6 +102,7 @@ export function MemberCentrePage() {
   const { t } = useTranslation();
   const { page } = useParams();
   const { flags, merchant } = useWhitelabel();
+  const unreadMessages = useUnreadMessages();
   usePageTitle(isMemberPageKey(page) ? t(`member.menu.${page}`) : t('member.frame.title'));
   return (
     <WalletSettingsProvider settings={{ timeZone: merchant.timeZone, currency: merchant.currency, currencySymbol: merchant.currencySymbol }}>
@@ -92,7 +110,8 @@ export function MemberCentrePage() {
         page={page}
         flags={memberFlagsFrom(flags)}
         timeZone={merchant.timeZone}
-        pages={WALLET_PAGES}
+        pages={PAGES}
+        messageCount={unreadMessages}
         depositLimits={
           <Suspense fallback={null}>
             <DepositLimits />

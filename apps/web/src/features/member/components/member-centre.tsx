@@ -29,6 +29,8 @@ interface MemberCentreProps {
   pages?: Partial<Record<MemberPageKey, ComponentType>>;
   /** The deposit limits, shown in my account's responsible-gaming card (the wallet feature's). */
   depositLimits?: ReactNode;
+  /** Unread platform messages, the badge of the messages entry (the messages feature's). */
+  messageCount?: number;
 }
 
 const openLogin = () => openAuthDialog({ kind: 'login' });
@@ -53,14 +55,14 @@ function LoginNeeded() {
   );
 }
 
-export function MemberCentre({ page, flags, timeZone, pages, depositLimits }: MemberCentreProps) {
+export function MemberCentre({ page, flags, timeZone, pages, depositLimits, messageCount = 0 }: MemberCentreProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const close = useCloseMemberCentre();
   const session = useSession();
   const access = memberCentreAccess(session, TRIAL_TYPE);
   const info = useMemberInfo();
-  const context = { flags, toUpline: info.data?.toUpline, missionCount: 0 };
+  const context = { flags, toUpline: info.data?.toUpline, missionCount: 0, messageCount };
   const resolution = resolveMemberPage(page, context);
   const [farewell, setFarewell] = useState<{ kind: 'coolOff' | 'selfExclude'; until: string } | null>(null);
 

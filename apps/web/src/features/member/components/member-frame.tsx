@@ -28,9 +28,10 @@ export function MemberFrame({ menu, current, title, onClose, summary, children }
       item.badge !== null ? (
         <span
           className="ms-auto rounded-full bg-danger px-1.5 text-[11px] leading-5 font-bold text-white"
-          aria-label={t('member.menu.missionBadge', { count: item.badge })}
+          data-testid={`menu-badge-${item.key}`}
+          aria-label={item.key === 'messageV2' ? t('member.menu.messageBadge', { count: item.badge }) : t('member.menu.missionBadge', { count: item.badge })}
         >
-          {item.badge}
+          {item.badge > 99 ? '99+' : item.badge}
         </span>
       ) : null,
   }));

@@ -74,6 +74,17 @@ describe('member centre menu', () => {
     expect(keys(context({ toUpline: undefined }))).toContain('transferUpline');
   });
 
+  it('badges platform messages with the unread count only when above 0', () => {
+    const badgeOf = (count: number) => memberMenu(context({ messageCount: count })).find((item) => item.key === 'messageV2')?.badge;
+    expect(badgeOf(0)).toBeNull();
+    expect(badgeOf(4)).toBe(4);
+    expect(
+      memberMenu(context({ messageCount: 4 }))
+        .filter((item) => item.badge !== null)
+        .map((item) => item.key),
+    ).toEqual(['messageV2']);
+  });
+
   it('badges mission activity with the mission count only when above 0', () => {
     const badgeOf = (count: number) => memberMenu(context({ missionCount: count })).find((item) => item.key === 'missionLeaderboard')?.badge;
     expect(badgeOf(0)).toBeNull();

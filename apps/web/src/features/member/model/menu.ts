@@ -72,6 +72,8 @@ export interface MenuContext {
   toUpline: boolean | undefined;
   /** Missions open to the member: shown as a badge when above 0. */
   missionCount: number;
+  /** Unread platform messages: shown as a badge when above 0. */
+  messageCount?: number;
 }
 
 export interface MenuItem {
@@ -86,12 +88,17 @@ function isOffered(entry: MenuDefinition, context: MenuContext): boolean {
   return true;
 }
 
+function badgeOf(key: MemberPageKey, context: MenuContext): number | null {
+  const count = key === 'missionLeaderboard' ? context.missionCount : key === 'messageV2' ? (context.messageCount ?? 0) : 0;
+  return count > 0 ? count : null;
+}
+
 /** The menu this member sees, in menu order. */
 export function memberMenu(context: MenuContext): MenuItem[] {
   return MENU.filter((entry) => isOffered(entry, context)).map((entry) => ({
     key: entry.key,
     release: entry.release ?? null,
-    badge: entry.key === 'missionLeaderboard' && context.missionCount > 0 ? context.missionCount : null,
+    badge: badgeOf(entry.key, context),
   }));
 }
 

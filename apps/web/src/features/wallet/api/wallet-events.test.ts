@@ -46,6 +46,32 @@ describe('wallet events', () => {
     expect(requests[0]?.has('language')).toBe(false);
   });
 
+  it("hands the stream's other events (the inbox's unread count) on, and never as a balance", async () => {
+    const controller = new AbortController();
+    const balances: string[] = [];
+    const others: unknown[] = [];
+    await runWalletEvents({
+      signal: controller.signal,
+      sleep: async () => undefined,
+      headers: () => ({}),
+      fetch: async () => {
+        if (others.length > 0 || balances.length > 0) {
+          controller.abort();
+          throw new DOMException('aborted', 'AbortError');
+        }
+        return streamOf([
+          `data: ${JSON.stringify({ type: 'inbox', unread: 3 })}\n\n`,
+          `data: ${JSON.stringify({ type: 'balance', ...BALANCE })}\n\n`,
+          'data: [1]\n\n',
+        ]);
+      },
+      onBalance: (balance) => balances.push(balance.sumBalance),
+      onOther: (event) => others.push(event),
+    });
+    expect(others).toEqual([{ type: 'inbox', unread: 3 }]);
+    expect(balances).toEqual(['150.00']);
+  });
+
   it('stops for good when the server refuses the session, and tells why', async () => {
     let calls = 0;
     const refusals: string[] = [];

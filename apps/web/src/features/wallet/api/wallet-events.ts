@@ -1,4 +1,5 @@
-// The balance events of the member's open pages (contracts/wallet.ts WALLET_EVENTS_PATH), read with fetch
+// The balance events of the member's open pages (contracts/wallet.ts WALLET_EVENTS_PATH), and the other events
+// the same stream carries (handed on as they come), read with fetch
 // and a stream reader because EventSource cannot send the Authorization header. Reconnects with back-off
 // until aborted (logout); gives up on a refusal that retrying cannot cure (a dead session, a trial account).
 import { balanceSchema, WALLET_EVENTS_PATH, walletEventSchema, type Balance } from '@orbit/contracts/wallet';
@@ -11,6 +12,8 @@ export interface WalletEventsOptions {
   headers: () => Record<string, string | undefined>;
   /** A balance pushed by the server. */
   onBalance: (balance: Balance) => void;
+  /** Any other event of the member stream (the inbox's unread count): a JSON object with a `type`. */
+  onOther?: (event: { type: string } & Record<string, unknown>) => void;
   /** A connection opened; `again` after a break, when events may have been missed. */
   onOpen?: (again: boolean) => void;
   /** The server refused the stream for good (its error code); the caller decides what the session does. */
@@ -33,6 +36,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', done, { once: true });
   });
 }
+
+const isOtherEvent = (json: unknown): json is { type: string } & Record<string, unknown> =>
+  typeof json === 'object' && json !== null && typeof (json as { type?: unknown }).type === 'string' && (json as { type: string }).type !== 'balance';
 
 /** A status after which asking again cannot help (408 and 429 are worth a retry). */
 const final = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -67,6 +73,7 @@ export async function runWalletEvents(options: WalletEventsOptions): Promise<voi
         }
         const parsed = walletEventSchema.safeParse(json);
         if (parsed.success) options.onBalance(balanceSchema.parse(parsed.data));
+        else if (isOtherEvent(json)) options.onOther?.(json);
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

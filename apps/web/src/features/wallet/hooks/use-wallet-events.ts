@@ -6,6 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { handleSessionError } from '../../../lib/login-check.ts';
+import { publishMemberEvent } from '../../../lib/member-events.ts';
 import { getMerchantCode, getToken, useSession } from '../../../lib/session.ts';
 import { isBalanceKey, walletKeys } from '../api/query-keys.ts';
 import { balanceMoved } from '../model/balance-change.ts';
@@ -44,6 +45,8 @@ function start(token: string, account: string | null, queryClient: QueryClient):
           // The stream starts with the balance as it is: only a real change sends the other screens back to the server.
           if (balanceMoved(previous, balance)) invalidateOthers();
         },
+        // The stream's other events (the inbox's unread count) go to whichever feature listens (lib/member-events.ts).
+        onOther: publishMemberEvent,
         onOpen: (again) => {
           // Events sent while the stream was down are lost: read everything again.
           if (again) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
