@@ -36,7 +36,14 @@ const DANGEROUS = [
   `<form><button formaction="javascript:${RUN}">go</button></form>`,
   `<p style="background:url(javascript:${RUN})">styled</p>`,
 ];
-const SAFE = ['<p>Hello</p>', '<strong>bold</strong>', '<a href="https://example.com">ok</a>', '<ul><li>one</li></ul>', 'plain text', '<img src="/media/x.png" alt="x">'];
+const SAFE = [
+  '<p>Hello</p>',
+  '<strong>bold</strong>',
+  '<a href="https://example.com">ok</a>',
+  '<ul><li>one</li></ul>',
+  'plain text',
+  '<img src="/media/x.png" alt="x">',
+];
 const NOISE = ['<', '>', '"', "'", '</', '=', '<scr', 'ipt>', '<!--', '-->', '<![CDATA[', ']]>'];
 
 const html = fc
@@ -63,9 +70,12 @@ after(() => browser.close());
  * or fail, so a handler that would fire has fired before the count is read.
  */
 async function scriptsRun(content: string): Promise<number> {
-  await page.setContent(`<!doctype html><html><head><script>window.__count = 0; window.__ran = () => { window.__count += 1; };</script></head><body>${content}</body></html>`, {
-    waitUntil: 'load',
-  });
+  await page.setContent(
+    `<!doctype html><html><head><script>window.__count = 0; window.__ran = () => { window.__count += 1; };</script></head><body>${content}</body></html>`,
+    {
+      waitUntil: 'load',
+    },
+  );
   return page.evaluate(async (markup) => {
     const box = document.createElement('div');
     box.innerHTML = markup;
@@ -77,11 +87,11 @@ async function scriptsRun(content: string): Promise<number> {
         element.addEventListener('error', () => resolve(), { once: true });
         setTimeout(resolve, 2000);
       });
-    await Promise.all([...document.querySelectorAll('img, iframe, object, embed, video source')].map(settled));
-    for (const target of document.querySelectorAll<HTMLElement>('a, area, button')) {
+    await Promise.all(Array.from(document.querySelectorAll('img, iframe, object, embed, video source')).map(settled));
+    for (const target of Array.from(document.querySelectorAll<HTMLElement>('a, area, button'))) {
       // Opening a new tab or leaving the page would end the check, not run a script.
       target.removeAttribute('target');
-      target.addEventListener('click', (event) => {
+      target.addEventListener('click', (event: MouseEvent) => {
         const href = target.getAttribute('href') ?? target.getAttribute('formaction') ?? '';
         if (!/^\s*javascript:/i.test(href)) event.preventDefault();
       });

@@ -87,7 +87,7 @@ describe('help centre', () => {
     expect((await reader().call(helpArticleEndpoint, { params: { key: 'refund' } })).content).toBe('<p>Our own refund text.</p>');
   });
 
-  it('shows only published articles of published categories, ordered, in the reader\'s language with English as the fallback', async () => {
+  it("shows only published articles of published categories, ordered, in the reader's language with English as the fallback", async () => {
     const faq = await newCategory('faq');
     const hidden = await newCategory('hidden', false);
     await cms.call(createHelpArticleEndpoint, { body: article(faq.id, 'deposit', { sortOrder: 2 }) });
@@ -106,7 +106,7 @@ describe('help centre', () => {
     }
   });
 
-  it('searches titles and text in the reader\'s language, not the HTML tags, with % and _ taken literally', async () => {
+  it("searches titles and text in the reader's language, not the HTML tags, with % and _ taken literally", async () => {
     const search = async (words: string, language = 'EN') =>
       (await reader(language).call(helpCentreEndpoint, { query: { search: words } })).categories.flatMap((c) => c.articles.map((a) => a.key));
     expect(await search('Personal Data Protection')).toEqual(['privacy']);
@@ -120,7 +120,9 @@ describe('help centre', () => {
     const { categories } = await cms.call(consoleHelpCentreEndpoint);
     const faq = categories.find((c) => c.key === 'faq')!;
     const created = await cms.call(createHelpArticleEndpoint, {
-      body: article(faq.id, 'safe', { content: { EN: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">a</a></p>', CN: '<svg onload="x()"></svg>' } }),
+      body: article(faq.id, 'safe', {
+        content: { EN: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(2)">a</a></p>', CN: '<svg onload="x()"></svg>' },
+      }),
     });
     expect(created.content).toEqual({ EN: '<p>Hi<a rel="noopener noreferrer" target="_blank">a</a></p>' });
     const before = (await t.database.db.select().from(helpArticles)).length;
@@ -168,10 +170,14 @@ describe('help centre', () => {
 
     const support = await newOperator(t, 'support', 'helpsup');
     expect((await support.api.call(consoleHelpCentreEndpoint)).categories.length).toBeGreaterThan(0);
-    expect(await failure(support.api.call(createHelpCategoryEndpoint, { body: { key: 'x', title: { EN: 'x' }, sortOrder: 0, published: true } }))).toMatchObject({
+    expect(
+      await failure(support.api.call(createHelpCategoryEndpoint, { body: { key: 'x', title: { EN: 'x' }, sortOrder: 0, published: true } })),
+    ).toMatchObject({
       errorCode: 'forbidden',
     });
     const content = await newOperator(t, 'content', 'helpcnt');
-    expect((await content.api.call(createHelpCategoryEndpoint, { body: { key: 'byContent', title: { EN: 'x' }, sortOrder: 0, published: true } })).key).toBe('byContent');
+    expect((await content.api.call(createHelpCategoryEndpoint, { body: { key: 'byContent', title: { EN: 'x' }, sortOrder: 0, published: true } })).key).toBe(
+      'byContent',
+    );
   });
 });

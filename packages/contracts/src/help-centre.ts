@@ -99,7 +99,7 @@ export const helpCentreEndpoint = defineEndpoint({
 export const helpArticleEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/system/helpCenter/articles/:key',
-  summary: 'One published help article by its key (for example terms or privacy), in the Language header\'s language',
+  summary: "One published help article by its key (for example terms or privacy), in the Language header's language",
   tag: 'content',
   audience: 'public',
   params: z.object({ key: helpKey }),

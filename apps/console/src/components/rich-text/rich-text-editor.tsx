@@ -6,7 +6,23 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Underline, Undo2, Unlink, type LucideIcon } from 'lucide-react';
+import {
+  Bold,
+  Code,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Strikethrough,
+  Underline,
+  Undo2,
+  Unlink,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { safeLinkHref } from './links.ts';
 
@@ -97,7 +113,12 @@ function Toolbar({ editor }: { editor: Editor }) {
   // Re-render the toolbar when the selection's marks change, so the pressed states follow the caret.
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ ...Object.fromEntries(BUTTONS.map((b) => [b.key, b.active?.(e) ?? false])), link: e.isActive('link'), undo: e.can().undo(), redo: e.can().redo() }),
+    selector: ({ editor: e }) => ({
+      ...Object.fromEntries(BUTTONS.map((b) => [b.key, b.active?.(e) ?? false])),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
   });
 
   const setLink = () => {

@@ -103,7 +103,9 @@ export function SiteAnnouncementsPage() {
                   <article className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
                     <div className="min-w-0 flex-1">
                       <h2 className="text-sm font-semibold break-words text-slate-900">
-                        {item.pinned ? <Pin aria-label={t('content.announcements.pinned')} className="me-1.5 inline size-3.5 align-[-2px] text-accent-600" /> : null}
+                        {item.pinned ? (
+                          <Pin aria-label={t('content.announcements.pinned')} className="me-1.5 inline size-3.5 align-[-2px] text-accent-600" />
+                        ) : null}
                         {item.title.EN}
                       </h2>
                       <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
@@ -141,7 +143,12 @@ export function SiteAnnouncementsPage() {
         </ul>
       )}
       {editing !== null ? (
-        <AnnouncementDialog key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} timeZone={timeZone} onClose={() => setEditing(null)} />
+        <AnnouncementDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -112,10 +112,16 @@ export function HelpCentrePage() {
                           </div>
                           {canWrite ? (
                             <div className="flex shrink-0 gap-1">
-                              <IconButton label={t('content.help.editNamed', { title: a.title.EN })} onClick={() => setArticle({ editing: a, categoryId: a.categoryId })}>
+                              <IconButton
+                                label={t('content.help.editNamed', { title: a.title.EN })}
+                                onClick={() => setArticle({ editing: a, categoryId: a.categoryId })}
+                              >
                                 <Pencil className="size-4" />
                               </IconButton>
-                              <IconButton label={t('content.help.removeNamed', { title: a.title.EN })} onClick={() => setRemoving({ kind: 'article', item: a })}>
+                              <IconButton
+                                label={t('content.help.removeNamed', { title: a.title.EN })}
+                                onClick={() => setRemoving({ kind: 'article', item: a })}
+                              >
                                 <Trash2 className="size-4" />
                               </IconButton>
                             </div>
@@ -130,7 +136,9 @@ export function HelpCentrePage() {
           })}
         </div>
       )}
-      {category !== null ? <HelpCategoryDialog key={category === 'new' ? 'new' : category.id} editing={category === 'new' ? null : category} onClose={() => setCategory(null)} /> : null}
+      {category !== null ? (
+        <HelpCategoryDialog key={category === 'new' ? 'new' : category.id} editing={category === 'new' ? null : category} onClose={() => setCategory(null)} />
+      ) : null}
       {article !== null && centre.data ? (
         <HelpArticleDialog
           key={article.editing?.id ?? `new-${article.categoryId}`}

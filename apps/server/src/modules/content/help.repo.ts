@@ -18,12 +18,7 @@ export async function categories(tx: Tx, merchantId: number) {
 }
 
 export async function articles(tx: Tx, merchantId: number) {
-  return tx
-    .select()
-    .from(helpArticles)
-    .where(eq(helpArticles.merchantId, merchantId))
-    .orderBy(asc(helpArticles.sortOrder), asc(helpArticles.id))
-    .limit(2000);
+  return tx.select().from(helpArticles).where(eq(helpArticles.merchantId, merchantId)).orderBy(asc(helpArticles.sortOrder), asc(helpArticles.id)).limit(2000);
 }
 
 /**

@@ -31,10 +31,14 @@ export function registerHelpRoutes(kit: RouteKit, deps: { help: HelpService }) {
   kit.route(updateHelpCategoryEndpoint, async ({ merchant, operator, params, body, request }) =>
     help.updateCategory(merchant, params.id, body, actorOf(operator, request.ip)),
   );
-  kit.route(deleteHelpCategoryEndpoint, async ({ merchant, operator, params, request }) => help.removeCategory(merchant, params.id, actorOf(operator, request.ip)));
+  kit.route(deleteHelpCategoryEndpoint, async ({ merchant, operator, params, request }) =>
+    help.removeCategory(merchant, params.id, actorOf(operator, request.ip)),
+  );
   kit.route(createHelpArticleEndpoint, async ({ merchant, operator, body, request }) => help.createArticle(merchant, body, actorOf(operator, request.ip)));
   kit.route(updateHelpArticleEndpoint, async ({ merchant, operator, params, body, request }) =>
     help.updateArticle(merchant, params.id, body, actorOf(operator, request.ip)),
   );
-  kit.route(deleteHelpArticleEndpoint, async ({ merchant, operator, params, request }) => help.removeArticle(merchant, params.id, actorOf(operator, request.ip)));
+  kit.route(deleteHelpArticleEndpoint, async ({ merchant, operator, params, request }) =>
+    help.removeArticle(merchant, params.id, actorOf(operator, request.ip)),
+  );
 }

@@ -9,7 +9,15 @@ import { sanitiseContent } from './sanitise.ts';
 
 export async function seedLegalPages(tx: Tx, merchant: { id: number; name: string }, now: Date): Promise<void> {
   if (await repo.findCategoryByKey(tx, merchant.id, LEGAL_CATEGORY_KEY)) return;
-  const category = await repo.insertCategory(tx, { merchantId: merchant.id, key: LEGAL_CATEGORY_KEY, title: LEGAL_CATEGORY_TITLE, sortOrder: 100, published: true, createdAt: now, updatedAt: now });
+  const category = await repo.insertCategory(tx, {
+    merchantId: merchant.id,
+    key: LEGAL_CATEGORY_KEY,
+    title: LEGAL_CATEGORY_TITLE,
+    sortOrder: 100,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+  });
   for (const [index, key] of LEGAL_ARTICLE_KEYS.entries()) {
     const page = legalPage(key, merchant.name);
     await repo.insertArticleIfMissing(tx, {

@@ -70,7 +70,11 @@ function ArticlePanel({ topic }: { topic: string }) {
       }
     >
       {/* Sanitised on the server before it was stored (ADR 0024): no script, handler or script URL can be in it. */}
-      <div className="rich-content text-sm leading-relaxed break-words text-text-muted" data-testid="help-article" dangerouslySetInnerHTML={{ __html: article.data.content }} />
+      <div
+        className="rich-content text-sm leading-relaxed break-words text-text-muted"
+        data-testid="help-article"
+        dangerouslySetInnerHTML={{ __html: article.data.content }}
+      />
     </Panel>
   );
 }
@@ -143,7 +147,7 @@ function SearchSummary({ count, search }: { count: number | null; search: string
     );
   }
   return (
-    <Panel title={t("pages.help.results", { total: count, search })}>
+    <Panel title={t('pages.help.results', { total: count, search })}>
       <p className="flex items-center gap-2 text-sm text-text-muted">
         <Headset className="size-4" aria-hidden />
         {t('pages.help.resultsHint')}

@@ -186,7 +186,13 @@ export function AnnouncementDialog({ editing, timeZone, onClose }: AnnouncementD
             hint={t('content.announcements.endsAtHint')}
             error={submitted && endBeforeStart ? t('content.announcements.endBeforeStart') : undefined}
           >
-            <Input id="ann-end" type="datetime-local" value={form.endsAt} invalid={submitted && endBeforeStart} onChange={(event) => set('endsAt', event.target.value)} />
+            <Input
+              id="ann-end"
+              type="datetime-local"
+              value={form.endsAt}
+              invalid={submitted && endBeforeStart}
+              onChange={(event) => set('endsAt', event.target.value)}
+            />
           </Field>
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">

@@ -64,7 +64,14 @@ export function HelpArticleDialog({ editing, categories, categoryId, onClose }: 
     try {
       await save.mutateAsync({
         id: editing?.id ?? null,
-        body: { categoryId: Number(category), key: key.trim(), sortOrder: Number(sortOrder) || 0, published, title: withoutEmpty(title, true), content: withoutEmpty(content, false) },
+        body: {
+          categoryId: Number(category),
+          key: key.trim(),
+          sortOrder: Number(sortOrder) || 0,
+          published,
+          title: withoutEmpty(title, true),
+          content: withoutEmpty(content, false),
+        },
       });
       toast.success(t('content.help.articleSaved'));
       onClose();
@@ -100,7 +107,12 @@ export function HelpArticleDialog({ editing, categories, categoryId, onClose }: 
               ))}
             </Select>
           </Field>
-          <Field label={t('content.help.key')} htmlFor="ha-key" hint={t('content.help.keyHint')} error={submitted && keyBad ? t('content.help.keyInvalid') : undefined}>
+          <Field
+            label={t('content.help.key')}
+            htmlFor="ha-key"
+            hint={t('content.help.keyHint')}
+            error={submitted && keyBad ? t('content.help.keyInvalid') : undefined}
+          >
             <Input id="ha-key" maxLength={48} value={key} invalid={submitted && keyBad} onChange={(event) => setKey(event.target.value)} />
           </Field>
         </div>

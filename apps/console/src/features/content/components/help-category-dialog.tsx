@@ -18,7 +18,11 @@ export function HelpCategoryDialog({ editing, onClose }: { editing: HelpCategory
   const toast = useToast();
   const save = useSaveHelpCategory();
   const [key, setKey] = useState(editing?.key ?? '');
-  const [titles, setTitles] = useState<Record<AnnouncementLanguage, string>>({ EN: editing?.title.EN ?? '', MS: editing?.title.MS ?? '', CN: editing?.title.CN ?? '' });
+  const [titles, setTitles] = useState<Record<AnnouncementLanguage, string>>({
+    EN: editing?.title.EN ?? '',
+    MS: editing?.title.MS ?? '',
+    CN: editing?.title.CN ?? '',
+  });
   const [sortOrder, setSortOrder] = useState(String(editing?.sortOrder ?? 0));
   const [published, setPublished] = useState(editing?.published ?? true);
   const [submitted, setSubmitted] = useState(false);
@@ -56,7 +60,12 @@ export function HelpCategoryDialog({ editing, onClose }: { editing: HelpCategory
       }
     >
       <form id="help-category-form" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <Field label={t('content.help.key')} htmlFor="hc-key" hint={t('content.help.keyHint')} error={submitted && keyBad ? t('content.help.keyInvalid') : undefined}>
+        <Field
+          label={t('content.help.key')}
+          htmlFor="hc-key"
+          hint={t('content.help.keyHint')}
+          error={submitted && keyBad ? t('content.help.keyInvalid') : undefined}
+        >
           <Input id="hc-key" maxLength={48} value={key} invalid={submitted && keyBad} onChange={(event) => setKey(event.target.value)} />
         </Field>
         {ANNOUNCEMENT_LANGUAGES.map((code) => (
