@@ -46,8 +46,8 @@ async function previewBoth(page: Page, t: ReturnType<typeof consoleTexts>, title
   for (const width of [390, 1280]) {
     await dialog.getByRole('tab', { name: t(width === 390 ? 'richText.phone' : 'richText.desktop', { width }) }).click();
     const frame = page.frameLocator(`iframe[title="${t('richText.previewFrame', { width })}"]`);
-    await frame.getByText(title).waitFor();
-    await frame.getByText(text, { exact: false }).waitFor();
+    await frame.getByText(title).first().waitFor();
+    await frame.getByText(text, { exact: false }).first().waitFor();
     assert.equal(await frame.locator('strong', { hasText: 'OK' }).count(), 1, 'the bold text is previewed bold');
     await screenshot(page, `43-${name}-preview-${width}`);
   }
@@ -130,7 +130,7 @@ for (const [device, viewport] of [
       try {
         await page.goto(`${BASE_URL}/`);
         const popup = await waitForPopup(page, POPUP[code], t('notices.close'));
-        await popup.getByText(POPUP_TEXT[code], { exact: false }).waitFor();
+        await popup.getByText(POPUP_TEXT[code], { exact: false }).first().waitFor();
         await screenshot(page, `43-popup-${device}-${language}`);
         await popup.getByRole('button', { name: t('notices.close'), exact: true }).click();
         await popup.waitFor({ state: 'detached' });
@@ -139,7 +139,7 @@ for (const [device, viewport] of [
         await page.reload();
         await page.getByTestId('notice-marquee').getByRole('button', { name: NOTICE[code] }).first().click();
         const modal = page.getByRole('dialog', { name: t('notices.title') });
-        await modal.getByText(NOTICE_TEXT[code], { exact: false }).waitFor();
+        await modal.getByText(NOTICE_TEXT[code], { exact: false }).first().waitFor();
         assert.equal(await page.getByRole('dialog', { name: POPUP[code] }).count(), 0, 'the popup shows once');
         await screenshot(page, `43-notice-modal-${device}-${language}`);
       } finally {
@@ -157,7 +157,10 @@ for (const [device, viewport] of [
         const [terms] = await Promise.all([context.waitForEvent('page'), termsLink.click()]);
         await terms.getByRole('heading', { name: TERMS_TITLE[code] }).waitFor();
         const article = terms.getByTestId('help-article');
-        await article.getByText(language === 'en' ? 'at least 18 years old' : 'sekurang-kurangnya 18 tahun', { exact: false }).waitFor();
+        await article
+          .getByText(language === 'en' ? 'at least 18 years old' : 'sekurang-kurangnya 18 tahun', { exact: false })
+          .first()
+          .waitFor();
         assert.match(await article.innerText(), /Harimau Gold/, "the merchant's name is in the terms");
         assert.match(terms.url(), /\/help\?topic=terms$/);
         await screenshot(terms, `43-terms-${device}-${language}`);
