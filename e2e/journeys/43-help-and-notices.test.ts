@@ -79,7 +79,7 @@ test('an operator publishes a popup from the console in English on a desktop, af
 test('an operator publishes a notice from the console in Malay on a phone, after previewing it', async () => {
   const t = consoleTexts('ms');
   const { context, page } = await consolePage(browser, PHONE);
-  await context.addInitScript(() => localStorage.setItem('consoleLang', 'ms'));
+  await context.addInitScript(() => localStorage.setItem('consoleLang', 'MS'));
   try {
     await page.goto(`${BASE_URL}/console/content/announcements`);
     await page.getByRole('button', { name: t('content.announcements.new') }).click();
@@ -106,7 +106,7 @@ async function waitForPopup(page: Page, title: string, close: string) {
     await content.waitFor();
     const dialog = page.getByRole('dialog').filter({ has: content });
     if ((await dialog.getByRole('heading', { name: title }).count()) > 0) return dialog;
-    await dialog.getByRole('button', { name: close, exact: true }).click();
+    await dialog.locator('button', { hasText: close }).click();
     await dialog
       .getByRole('heading')
       .first()
@@ -132,7 +132,7 @@ for (const [device, viewport] of [
         const popup = await waitForPopup(page, POPUP[code], t('notices.close'));
         await popup.getByText(POPUP_TEXT[code], { exact: false }).first().waitFor();
         await screenshot(page, `43-popup-${device}-${language}`);
-        await popup.getByRole('button', { name: t('notices.close'), exact: true }).click();
+        await popup.locator('button', { hasText: t('notices.close') }).click();
         await popup.waitFor({ state: 'detached' });
 
         await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -65,6 +65,35 @@ before(async () => {
 after(() => browser.close());
 
 /**
+ * The part of the check that runs in the page, as source text: handed to the browser as it is, so the test
+ * runner's compiler cannot add helpers to it that the page does not have.
+ */
+const IN_PAGE = `async (markup) => {
+  const box = document.createElement('div');
+  box.innerHTML = markup;
+  document.body.append(box);
+  const settled = (element) =>
+    new Promise((resolve) => {
+      if (element instanceof HTMLImageElement && element.complete) return resolve();
+      element.addEventListener('load', () => resolve(), { once: true });
+      element.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, 2000);
+    });
+  await Promise.all(Array.from(document.querySelectorAll('img, iframe, object, embed, video source')).map(settled));
+  for (const target of Array.from(document.querySelectorAll('a, area, button'))) {
+    // Opening a new tab or leaving the page would end the check, not run a script.
+    target.removeAttribute('target');
+    target.addEventListener('click', (event) => {
+      const href = target.getAttribute('href') ?? target.getAttribute('formaction') ?? '';
+      if (!/^\\s*javascript:/i.test(href)) event.preventDefault();
+    });
+    target.click();
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return window.__count;
+}`;
+
+/**
  * Renders the HTML both ways on a blank page and answers how many times a script ran. Every link, area and
  * button is clicked too, since a javascript: URL runs only then. It waits for every image and frame to load
  * or fail, so a handler that would fire has fired before the count is read.
@@ -76,30 +105,7 @@ async function scriptsRun(content: string): Promise<number> {
       waitUntil: 'load',
     },
   );
-  return page.evaluate(async (markup) => {
-    const box = document.createElement('div');
-    box.innerHTML = markup;
-    document.body.append(box);
-    const settled = (element: Element) =>
-      new Promise<void>((resolve) => {
-        if (element instanceof HTMLImageElement && element.complete) return resolve();
-        element.addEventListener('load', () => resolve(), { once: true });
-        element.addEventListener('error', () => resolve(), { once: true });
-        setTimeout(resolve, 2000);
-      });
-    await Promise.all(Array.from(document.querySelectorAll('img, iframe, object, embed, video source')).map(settled));
-    for (const target of Array.from(document.querySelectorAll<HTMLElement>('a, area, button'))) {
-      // Opening a new tab or leaving the page would end the check, not run a script.
-      target.removeAttribute('target');
-      target.addEventListener('click', (event: MouseEvent) => {
-        const href = target.getAttribute('href') ?? target.getAttribute('formaction') ?? '';
-        if (!/^\s*javascript:/i.test(href)) event.preventDefault();
-      });
-      target.click();
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return (window as unknown as { __count: number }).__count;
-  }, content);
+  return (await page.evaluate(`(${IN_PAGE})(${JSON.stringify(content)})`)) as number;
 }
 
 async function storedContent(raw: string): Promise<string> {

@@ -14,8 +14,8 @@ export function ContentPreview({ kind, title, html }: { kind: PreviewKind; title
   const { t } = useTranslation();
   const [device, setDevice] = useState<Device>('phone');
   const width = WIDTHS[device];
-  // The desktop page is drawn at full width and shrunk, so its layout is the desktop one.
-  const scale = device === 'desktop' ? 0.5 : 1;
+  // The desktop page is drawn at full width and shrunk to fit the large dialog, so its layout is the desktop one.
+  const scale = device === 'desktop' ? 0.45 : 1;
   return (
     <div className="flex flex-col gap-3" data-testid="content-preview">
       <div role="tablist" aria-label={t('richText.previewWidth')} className="inline-flex self-start rounded-md bg-slate-100 p-0.5">

@@ -2,14 +2,23 @@
 // (only the matching ones while searching). A row on phones, a column on wide screens.
 import { clsx } from 'clsx';
 import { FileText, Headset } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HelpCentre } from '@orbit/contracts/help-centre';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 function TopicLink({ to, active, icon: Icon, children }: { to: string; active: boolean; icon: typeof FileText; children: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // On a phone the list is one scrolling row: bring the open topic into view (a link from the footer or the
+  // register form may open one far along it).
+  useEffect(() => {
+    if (!active || window.matchMedia?.('(min-width: 1024px)').matches) return;
+    ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
   return (
     <Link
+      ref={ref}
       to={to}
       aria-current={active ? 'page' : undefined}
       className={clsx(
