@@ -1,7 +1,8 @@
 // Announcements written in the console and the legal pages (docs/content.md). An operator publishes a popup
 // from the console in English on a desktop and a notice in Malay on a phone, each after previewing it at phone
 // and desktop widths. For each of a phone and a desktop, in English and in Malay, a new member sees the popup
-// once and reads the notice in the notice modal, and a visitor opens the Terms from the register form.
+// once and reads the notice in the notice modal, and a visitor opens the Terms from the register form. Last,
+// the operator finds the seeded legal pages in the console's help centre and previews the Malay privacy notice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -169,4 +170,33 @@ for (const [device, viewport] of [
       }
     });
   }
+}
+
+for (const [device, viewport, language] of [
+  ['desktop', DESKTOP, 'en'],
+  ['phone', PHONE, 'ms'],
+] as const) {
+  test(`an operator on a ${device} in ${language} finds the legal pages in the console's help centre and previews one`, async () => {
+    const t = consoleTexts(language);
+    const { context, page } = await consolePage(browser, viewport);
+    await context.addInitScript((code) => localStorage.setItem('consoleLang', code), language.toUpperCase());
+    try {
+      await page.goto(`${BASE_URL}/console/content/help`);
+      const list = page.getByTestId('help-categories');
+      await list.getByText('Privacy Notice', { exact: true }).waitFor();
+      await screenshot(page, `43-console-help-${device}-${language}`);
+      await list.getByRole('button', { name: t('content.help.editNamed', { title: 'Privacy Notice' }) }).click();
+      const dialog = page.getByRole('dialog', { name: t('content.help.editArticle') });
+      await dialog.getByRole('tab', { name: t('content.languages.MS') }).click();
+      assert.equal(await dialog.getByLabel(t('content.help.titleIn', { language: t('content.languages.MS') }), { exact: true }).inputValue(), 'Notis Privasi');
+      await dialog.getByRole('button', { name: t('richText.preview') }).click();
+      const frame = page.frameLocator(`iframe[title="${t('richText.previewFrame', { width: 390 })}"]`);
+      await frame.getByText('Akta Perlindungan Data Peribadi 2010', { exact: false }).first().waitFor();
+      await screenshot(page, `43-console-help-preview-${device}-${language}`);
+      await dialog.getByRole('button', { name: t('common.cancel') }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
 }
