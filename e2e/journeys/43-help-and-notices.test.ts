@@ -156,7 +156,8 @@ for (const [device, viewport] of [
         const register = await openFromHeader(page, t('auth.register'));
         const termsLink = register.getByRole('link', { name: language === 'en' ? 'terms' : 'terma', exact: true });
         const [terms] = await Promise.all([context.waitForEvent('page'), termsLink.click()]);
-        await terms.getByRole('heading', { name: TERMS_TITLE[code] }).waitFor();
+        // A new tab loads the whole site first: on a busy machine that takes a while.
+        await terms.getByRole('heading', { name: TERMS_TITLE[code] }).waitFor({ timeout: 90_000 });
         const article = terms.getByTestId('help-article');
         await article
           .getByText(language === 'en' ? 'at least 18 years old' : 'sekurang-kurangnya 18 tahun', { exact: false })
