@@ -6,8 +6,8 @@
 /** owner folder (under apps/server/src) → schema file (under src/db/schema) → its tables. */
 export const TABLE_OWNERS = {
   'modules/site': { 'site.ts': ['merchants', 'merchantDomains', 'siteAssets', 'settingsChanges'] },
-  'modules/content': { 'content.ts': ['announcements', 'announcementPopupViews', 'announcementPopupSnoozes'] },
   'modules/inbox': { 'inbox.ts': ['inboxMessages', 'inboxRecipients'] },
+  'modules/content': { 'content.ts': ['announcements', 'announcementPopupViews', 'announcementPopupSnoozes', 'helpCategories', 'helpArticles'] },
   'modules/console': { 'console.ts': ['operators', 'operatorSessions', 'operatorLoginFailures', 'operatorKnownIps', 'consoleNotices', 'auditLog'] },
   // The platform's own tables: the encrypted calls' keys and nonces (plugins/encryption.ts, pruned by
   // jobs/system.jobs.ts), the job runner's claims, and the attempt claims of lib/attempt-claims.ts.

@@ -7,13 +7,13 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'outbox', 'messages', 'settings', 'operators', 'audit', 'jobs'];
+    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'content', 'outbox', 'messages', 'settings', 'operators', 'audit', 'jobs'];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('shows support staff the members, the agents, the outbox and messages, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'outbox', 'messages', 'settings']);
+  it('shows support staff the members, the agents, content, the outbox and messages, and hides operators, audit and jobs', () => {
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'content', 'outbox', 'messages', 'settings']);
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
@@ -29,6 +29,15 @@ describe('menu filtering by permission', () => {
     expect(keys(ROLE_PERMISSIONS.content)).not.toContain('finance');
   });
 
+  it('shows the content staff the announcements and the help centre, and finance and risk staff neither', () => {
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'settings']);
+    const content = filterNavigation(NAVIGATION, ['content.read']).find((item) => item.key === 'content');
+    expect(content?.children?.map((child) => child.path)).toEqual(['/content/announcements', '/content/help']);
+    expect(keys(ROLE_PERMISSIONS.finance)).not.toContain('content');
+    expect(keys(ROLE_PERMISSIONS.risk)).not.toContain('content');
+    expect(permissionForPath('/content/help')).toBe('content.read');
+  });
+
   it('lists every finance screen under finance', () => {
     const finance = filterNavigation(NAVIGATION, ['finance.read']).find((item) => item.key === 'finance');
     expect(finance?.children?.map((child) => child.path)).toEqual([
@@ -40,8 +49,8 @@ describe('menu filtering by permission', () => {
     ]);
   });
 
-  it('shows content staff messages but neither members nor the outbox', () => {
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'messages', 'settings']);
+  it('shows content staff content and messages but neither members nor the outbox', () => {
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'messages', 'settings']);
   });
 
   it('leaves only the dashboard without permissions, and drops an empty settings group', () => {

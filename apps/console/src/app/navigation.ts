@@ -43,6 +43,9 @@ export function settingsLabelKey(section: SettingsSection): string {
 /** The finance screens in menu order; reading needs finance.read, acting finance.review or finance.adjust. */
 export const FINANCE_MENU = ['deposits', 'withdrawals', 'transfers', 'reconciliation', 'dailyTotals'] as const;
 
+/** What the member site shows that operators write: announcements, the help centre and the legal pages. */
+export const CONTENT_MENU = ['announcements', 'help'] as const;
+
 export function settingsPath(section: SettingsSection): string {
   return `/settings/${section}`;
 }
@@ -63,6 +66,12 @@ export const NAVIGATION: readonly NavItem[] = [
   { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
   { key: 'agents', path: '/agents', permission: 'agents.read' },
+  {
+    key: 'content',
+    path: '/content',
+    permission: 'content.read',
+    children: CONTENT_MENU.map((key) => ({ key, path: `/content/${key}`, permission: 'content.read' as const })),
+  },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   { key: 'messages', path: '/messages', permission: 'messages.read' },
   {

@@ -89,6 +89,14 @@ export const router = createBrowserRouter(
                 { path: 'announcements', lazy: async () => ({ Component: (await import('../routes/agents/announcements-page.tsx')).AgentAnnouncementsPage }) },
               ],
             },
+            {
+              path: 'content',
+              children: [
+                { index: true, element: <Navigate to="/content/announcements" replace /> },
+                { path: 'announcements', lazy: async () => ({ Component: (await import('../routes/content/announcements-page.tsx')).SiteAnnouncementsPage }) },
+                { path: 'help', lazy: async () => ({ Component: (await import('../routes/content/help-page.tsx')).HelpCentrePage }) },
+              ],
+            },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'messages', lazy: async () => ({ Component: (await import('../routes/messages/messages-page.tsx')).MessagesPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },

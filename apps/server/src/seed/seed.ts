@@ -14,6 +14,7 @@ import { vendors } from '../db/schema/wallet.ts';
 import { agentRebates } from '../db/schema/agents.ts';
 import { HOUSE_VENDOR_CODE } from '../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../modules/games/catalogue.seed.ts';
+import { seedLegalPages } from '../modules/content/legal-pages.seed.ts';
 import { ensureVendorSecrets } from '../modules/wallet/seamless/credentials.ts';
 import { hashPassword, passwordHashCost, STRONG_COST } from '../lib/passwords.ts';
 
@@ -195,12 +196,21 @@ async function seedDemoVendors(database: Database): Promise<void> {
   await ensureVendorSecrets(database.db, merchant.id, new Date());
 }
 
+/** Every merchant's legal pages in its help centre, the first time only (modules/content/legal-pages.seed.ts). */
+async function seedMerchantsLegalPages(database: Database): Promise<void> {
+  const now = new Date();
+  for (const merchant of await siteRepo.allMerchants(database.db)) {
+    await database.db.transaction((tx) => seedLegalPages(tx, merchant, now));
+  }
+}
+
 export async function seedDemo(database: Database): Promise<{ created: boolean }> {
   const db = database.db;
   if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) {
     await seedDemoMembers(database);
     await seedDemoAgentRebates(database);
     await seedDemoVendors(database);
+    await seedMerchantsLegalPages(database);
     return { created: false };
   }
   const passwordHash = await demoHash('operator', DEMO_OPERATOR.password);
@@ -244,5 +254,6 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
   await seedDemoMembers(database);
   await seedDemoAgentRebates(database);
   await seedDemoVendors(database);
+  await seedMerchantsLegalPages(database);
   return { created: true };
 }

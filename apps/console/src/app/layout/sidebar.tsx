@@ -38,6 +38,9 @@ import {
   SlidersHorizontal,
   Network,
   Handshake,
+  Megaphone,
+  LifeBuoy,
+  Newspaper,
 } from 'lucide-react';
 import type { Permission } from '@orbit/contracts/permissions';
 import { cn } from '../../lib/cn.ts';
@@ -46,6 +49,9 @@ import { BrandMark } from './brand-mark.tsx';
 
 const ICONS: Record<string, ComponentType<LucideProps>> = {
   dashboard: LayoutDashboard,
+  content: Newspaper,
+  announcements: Megaphone,
+  help: LifeBuoy,
   settings: Settings2,
   general: Globe2,
   branding: Palette,

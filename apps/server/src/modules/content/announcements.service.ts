@@ -6,11 +6,11 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { zonedDay } from '@orbit/contracts/format';
 import { isAgentType } from '@orbit/contracts/member';
 import type { Database } from '../../db/client.ts';
-import type { LanguageTexts } from '../../db/schema/content.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import * as repo from './announcements.repo.ts';
+import { cleanTexts, inLanguage } from './language-texts.ts';
 import { sanitiseContent } from './sanitise.ts';
 
 /** Who is reading: a visitor (no member), or a logged-in member of a type (isAgent). */
@@ -27,11 +27,6 @@ export interface Reader {
 export function audiencesOf(member: Reader['member']): string[] {
   if (!member) return ['everyone'];
   return isAgentType(member.type) ? ['everyone', 'members', 'agents'] : ['everyone', 'members'];
-}
-
-function inLanguage(texts: LanguageTexts, language: string): string {
-  const own = language === 'MS' || language === 'CN' ? texts[language] : undefined;
-  return own && own.trim() !== '' ? own : texts.EN;
 }
 
 function toNotice(row: repo.AnnouncementRow, language: string): Notice {
@@ -62,16 +57,6 @@ function toAnnouncement(row: repo.AnnouncementRow): Announcement {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Drops empty translations and sanitises every content: what is stored is what every reader gets. */
-function cleanTexts(texts: AnnouncementInput['title'], clean: (value: string) => string): LanguageTexts {
-  const out: LanguageTexts = { EN: clean(texts.EN) };
-  for (const language of ['MS', 'CN'] as const) {
-    const value = texts[language] === undefined ? '' : clean(texts[language]);
-    if (value !== '') out[language] = value;
-  }
-  return out;
 }
 
 function valuesOf(input: AnnouncementInput, now: Date): repo.AnnouncementValues {

@@ -102,3 +102,8 @@ export async function merchantsWithMaintenance(tx: Tx): Promise<MerchantRow[]> {
     .where(sql`(${merchants.settings} -> 'maintenance' ->> 'enabled')::boolean = true`)
     .for('update');
 }
+
+/** Every merchant's id and name (the seed gives each the content it starts with). */
+export async function allMerchants(tx: Tx): Promise<{ id: number; name: string }[]> {
+  return tx.select({ id: merchants.id, name: merchants.name }).from(merchants).orderBy(merchants.id);
+}

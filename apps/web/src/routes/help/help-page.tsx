@@ -1,129 +1,157 @@
-// The help centre (/help and /helpmc). Topic articles are merchant content that no API serves yet
-// (docs/product.md); what exists today is real: the contact channels and our responsible-gaming guidance.
-import { clsx } from 'clsx';
-import { BookOpen, Building2, FileText, Handshake, Headset, HeartHandshake, LifeBuoy, Lock, Undo2, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+// The help centre (/help and /helpmc): the merchant's published help categories and articles, searchable, the
+// legal pages among them (docs/content.md). `?topic=<key>` opens an article by its key — the footer's About
+// list and the register form's Terms and Privacy links use it — and `?topic=contact` the contact channels.
+import { BookOpen, Headset, LifeBuoy, Search } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@orbit/contracts/format';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useHelpArticle, useHelpCentre } from '../../features/content/api/help.ts';
 import { ContactUsButton } from '../../features/site/components/contact-us-button.tsx';
 import { CustomerServiceList } from '../../features/site/components/customer-service-list.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
-import { ABOUT_TOPICS, type AboutTopic } from '../../lib/help-topics.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
+import { HelpNav } from './help-nav.tsx';
 
-const TOPIC_ICONS: Record<AboutTopic, LucideIcon> = {
-  about: Building2,
-  contact: Headset,
-  terms: FileText,
-  responsibleGaming: HeartHandshake,
-  privacy: Lock,
-  affiliates: Handshake,
-  refund: Undo2,
-};
+const CONTACT = 'contact';
 
-const RESPONSIBLE_POINTS = ['age', 'budget', 'time', 'chase', 'help'] as const;
-
-function isTopic(value: string | null): value is AboutTopic {
-  return ABOUT_TOPICS.some((topic) => topic === value);
-}
-
-function TopicBody({ topic }: { topic: AboutTopic }) {
-  const { t } = useTranslation();
-  const { branding, customerService } = useWhitelabel();
-  if (topic === 'contact') {
-    return (
-      <div>
-        <p className="mb-5 text-text-muted">{t('pages.help.contactIntro')}</p>
-        <CustomerServiceList entries={customerService} />
-      </div>
-    );
-  }
-  if (topic === 'responsibleGaming') {
-    return (
-      <div>
-        <p className="mb-5 text-text-muted">{t('pages.help.responsibleIntro', { siteName: branding.siteName })}</p>
-        <ul className="space-y-3">
-          {RESPONSIBLE_POINTS.map((point) => (
-            <li key={point} className="flex gap-3 rounded-xl border border-border bg-surface-raised/50 p-4 text-sm leading-relaxed">
-              <HeartHandshake className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
-              {t(`pages.help.responsiblePoints.${point}`)}
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return (
-    <EmptyState icon={TOPIC_ICONS[topic]} title={t('pages.common.emptyTitle')} actions={<ContactUsButton entries={customerService} />}>
-      {t('pages.help.empty')}
-    </EmptyState>
-  );
-}
-
-function TopicPanel({ title, children }: { title: string; children: ReactNode }) {
+function Panel({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <section aria-labelledby="help-topic" className="min-w-0 rounded-2xl border border-border bg-surface p-5 sm:p-8">
-      <h2 id="help-topic" className="mb-5 text-xl font-semibold">
+      <h2 id="help-topic" className="mb-5 text-xl font-semibold break-words">
         {title}
       </h2>
       {children}
+      {footer}
     </section>
+  );
+}
+
+function ContactPanel() {
+  const { t } = useTranslation();
+  const { customerService } = useWhitelabel();
+  return (
+    <Panel title={t('footer.about.contact')}>
+      <p className="mb-5 text-text-muted">{t('pages.help.contactIntro')}</p>
+      <CustomerServiceList entries={customerService} />
+    </Panel>
+  );
+}
+
+function ArticlePanel({ topic }: { topic: string }) {
+  const { t } = useTranslation();
+  const { customerService, merchant } = useWhitelabel();
+  const article = useHelpArticle(topic);
+  usePageTitle(article.data ? `${article.data.title} · ${t('pages.help.title')}` : t('pages.help.title'));
+  if (article.isPending) {
+    return (
+      <div className="flex justify-center rounded-2xl border border-border bg-surface p-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (article.isError) {
+    return (
+      <EmptyState icon={BookOpen} title={t('pages.common.emptyTitle')} actions={<ContactUsButton entries={customerService} />}>
+        {t('pages.help.empty')}
+      </EmptyState>
+    );
+  }
+  return (
+    <Panel
+      title={article.data.title}
+      footer={
+        <p className="mt-8 border-t border-border pt-4 text-xs text-text-muted">
+          {t('pages.help.updated', { date: formatDateTime(article.data.updatedAt, merchant.timeZone).slice(0, 10) })}
+        </p>
+      }
+    >
+      {/* Sanitised on the server before it was stored (ADR 0024): no script, handler or script URL can be in it. */}
+      <div
+        className="rich-content text-sm leading-relaxed break-words text-text-muted"
+        data-testid="help-article"
+        dangerouslySetInnerHTML={{ __html: article.data.content }}
+      />
+    </Panel>
   );
 }
 
 export function HelpPage({ variant }: { variant: 'help' | 'helpmc' }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const requested = params.get('topic');
-  const topic: AboutTopic | null = isTopic(requested) ? requested : null;
+  const [params, setParams] = useSearchParams();
+  const topic = params.get('topic') || null;
+  const search = (params.get('q') ?? '').trim().slice(0, 100);
+  const [draft, setDraft] = useState(search);
+  const centre = useHelpCentre(search);
   const title = t(`pages.${variant}.title`);
-  usePageTitle(topic ? `${t(`footer.about.${topic}`)} · ${title}` : title);
+  usePageTitle(topic === CONTACT ? `${t('footer.about.contact')} · ${title}` : title);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('q', draft.trim());
+    setParams(next);
+  };
 
   return (
     <div className="container-page space-y-6 py-6 sm:py-10">
       <PageHeader icon={LifeBuoy} title={title} description={t(`pages.${variant}.description`)} />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('pages.help.topics')} className="min-w-0">
-          <ul className="flex gap-2 overflow-x-auto pb-1 scrollbar-none lg:flex-col lg:overflow-visible">
-            {ABOUT_TOPICS.map((key) => {
-              const Icon = TOPIC_ICONS[key];
-              const active = key === topic;
-              return (
-                <li key={key} className="shrink-0">
-                  <Link
-                    to={`?topic=${key}`}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      'flex items-center gap-3 rounded-xl border px-3 py-2.5 text-sm font-medium whitespace-nowrap transition',
-                      active ? 'border-accent bg-accent/10 text-accent' : 'border-border bg-surface text-text-muted hover:border-accent/50 hover:text-text',
-                    )}
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden />
-                    {t(`footer.about.${key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {topic ? (
-          <TopicPanel title={t(`footer.about.${topic}`)}>
-            <TopicBody topic={topic} />
-          </TopicPanel>
+      <form role="search" onSubmit={submit} className="flex max-w-xl gap-2">
+        <label htmlFor="help-search" className="sr-only">
+          {t('pages.help.searchLabel')}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-text-muted" aria-hidden />
+          <input
+            id="help-search"
+            type="search"
+            maxLength={100}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('pages.help.searchPlaceholder')}
+            className="h-11 w-full rounded-xl border border-border bg-surface ps-9 pe-3 text-sm text-text placeholder:text-text-muted focus:border-accent focus:outline-none"
+          />
+        </div>
+        <button type="submit" className="h-11 shrink-0 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-text hover:brightness-110">
+          {t('pages.help.search')}
+        </button>
+      </form>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <HelpNav centre={centre.data} loading={centre.isPending} topic={topic} search={search} />
+        {topic === null || topic === CONTACT ? (
+          search && !topic ? (
+            <SearchSummary count={centre.data?.categories.reduce((n, c) => n + c.articles.length, 0) ?? null} search={search} />
+          ) : (
+            <ContactPanel />
+          )
         ) : (
-          <TopicPanel title={t('footer.about.contact')}>
-            <TopicBody topic="contact" />
-            <p className="mt-8 flex items-center gap-2 text-sm text-text-muted">
-              <BookOpen className="size-4" aria-hidden />
-              <Link to="?topic=responsibleGaming" className="text-accent underline-offset-4 hover:underline">
-                {t('home.responsible.cta')}
-              </Link>
-            </p>
-          </TopicPanel>
+          <ArticlePanel key={topic} topic={topic} />
         )}
       </div>
     </div>
+  );
+}
+
+function SearchSummary({ count, search }: { count: number | null; search: string }) {
+  const { t } = useTranslation();
+  const { customerService } = useWhitelabel();
+  if (count === null) return <Spinner />;
+  if (count === 0) {
+    return (
+      <EmptyState icon={Search} title={t('pages.help.noResults', { search })} actions={<ContactUsButton entries={customerService} />}>
+        {t('pages.help.noResultsText')}
+      </EmptyState>
+    );
+  }
+  return (
+    <Panel title={t('pages.help.results', { total: count, search })}>
+      <p className="flex items-center gap-2 text-sm text-text-muted">
+        <Headset className="size-4" aria-hidden />
+        {t('pages.help.resultsHint')}
+      </p>
+    </Panel>
   );
 }
