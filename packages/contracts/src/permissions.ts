@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'agents.write',
   'content.read',
   'content.write',
+  'feedback.read',
+  'feedback.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,7 +74,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'lottery.read',
   ],
-  support: ['settings.read', 'settings.customerService.write', 'members.read', 'members.write', 'outbox.read', 'agents.read', 'content.read'],
+  support: [
+    'settings.read',
+    'settings.customerService.write',
+    'members.read',
+    'members.write',
+    'outbox.read',
+    'agents.read',
+    'content.read',
+    'feedback.read',
+    'feedback.write',
+  ],
   content: ['settings.read', 'settings.branding.write', 'settings.banners.write', 'settings.resources.write', 'content.read', 'content.write'],
 };
 

@@ -14,3 +14,4 @@ export * from './lottery.ts';
 export * from './agents.ts';
 export * from './attempts.ts';
 export * from './content.ts';
+export * from './support.ts';
