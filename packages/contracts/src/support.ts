@@ -250,3 +250,6 @@ export const winnersEndpoint = defineEndpoint({
   query: z.object({ limit: z.coerce.number().int().min(1).max(30).default(12) }),
   response: z.object({ items: z.array(winnerSchema) }),
 });
+
+/** What the image upload answers (inside the usual { success, value } envelope). */
+export const feedbackImageReplySchema = z.object({ imageId: text() });

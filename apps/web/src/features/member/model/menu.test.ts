@@ -23,6 +23,7 @@ describe('member centre menu', () => {
       'missionLeaderboard',
       'playerRank',
       'messageV2',
+      'feedback',
     ]);
   });
 
