@@ -67,7 +67,9 @@ describe('agent applications', () => {
     expect([applied.status, applied.username]).toEqual(['pending', body.username]);
     expect(applied.reference).toMatch(/^[A-Z0-9]{10}$/);
     // A second application for the same username while the first waits is refused.
-    expect((await failure(t.client().call(applyAgentEndpoint, { body: application({ username: body.username.toUpperCase() }) }))).errorCode).toBe('username_taken');
+    expect((await failure(t.client().call(applyAgentEndpoint, { body: application({ username: body.username.toUpperCase() }) }))).errorCode).toBe(
+      'username_taken',
+    );
 
     const pending = await cms.call(listApplicationsEndpoint, { query: { status: 'pending' } });
     const listed = pending.items.find((item) => item.reference === applied.reference)!;
@@ -105,7 +107,16 @@ describe('agent applications', () => {
 
   it('shows real wins with masked usernames, newest first, and nothing while the flag is off', async () => {
     expect([maskUsername('abcdef9'), maskUsername('bob'), maskUsername('阿明明明')]).toEqual(['ab***9', 'b***', '阿明***明']);
-    const base = { merchantId: merchant.id, vendorCode: 'HSLOT', gameCode: 'house-fruit-lines', stake: 100n, seedId: 1, nonce: 0, outcome: {}, status: 'settled' };
+    const base = {
+      merchantId: merchant.id,
+      vendorCode: 'HSLOT',
+      gameCode: 'house-fruit-lines',
+      stake: 100n,
+      seedId: 1,
+      nonce: 0,
+      outcome: {},
+      status: 'settled',
+    };
     const at = t.clock.now();
     await t.database.db.insert(houseRounds).values([
       { ...base, player: 'winner01', roundId: 'w-1', requestId: 'w-1', real: true, win: 12_345n, createdAt: at, settledAt: at },

@@ -7,17 +7,31 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'outbox', 'settings', 'operators', 'audit', 'jobs'];
+    const all = [
+      'dashboard',
+      'members',
+      'finance',
+      'games',
+      'lottery',
+      'agents',
+      'feedback',
+      'agentApplications',
+      'outbox',
+      'settings',
+      'operators',
+      'audit',
+      'jobs',
+    ];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
   it('shows support staff the members, the agents and the outbox, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'outbox', 'settings']);
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'feedback', 'agentApplications', 'outbox', 'settings']);
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'settings', 'audit', 'jobs']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'agentApplications', 'settings', 'audit', 'jobs']);
   });
 
   it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {

@@ -63,6 +63,8 @@ export const NAVIGATION: readonly NavItem[] = [
   { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
   { key: 'agents', path: '/agents', permission: 'agents.read' },
+  { key: 'feedback', path: '/feedback', permission: 'feedback.read' },
+  { key: 'agentApplications', path: '/agent-applications', permission: 'agents.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   {
     key: 'settings',

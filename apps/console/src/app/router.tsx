@@ -89,6 +89,8 @@ export const router = createBrowserRouter(
                 { path: 'announcements', lazy: async () => ({ Component: (await import('../routes/agents/announcements-page.tsx')).AgentAnnouncementsPage }) },
               ],
             },
+            { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },
+            { path: 'agent-applications', lazy: async () => ({ Component: (await import('../routes/support/applications-page.tsx')).ApplicationsPage }) },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('../routes/audit/audit-page.tsx')).AuditPage }) },

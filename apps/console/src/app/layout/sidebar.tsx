@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  MessageSquareWarning,
+  UserPlus,
   ArrowDownToLine,
   ArrowLeftRight,
   ArrowUpFromLine,
@@ -67,6 +69,8 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   reconciliation: Scale,
   dailyTotals: CalendarRange,
   outbox: Inbox,
+  feedback: MessageSquareWarning,
+  agentApplications: UserPlus,
   operators: ShieldUser,
   audit: ScrollText,
   jobs: Clock4,

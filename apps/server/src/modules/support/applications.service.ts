@@ -71,7 +71,15 @@ export function createApplicationsService(deps: ApplicationsDeps) {
    */
   async function apply(
     merchant: ResolvedMerchant,
-    input: { username: string; name: string; countryDialingCode?: string | undefined; mobileNum?: string | undefined; email?: string | undefined; otherContact?: string | undefined; message: string },
+    input: {
+      username: string;
+      name: string;
+      countryDialingCode?: string | undefined;
+      mobileNum?: string | undefined;
+      email?: string | undefined;
+      otherContact?: string | undefined;
+      message: string;
+    },
     ip: string,
   ): Promise<ApplicationStatusView> {
     const username = checkField('username', input.username, merchant.settings.registerRules.username, true) ?? '';
@@ -105,7 +113,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
       if (row) return toStatus(row);
       // Nothing inserted: a pending application took the username meanwhile, or (rarely) the reference clashed.
-      if (await repo.pendingWithUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
+      if (await repo.pendingWithUsername(db, merchant.id, username))
+        throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
     }
   }
 
@@ -144,12 +153,29 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       const locked = await repo.byId(tx, merchant.id, id, true);
       // Decided by another operator between the check and here: the account stands, the first decision too.
       if (!locked || locked.status !== 'pending') throw new ApiError('conflict', 'This application was decided meanwhile');
-      const decided = await repo.decide(tx, id, { status: 'approved', rejectReason: null, memberId: account.id, decidedBy: actor.operatorName, decidedAt: clock.now() });
-      await audit.record(tx, { merchantId: merchant.id, actor, action: 'support.application.approve', target: application.username, detail: { id, memberId: account.id } });
+      const decided = await repo.decide(tx, id, {
+        status: 'approved',
+        rejectReason: null,
+        memberId: account.id,
+        decidedBy: actor.operatorName,
+        decidedAt: clock.now(),
+      });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'support.application.approve',
+        target: application.username,
+        detail: { id, memberId: account.id },
+      });
       return decided;
     });
     const defaultPassword = merchant.settings.accounts.defaultPassword;
-    await tell(merchant, row, 'approved', `Your agent application ${row.reference} was approved. Log in as ${row.username} with the password ${defaultPassword} and change it at first login.`);
+    await tell(
+      merchant,
+      row,
+      'approved',
+      `Your agent application ${row.reference} was approved. Log in as ${row.username} with the password ${defaultPassword} and change it at first login.`,
+    );
     return { application: toApplication(row), affiliateCode: account.affiliateCode ?? '', defaultPassword };
   }
 
@@ -159,7 +185,13 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     const row = await db.transaction(async (tx) => {
       const locked = await repo.byId(tx, merchant.id, id, true);
       if (!locked || locked.status !== 'pending') throw new ApiError('conflict', 'This application was decided meanwhile');
-      const decided = await repo.decide(tx, id, { status: 'rejected', rejectReason: reason, memberId: null, decidedBy: actor.operatorName, decidedAt: clock.now() });
+      const decided = await repo.decide(tx, id, {
+        status: 'rejected',
+        rejectReason: reason,
+        memberId: null,
+        decidedBy: actor.operatorName,
+        decidedAt: clock.now(),
+      });
       await audit.record(tx, { merchantId: merchant.id, actor, action: 'support.application.reject', target: locked.username, detail: { id, reason } });
       return decided;
     });
@@ -171,10 +203,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   async function tell(merchant: ResolvedMerchant, row: repo.ApplicationRow, outcome: string, text: string) {
     const purpose = `agent_application_${outcome}`;
     try {
-      if (row.mobileNum && row.countryDialingCode) await deps.messaging.sendSms(merchant, { countryDialingCode: row.countryDialingCode, mobileNum: row.mobileNum, text, purpose });
+      if (row.mobileNum && row.countryDialingCode)
+        await deps.messaging.sendSms(merchant, { countryDialingCode: row.countryDialingCode, mobileNum: row.mobileNum, text, purpose });
       if (row.email) await deps.messaging.sendEmail(merchant, { to: row.email, subject: `${merchant.name}: agent application`, text, purpose });
     } catch (error) {
-      deps.log.warn({ merchantId: merchant.id, application: row.id, error: error instanceof Error ? error.message : String(error) }, 'the applicant could not be told');
+      deps.log.warn(
+        { merchantId: merchant.id, application: row.id, error: error instanceof Error ? error.message : String(error) },
+        'the applicant could not be told',
+      );
     }
   }
 

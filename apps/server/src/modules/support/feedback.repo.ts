@@ -31,7 +31,12 @@ export async function freeImagesOf(tx: Tx, merchantId: number, memberId: number,
     .select({ id: feedbackImages.id })
     .from(feedbackImages)
     .where(
-      and(eq(feedbackImages.merchantId, merchantId), eq(feedbackImages.memberId, memberId), inArray(feedbackImages.id, [...ids]), isNull(feedbackImages.ticketId)),
+      and(
+        eq(feedbackImages.merchantId, merchantId),
+        eq(feedbackImages.memberId, memberId),
+        inArray(feedbackImages.id, [...ids]),
+        isNull(feedbackImages.ticketId),
+      ),
     )
     .for('update');
   return rows.map((row) => row.id);
@@ -108,6 +113,8 @@ export async function imageBytes(tx: Tx, merchantId: number, id: string, memberI
   const [row] = await tx
     .select({ mime: feedbackImages.mime, bytes: feedbackImages.bytes })
     .from(feedbackImages)
-    .where(and(eq(feedbackImages.merchantId, merchantId), eq(feedbackImages.id, id), memberId === undefined ? undefined : eq(feedbackImages.memberId, memberId)));
+    .where(
+      and(eq(feedbackImages.merchantId, merchantId), eq(feedbackImages.id, id), memberId === undefined ? undefined : eq(feedbackImages.memberId, memberId)),
+    );
   return row;
 }

@@ -107,7 +107,14 @@ export function createFeedbackService(deps: { database: Database; clock: Clock; 
       const ticket = await repo.ticketById(tx, merchant.id, id, true);
       if (!ticket) throw new ApiError('not_found', 'No such feedback');
       if (ticket.status === 'closed') throw new ApiError('conflict', 'This feedback is closed; reopen it to reply');
-      await repo.insertReply(tx, { ticketId: id, merchantId: merchant.id, operatorId: actor.operatorId, operatorName: actor.operatorName, body, createdAt: now });
+      await repo.insertReply(tx, {
+        ticketId: id,
+        merchantId: merchant.id,
+        operatorId: actor.operatorId,
+        operatorName: actor.operatorName,
+        body,
+        createdAt: now,
+      });
       await repo.setStatus(tx, id, 'replied', now);
       await audit.record(tx, { merchantId: merchant.id, actor, action: 'support.feedback.reply', target: String(id), detail: { member: ticket.username } });
       const [parts] = await repo.withParts(tx, [{ ...ticket, status: 'replied', updatedAt: now }]);
@@ -122,7 +129,13 @@ export function createFeedbackService(deps: { database: Database; clock: Clock; 
       const ticket = await repo.ticketById(tx, merchant.id, id, true);
       if (!ticket) throw new ApiError('not_found', 'No such feedback');
       await repo.setStatus(tx, id, status, now);
-      await audit.record(tx, { merchantId: merchant.id, actor, action: 'support.feedback.status', target: String(id), detail: { from: ticket.status, to: status } });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor,
+        action: 'support.feedback.status',
+        target: String(id),
+        detail: { from: ticket.status, to: status },
+      });
       const [parts] = await repo.withParts(tx, [{ ...ticket, status, updatedAt: now }]);
       return toConsoleTicket(parts!);
     });

@@ -18,8 +18,7 @@ const value = (form: FormData, name: string): string | undefined => {
 function useFailure() {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ field: string | null; text: string } | null>(null);
-  const fail = (caught: unknown) =>
-    setFailure({ field: caught instanceof ApiError ? (caught.field ?? null) : null, text: t(errorKey(caught)) });
+  const fail = (caught: unknown) => setFailure({ field: caught instanceof ApiError ? (caught.field ?? null) : null, text: t(errorKey(caught)) });
   const fieldError = (field: string) => (failure?.field === field ? failure.text : null);
   return { failure, setFailure, fail, fieldError };
 }
@@ -32,7 +31,9 @@ function StatusLine({ status }: { status: ApplicationStatusView }) {
         {t('support.join.statusLabel')}: <strong>{t(`support.join.status.${status.status}`)}</strong>
       </p>
       {status.status === 'approved' ? <p className="text-text-muted">{t('support.join.approvedHint', { username: status.username })}</p> : null}
-      {status.status === 'rejected' && status.rejectReason ? <p className="text-text-muted">{t('support.join.rejectedReason', { reason: status.rejectReason })}</p> : null}
+      {status.status === 'rejected' && status.rejectReason ? (
+        <p className="text-text-muted">{t('support.join.rejectedReason', { reason: status.rejectReason })}</p>
+      ) : null}
     </div>
   );
 }
@@ -94,13 +95,33 @@ export function ApplicationForm() {
         <TextField name="name" label={t('support.join.name')} autoComplete="name" maxLength={60} required error={fieldError('name')} />
         <div className="grid grid-cols-[5.5rem_1fr] gap-2">
           <TextField name="countryDialingCode" label="+" defaultValue="60" inputMode="numeric" maxLength={4} error={fieldError('countryDialingCode')} />
-          <TextField name="mobileNum" label={t('support.join.mobile')} inputMode="tel" autoComplete="tel-national" maxLength={15} error={fieldError('mobileNum')} />
+          <TextField
+            name="mobileNum"
+            label={t('support.join.mobile')}
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={15}
+            error={fieldError('mobileNum')}
+          />
         </div>
-        <TextField name="email" type="email" label={t('support.join.email')} autoComplete="email" maxLength={120} error={fieldError('email')} hint={t('support.join.contactHint')} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('support.join.email')}
+          autoComplete="email"
+          maxLength={120}
+          error={fieldError('email')}
+          hint={t('support.join.contactHint')}
+        />
         <TextField name="otherContact" label={t('support.join.otherContact')} maxLength={80} error={fieldError('otherContact')} />
         <label className="block text-sm">
           <span className="mb-1.5 block font-medium">{t('support.join.message')}</span>
-          <textarea name="message" maxLength={500} rows={3} className="w-full rounded-xl border border-border bg-background px-3 py-2 text-sm outline-none focus:border-accent" />
+          <textarea
+            name="message"
+            maxLength={500}
+            rows={3}
+            className="w-full rounded-xl border border-border bg-background px-3 py-2 text-sm outline-none focus:border-accent"
+          />
         </label>
         {failure && failure.field === null ? <FormMessage kind="error">{failure.text}</FormMessage> : null}
         <Button type="submit" className="w-full" disabled={sending}>

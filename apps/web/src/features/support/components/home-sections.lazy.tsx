@@ -11,7 +11,19 @@ import { GameTile, GameTileSkeleton } from '../../games/components/game-tile.tsx
 import { useGameLaunch } from '../../games/components/use-game-launch.tsx';
 import { useHotGames, usePopularHome, useWinners } from '../api.ts';
 
-function GameRow({ title, icon: Icon, games, loading, testId }: { title: string; icon: typeof Flame; games: Game[] | undefined; loading: boolean; testId: string }) {
+function GameRow({
+  title,
+  icon: Icon,
+  games,
+  loading,
+  testId,
+}: {
+  title: string;
+  icon: typeof Flame;
+  games: Game[] | undefined;
+  loading: boolean;
+  testId: string;
+}) {
   const { launch, launching, dialogs, error } = useGameLaunch();
   if (!loading && (games?.length ?? 0) === 0) return null;
   return (
@@ -130,4 +142,3 @@ export function HomeSections({ showWinners, showHot, currencySymbol }: { showWin
     </div>
   );
 }
-
