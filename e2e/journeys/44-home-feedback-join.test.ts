@@ -25,7 +25,7 @@ before(async () => {
   browser = await launchBrowser();
   operator = await operatorApi();
   merchant = await merchantOf(operator);
-  const { settings } = await operator.call(getSettingsEndpoint);
+  const settings = await operator.call(getSettingsEndpoint);
   if (!settings.flags.homeWinnersBoard || !settings.flags.homeHotGames)
     await saveSettings(operator, 'flags', { ...settings.flags, homeWinnersBoard: true, homeHotGames: true });
 });
