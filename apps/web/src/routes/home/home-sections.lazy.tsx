@@ -1,15 +1,34 @@
 // The home page below its first screen (docs/support.md, "Home page"): hot games, the week's popular slots,
 // the categories with the header's vendors, and the winners board while the merchant shows it. Loaded apart
 // from the first screen, with its texts.
-import type { Game, MenuItem } from '@orbit/contracts/games';
-import { Flame, LayoutGrid, Star, Trophy } from 'lucide-react';
+import type { Game, hotGamesEndpoint, MenuItem } from '@orbit/contracts/games';
+import { Flame, LayoutGrid, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGameMenus } from '../../games/api/get-game-menus.ts';
-import { categoryIcon } from '../../games/components/category-icons.ts';
-import { GameTile, GameTileSkeleton } from '../../games/components/game-tile.tsx';
-import { useGameLaunch } from '../../games/components/use-game-launch.tsx';
-import { useHotGames, usePopularHome, useWinners } from '../api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
+import { useGameMenus } from '../../features/games/api/get-game-menus.ts';
+import { getPopularGames } from '../../features/games/api/get-popular.ts';
+import { lazyCall } from '../../features/games/api/lazy-call.ts';
+import { categoryIcon } from '../../features/games/components/category-icons.ts';
+import { GameTile, GameTileSkeleton } from '../../features/games/components/game-tile.tsx';
+import { useGameLaunch } from '../../features/games/components/use-game-launch.tsx';
+import { WinnersBoard } from '../../features/support/components/winners-board.tsx';
+import { useCurrentLanguage } from '../../lib/use-current-language.ts';
+
+function useHotGames() {
+  const language = useCurrentLanguage().code;
+  return useQuery({
+    queryKey: ['games', 'hot', language],
+    queryFn: async (): Promise<Game[]> => (await lazyCall<typeof hotGamesEndpoint>(GAMES_ROUTES.hotGames, { query: { language } })).list,
+    staleTime: 60_000,
+  });
+}
+
+function usePopularHome() {
+  const language = useCurrentLanguage().code;
+  return useQuery({ queryKey: ['games', 'popular', language, 'home'], queryFn: () => getPopularGames('rng', language), staleTime: 60_000 });
+}
 
 function GameRow({
   title,
@@ -89,41 +108,6 @@ function CategoryTiles({ menus }: { menus: MenuItem[] }) {
           );
         })}
       </ul>
-    </section>
-  );
-}
-
-function WinnersBoard({ currencySymbol }: { currencySymbol: string }) {
-  const { t } = useTranslation();
-  const { data } = useWinners(true);
-  const items = data ?? [];
-  return (
-    <section aria-labelledby="home-winners" className="container-page" data-testid="winners-board">
-      <div className="rounded-2xl border border-border bg-gradient-to-br from-surface-raised to-surface p-4 sm:p-6">
-        <h2 id="home-winners" className="mb-3 flex items-center gap-2 text-xl font-bold tracking-tight sm:text-2xl">
-          <Trophy className="size-5 text-accent" aria-hidden />
-          {t('support.home.winners')}
-        </h2>
-        {items.length === 0 ? (
-          <p className="text-sm text-text-muted">{t('support.home.winnersEmpty')}</p>
-        ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {items.map((win, index) => (
-              <li key={`${win.at}-${index}`} className="flex items-center justify-between gap-3 rounded-xl bg-background/50 px-3 py-2 text-sm">
-                <span className="min-w-0 truncate">
-                  <span className="font-semibold" data-testid="winner-name">
-                    {win.player}
-                  </span>{' '}
-                  <span className="text-text-muted">{win.gameName}</span>
-                </span>
-                <span className="shrink-0 font-bold text-accent">
-                  {currencySymbol} {win.amount}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
     </section>
   );
 }
