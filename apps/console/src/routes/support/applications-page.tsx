@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Handshake } from 'lucide-react';
 import { formatDateTime } from '@orbit/contracts/format';
-import { APPLICATION_STATUSES, approveApplicationEndpoint, listApplicationsEndpoint, rejectApplicationEndpoint, type AgentApplication, type ApplicationStatus } from '@orbit/contracts/support';
+import {
+  APPLICATION_STATUSES,
+  approveApplicationEndpoint,
+  listApplicationsEndpoint,
+  rejectApplicationEndpoint,
+  type AgentApplication,
+  type ApplicationStatus,
+} from '@orbit/contracts/support';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -39,9 +46,7 @@ function Application({ application, timeZone }: { application: AgentApplication;
       <p className="text-sm text-slate-600">{contact}</p>
       {application.message ? <p className="text-sm break-words">{application.message}</p> : null}
       {application.rejectReason ? <p className="text-sm text-slate-500">{application.rejectReason}</p> : null}
-      {approve.data ? (
-        <p className="text-sm text-emerald-700">{t('support.applications.approved', { code: approve.data.affiliateCode })}</p>
-      ) : null}
+      {approve.data ? <p className="text-sm text-emerald-700">{t('support.applications.approved', { code: approve.data.affiliateCode })}</p> : null}
       {canWrite && application.status === 'pending' ? (
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="primary" size="sm" loading={approve.isPending} onClick={() => approve.mutate()}>
@@ -71,14 +76,25 @@ export function ApplicationsPage() {
   const [status, setStatus] = useState<ApplicationStatus | undefined>('pending');
   const [page, setPage] = useState(1);
   const query = { ...(status ? { status } : {}), page, pageSize: 20 };
-  const list = useQuery({ queryKey: ['agent-applications', query], queryFn: () => api.call(listApplicationsEndpoint, { query }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ['agent-applications', query],
+    queryFn: () => api.call(listApplicationsEndpoint, { query }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div>
       <PageHeader title={t('nav.agentApplications')} description={t('support.applications.description')} />
       <Card>
         <div role="radiogroup" aria-label={t('support.applications.statusFilter')} className="flex flex-wrap gap-1 border-b border-slate-100 px-4 py-3 sm:px-5">
           {[undefined, ...APPLICATION_STATUSES].map((option) => (
-            <Button key={option ?? 'all'} size="sm" variant={option === status ? 'primary' : 'secondary'} role="radio" aria-checked={option === status} onClick={() => (setStatus(option), setPage(1))}>
+            <Button
+              key={option ?? 'all'}
+              size="sm"
+              variant={option === status ? 'primary' : 'secondary'}
+              role="radio"
+              aria-checked={option === status}
+              onClick={() => (setStatus(option), setPage(1))}
+            >
               {option ? t(`support.applications.status.${option}`) : t('support.all')}
             </Button>
           ))}

@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareWarning } from 'lucide-react';
 import { formatDateTime } from '@orbit/contracts/format';
-import { FEEDBACK_STATUSES, listFeedbackEndpoint, replyFeedbackEndpoint, setFeedbackStatusEndpoint, type ConsoleFeedbackTicket, type FeedbackStatus } from '@orbit/contracts/support';
+import {
+  FEEDBACK_STATUSES,
+  listFeedbackEndpoint,
+  replyFeedbackEndpoint,
+  setFeedbackStatusEndpoint,
+  type ConsoleFeedbackTicket,
+  type FeedbackStatus,
+} from '@orbit/contracts/support';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -23,8 +30,14 @@ function Ticket({ ticket, timeZone }: { ticket: ConsoleFeedbackTicket; timeZone:
   const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
   const done = () => void queryClient.invalidateQueries({ queryKey: ['feedback'] });
-  const answer = useMutation({ mutationFn: () => api.call(replyFeedbackEndpoint, { params: { id: ticket.id }, body: { body: reply } }), onSuccess: () => (setReply(''), done()) });
-  const status = useMutation({ mutationFn: (next: FeedbackStatus) => api.call(setFeedbackStatusEndpoint, { params: { id: ticket.id }, body: { status: next } }), onSuccess: done });
+  const answer = useMutation({
+    mutationFn: () => api.call(replyFeedbackEndpoint, { params: { id: ticket.id }, body: { body: reply } }),
+    onSuccess: () => (setReply(''), done()),
+  });
+  const status = useMutation({
+    mutationFn: (next: FeedbackStatus) => api.call(setFeedbackStatusEndpoint, { params: { id: ticket.id }, body: { status: next } }),
+    onSuccess: done,
+  });
   const failure = answer.error ?? status.error;
   return (
     <li className="space-y-3 px-4 py-4 sm:px-5" data-testid="feedback-ticket">
@@ -94,7 +107,14 @@ export function FeedbackPage() {
       <Card>
         <div role="radiogroup" aria-label={t('support.feedback.statusFilter')} className="flex flex-wrap gap-1 border-b border-slate-100 px-4 py-3 sm:px-5">
           {[undefined, ...FEEDBACK_STATUSES].map((option) => (
-            <Button key={option ?? 'all'} size="sm" variant={option === status ? 'primary' : 'secondary'} role="radio" aria-checked={option === status} onClick={() => (setStatus(option), setPage(1))}>
+            <Button
+              key={option ?? 'all'}
+              size="sm"
+              variant={option === status ? 'primary' : 'secondary'}
+              role="radio"
+              aria-checked={option === status}
+              onClick={() => (setStatus(option), setPage(1))}
+            >
               {option ? t(`support.feedback.status.${option}`) : t('support.all')}
             </Button>
           ))}
