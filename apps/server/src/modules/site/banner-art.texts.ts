@@ -121,12 +121,12 @@ export const BANNER_ART: Record<string, Record<BannerArtAudience, PerLanguage>> 
   'banner-mobile-1.svg': {
     visitor: {
       EN: { kicker: brand, line1: 'Welcome to', line2: 'Harimau', line3: 'Gold', cta: 'REGISTER NOW' },
-      MS: { kicker: brand, line1: 'Selamat datang', line2: 'ke Harimau', line3: 'Gold', cta: 'DAFTAR SEKARANG' },
+      MS: { kicker: brand, line1: 'Selamat', line2: 'datang ke', line3: 'Harimau Gold', cta: 'DAFTAR SEKARANG' },
       CN: { kicker: brand, line1: '欢迎来到', line2: 'Harimau', line3: 'Gold', cta: '立即注册' },
     },
     member: {
-      EN: { kicker: brand, line1: 'Welcome back', line2: 'to Harimau', line3: 'Gold', cta: 'DEPOSIT NOW' },
-      MS: { kicker: brand, line1: 'Selamat kembali', line2: 'ke Harimau', line3: 'Gold', cta: 'DEPOSIT SEKARANG' },
+      EN: { kicker: brand, line1: 'Welcome', line2: 'back to', line3: 'Harimau Gold', cta: 'DEPOSIT NOW' },
+      MS: { kicker: brand, line1: 'Selamat', line2: 'kembali ke', line3: 'Harimau Gold', cta: 'DEPOSIT SEKARANG' },
       CN: { kicker: brand, line1: '欢迎回到', line2: 'Harimau', line3: 'Gold', cta: '立即存款' },
     },
   },
