@@ -113,9 +113,9 @@ for (const [device, viewport] of [
         await page.goto(`${BASE_URL}/join`);
         await page.getByTestId('join-commission').waitFor();
         const username = uniqueName('ag').slice(0, 14).toLowerCase();
-        await page.getByLabel(text(tree, 'support.join.username')).fill(username);
-        await page.getByLabel(text(tree, 'support.join.name')).fill('Siti Aminah');
-        await page.getByLabel(text(tree, 'support.join.email')).fill(`${username}@example.com`);
+        await page.locator('input[name="username"]').fill(username);
+        await page.locator('input[name="name"]').fill('Siti Aminah');
+        await page.locator('input[name="email"]').fill(`${username}@example.com`);
         await screenshot(page, `44-join-${device}-${language}`);
         await page.getByRole('button', { name: text(tree, 'support.join.submit') }).click();
         const shown = await page.getByTestId('application-reference').textContent();
@@ -127,7 +127,7 @@ for (const [device, viewport] of [
         assert.ok(application);
         const approved = await operator.call(approveApplicationEndpoint, { params: { id: application.id } });
 
-        await page.getByLabel(text(tree, 'support.join.referenceLabel')).fill(reference);
+        await page.locator('input[name="reference"]').fill(reference);
         await page.getByRole('button', { name: text(tree, 'support.join.check') }).click();
         await page.getByTestId('application-status').getByText(text(tree, 'support.join.status.approved')).waitFor();
         const session = await loginViaApi(merchant, username, approved.defaultPassword);
