@@ -31,6 +31,7 @@ const isOperatorEndpoint = (value: unknown): value is Endpoint =>
 const SAMPLES: Record<string, { params?: Record<string, string>; body?: unknown }> = {
   'PATCH /cms/operators/:id': { body: { displayName: 'Matrix check' } },
   'POST /cms/lottery/draws/:drawId/void': { params: { drawId: '4d:2099-01-01' }, body: { reason: 'matrix check' } },
+  'PUT /cms/feedback/:id/status': { body: { status: 'closed' } },
 };
 
 interface Call {
