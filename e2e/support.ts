@@ -112,6 +112,7 @@ export function siteTextTree(code: string): TextTree {
     ...read(path.join(LOCALES, `${code}.json`)),
     ...read(path.join(LOCALES, 'account', `${code}.json`)),
     ...read(path.join(LOCALES, 'wallet', `${code}.json`)),
+    ...read(path.join(LOCALES, 'support', `${code}.json`)),
   };
 }
 

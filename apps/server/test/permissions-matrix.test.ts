@@ -33,6 +33,7 @@ const SAMPLES: Record<string, { params?: Record<string, string>; body?: unknown 
   'POST /cms/lottery/draws/:drawId/void': { params: { drawId: '4d:2099-01-01' }, body: { reason: 'matrix check' } },
   // The preview writes nothing, so the matrix sends no message.
   'POST /cms/messages/preview': { body: { audience: { kind: 'everyone' }, title: { EN: 'Matrix check' }, body: { EN: 'Matrix check' }, format: 'text' } },
+  'PUT /cms/feedback/:id/status': { body: { status: 'closed' } },
 };
 
 interface Call {

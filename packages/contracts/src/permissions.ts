@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'content.write',
   'messages.read',
   'messages.send',
+  'feedback.read',
+  'feedback.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -84,6 +86,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content.read',
     'messages.read',
     'messages.send',
+    'feedback.read',
+    'feedback.write',
   ],
   content: [
     'settings.read',

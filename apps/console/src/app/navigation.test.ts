@@ -7,17 +7,33 @@ const keys = (permissions: readonly Permission[]) => filterNavigation(NAVIGATION
 
 describe('menu filtering by permission', () => {
   it('shows everything to an owner and an admin', () => {
-    const all = ['dashboard', 'members', 'finance', 'games', 'lottery', 'agents', 'content', 'outbox', 'messages', 'settings', 'operators', 'audit', 'jobs'];
+    const all = [
+      'dashboard',
+      'members',
+      'finance',
+      'games',
+      'lottery',
+      'agents',
+      'content',
+      'feedback',
+      'agentApplications',
+      'outbox',
+      'messages',
+      'settings',
+      'operators',
+      'audit',
+      'jobs',
+    ];
     expect(keys(ROLE_PERMISSIONS.owner)).toEqual(all);
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('shows support staff the members, the agents, content, the outbox and messages, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'content', 'outbox', 'messages', 'settings']);
+  it('shows support staff the members, the agents, content, feedback, the outbox and messages, and hides operators, audit and jobs', () => {
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'content', 'feedback', 'agentApplications', 'outbox', 'messages', 'settings']);
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'settings', 'audit', 'jobs']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'agentApplications', 'settings', 'audit', 'jobs']);
   });
 
   it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {
@@ -30,7 +46,7 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows the content staff the announcements and the help centre, and finance and risk staff neither', () => {
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'settings']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'messages', 'settings']);
     const content = filterNavigation(NAVIGATION, ['content.read']).find((item) => item.key === 'content');
     expect(content?.children?.map((child) => child.path)).toEqual(['/content/announcements', '/content/help']);
     expect(keys(ROLE_PERMISSIONS.finance)).not.toContain('content');

@@ -97,6 +97,8 @@ export const router = createBrowserRouter(
                 { path: 'help', lazy: async () => ({ Component: (await import('../routes/content/help-page.tsx')).HelpCentrePage }) },
               ],
             },
+            { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },
+            { path: 'agent-applications', lazy: async () => ({ Component: (await import('../routes/support/applications-page.tsx')).ApplicationsPage }) },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'messages', lazy: async () => ({ Component: (await import('../routes/messages/messages-page.tsx')).MessagesPage }) },
             { path: 'operators', lazy: async () => ({ Component: (await import('../routes/operators/operators-page.tsx')).OperatorsPage }) },

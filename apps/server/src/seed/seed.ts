@@ -1,5 +1,6 @@
 // The demo merchant "Harimau Gold" (Malaysia, MYR, Asia/Kuala_Lumpur, EN/MS/CN) and its first operator.
 // Idempotent: a second run finds the merchant and changes nothing. `npm start` runs it; production never does.
+import { BANNER_ART_PREFIX } from '@orbit/contracts/banner-art';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +37,10 @@ function assetId(file: string): string {
 
 function demoSettings(assetUrl: (file: string) => string | null): SettingsSections {
   const settings = defaultSettings('Harimau Gold');
-  const banner = (id: string, groupName: 'w_home' | 'm_home' | 'w_login', file: string, link: string | null, en: string, ms: string, cn: string) => {
-    const imageUrl = assetUrl(file);
-    return imageUrl ? [{ id, groupName, imageUrl, link, title: { EN: en, MS: ms, CN: cn }, enabled: true }] : [];
-  };
+  // Banners are the platform's art, drawn in the reader's language and for a visitor or a member (site/banner-art.ts).
+  const banner = (id: string, groupName: 'w_home' | 'm_home' | 'w_login', file: string, link: string | null, en: string, ms: string, cn: string) => [
+    { id, groupName, imageUrl: `${BANNER_ART_PREFIX}${file}`, link, title: { EN: en, MS: ms, CN: cn }, enabled: true },
+  ];
   return {
     ...settings,
     general: { ...settings.general, domains: ['localhost', '127.0.0.1'] },
@@ -224,7 +225,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
       timeZone: 'Asia/Kuala_Lumpur',
       settings: defaultSettings('Harimau Gold'),
     });
-    for (const file of ['logo.svg', 'banner-home-1.svg', 'banner-home-2.svg', 'banner-home-3.svg', 'banner-mobile-1.svg', 'banner-login.svg']) {
+    for (const file of ['logo.svg']) {
       const full = path.join(assetsDir, file);
       if (!existsSync(full)) continue;
       const bytes = readFileSync(full);

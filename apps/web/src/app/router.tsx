@@ -46,8 +46,8 @@ const PAGES: Record<PageKey, () => PageModule> = {
   promoDetail: () => import('../routes/promotions/promo-detail-page.tsx').then((m) => ({ Component: m.PromoDetailPage })),
   help: () => import('../routes/help/help-page.tsx').then((m) => ({ Component: () => <m.HelpPage variant="help" /> })),
   helpmc: () => import('../routes/help/help-page.tsx').then((m) => ({ Component: () => <m.HelpPage variant="helpmc" /> })),
-  down: () => import('../routes/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage })),
-  join: () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage })),
+  down: withTexts(['support'], () => import('../routes/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage }))),
+  join: withTexts(['support'], () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage }))),
   game: withTexts(['games'], () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage }))),
 };
 
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
               {
                 path: MEMBER_CENTRE_PATH.slice(1),
                 // The member centre shows the account screens and the wallet's: both text sets come with it.
-                lazy: withTexts(['account', 'wallet'], () =>
+                lazy: withTexts(['account', 'wallet', 'support'], () =>
                   import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
                 ),
               },

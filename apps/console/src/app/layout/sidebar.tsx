@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  MessageSquareWarning,
+  UserPlus,
   ArrowDownToLine,
   ArrowLeftRight,
   ArrowUpFromLine,
@@ -75,6 +77,8 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   dailyTotals: CalendarRange,
   outbox: Inbox,
   messages: Mails,
+  feedback: MessageSquareWarning,
+  agentApplications: UserPlus,
   operators: ShieldUser,
   audit: ScrollText,
   jobs: Clock4,

@@ -15,3 +15,4 @@ export * from './agents.ts';
 export * from './attempts.ts';
 export * from './content.ts';
 export * from './inbox.ts';
+export * from './support.ts';

@@ -7,6 +7,8 @@ import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { OperatorsService } from '../console/operators.service.ts';
 import { registerAssetRoutes } from './assets.routes.ts';
+import { registerBannerArtRoute } from './banner-art.ts';
+import { bannerImageFor } from '@orbit/contracts/banner-art';
 import type { SitePageInput } from './site-page.ts';
 import { findMerchantById } from './site.repo.ts';
 import { registerSiteRoutes } from './site.routes.ts';
@@ -57,7 +59,13 @@ export function createSiteModule(deps: SiteModuleDeps) {
       whitelabelReplyJson: `{"success":true,"value":${await site.whitelabelJson(merchant, request.ip)}}`,
       statusReplyJson: JSON.stringify({ success: true, value: site.status(merchant, request.ip) }),
       statusUrl,
-      whitelabel: { branding: merchant.settings.branding, banners: merchant.settings.banners.filter((b) => b.enabled) },
+      // The splash draws the banner a visitor gets first: the platform's art in the merchant's language.
+      whitelabel: {
+        branding: merchant.settings.branding,
+        banners: merchant.settings.banners
+          .filter((b) => b.enabled)
+          .map((b) => ({ ...b, imageUrl: bannerImageFor(b.imageUrl, merchant.settings.general.defaultLang, 'visitor') })),
+      },
     };
   };
   return {
@@ -69,6 +77,7 @@ export function createSiteModule(deps: SiteModuleDeps) {
     registerRoutes({ kit, app }: RouteWiring) {
       registerSiteRoutes(kit, { site, encryption: deps.encryption });
       registerAssetRoutes(app, { site, operators: deps.operators, resolveMerchant });
+      registerBannerArtRoute(app);
     },
   };
 }

@@ -18,6 +18,7 @@ import { createRoundBook } from './round-book.ts';
 import { createSeamlessClient } from './seamless-client.ts';
 import { registerHouseSlotRoutes } from './slots/slots.routes.ts';
 import { createHouseSlots } from './slots/slots.service.ts';
+import { createHouseWins } from './wins.ts';
 
 export interface HouseModuleDeps extends PlatformDeps {
   secrets: VendorSecrets;
@@ -64,7 +65,7 @@ export function createHouseModule(deps: HouseModuleDeps) {
   ];
   const perMinute = config.RATE_LIMIT_PER_MINUTE;
   return {
-    services: { houseSlots, houseBlackjack, houseLive, liveDealer, houseRounds },
+    services: { houseSlots, houseBlackjack, houseLive, liveDealer, houseRounds, houseWins: createHouseWins(database) },
     jobs,
     houseWallet,
     book,

@@ -1,10 +1,43 @@
-import { Smartphone } from 'lucide-react';
+import { Monitor, Smartphone, TabletSmartphone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AppDownloads } from '../../features/site/components/app-downloads.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
+
+const GUIDES: [string, LucideIcon][] = [
+  ['android', Smartphone],
+  ['ios', TabletSmartphone],
+  ['desktop', Monitor],
+];
+
+/** How to install on each platform (docs/support.md, "App download"), under the codes. */
+function InstallGuide() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="install-guide" data-testid="install-guide">
+      <h2 id="install-guide" className="mb-4 text-xl font-bold tracking-tight">
+        {t('support.down.guideTitle')}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {GUIDES.map(([platform, Icon]) => (
+          <article key={platform} className="rounded-2xl border border-border bg-surface p-5">
+            <h3 className="mb-3 flex items-center gap-2 font-semibold">
+              <Icon className="size-5 text-accent" aria-hidden />
+              {t(`support.down.${platform}.title`)}
+            </h3>
+            <ol className="list-decimal space-y-2 ps-5 text-sm text-text-muted marker:font-semibold marker:text-accent">
+              {(t(`support.down.${platform}.steps`, { returnObjects: true }) as string[]).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function DownloadPage() {
   const { t } = useTranslation();
@@ -24,6 +57,7 @@ export function DownloadPage() {
           {t('pages.down.empty')}
         </EmptyState>
       )}
+      <InstallGuide />
     </div>
   );
 }

@@ -1,12 +1,15 @@
-// The home page: what exists today (banners, trust facts, intro steps, app download, responsible gaming).
-// The notices' marquee sits under the banners. Hot games, the winners board and category tiles are not built
-// yet (docs/product.md).
+// The home page (docs/support.md, "Home page"): banners, the notices' marquee, hot games, the winners board,
+// category tiles, popular games, trust facts, intro steps, app download and responsible gaming. Everything
+// under the first screen loads apart (ADR 0020). A signed-in member is never asked to register: the banners,
+// the intro's button and the empty-banner welcome speak to members (deposit, promotions).
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IntroSteps } from '../../components/intro-steps.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { withTexts } from '../../lib/i18n.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 import { HomeBanners } from './home-banners.tsx';
@@ -15,24 +18,30 @@ import { TrustStrip } from './trust-strip.tsx';
 // Below the fold, and only when the merchant offers apps: its code (store badges, QR codes) loads apart.
 // The notices' strip needs the API client and contracts, which are not part of the first load.
 const NoticeMarquee = lazy(() => import('../../features/content/components/notice-marquee.lazy.tsx').then((m) => ({ default: m.NoticeMarquee })));
+const HomeSections = lazy(withTexts(['support'], () => import('./home-sections.lazy.tsx').then((m) => ({ default: m.HomeSections }))));
 const AppPromo = lazy(() => import('./app-promo.lazy.tsx').then((m) => ({ default: m.AppPromo })));
 
 export function HomePage() {
   const { t } = useTranslation();
   const { branding, banners, resources, customerService, flags, merchant } = useWhitelabel();
+  const member = useIsLoggedIn();
   usePageTitle(null);
 
   return (
     <div className="space-y-10 pb-4 sm:space-y-16">
       <h1 className="sr-only">{branding.siteName}</h1>
       <div className="container-page pt-4 sm:pt-6">
-        <HomeBanners banners={banners} siteName={branding.siteName} />
+        <HomeBanners banners={banners} siteName={branding.siteName} member={member} />
         <div className="mt-3 empty:hidden">
           <Suspense fallback={null}>
             <NoticeMarquee timeZone={merchant.timeZone} />
           </Suspense>
         </div>
       </div>
+
+      <Suspense fallback={null}>
+        <HomeSections showHot={flags.homeHotGames} showWinners={flags.homeWinnersBoard} currencySymbol={merchant.currencySymbol} />
+      </Suspense>
 
       <TrustStrip customerService={customerService} />
 
@@ -44,8 +53,8 @@ export function HomePage() {
             </h2>
             <p className="mt-1 text-text-muted">{t('home.intro.subtitle', { siteName: branding.siteName })}</p>
           </div>
-          <ButtonLink to="/register" className="self-start sm:self-auto">
-            {t('auth.register')}
+          <ButtonLink to={member ? '/member/depositv2' : '/register'} className="self-start sm:self-auto">
+            {member ? t('home.deposit') : t('auth.register')}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </ButtonLink>
         </div>

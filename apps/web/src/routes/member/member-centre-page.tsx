@@ -71,6 +71,13 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
       (m) => m.PersonalProfitPage,
     ),
   ),
+  // Not a wallet screen, but loaded the same way: the feedback page (features/support).
+  feedback: withFallback(
+    lazyScreen(
+      () => import('../../features/support/components/feedback-page.tsx'),
+      (m) => m.FeedbackPage,
+    ),
+  ),
   bonusDetails: withFallback(
     lazyScreen(
       () => import('../../features/wallet/components/records/bonus-details-page.tsx'),

@@ -20,6 +20,7 @@ import { createLotteryReads } from './tickets.reads.ts';
 import { registerLotteryTicketRoutes } from './tickets.routes.ts';
 import { createLotteryTickets } from './tickets.service.ts';
 import { registerVnLotteryRoutes } from './vn.routes.ts';
+import { createLotteryWins } from './wins.ts';
 
 export interface LotteryModuleDeps extends PlatformDeps {
   audit: AuditService;
@@ -65,7 +66,7 @@ export function createLotteryModule(deps: LotteryModuleDeps) {
   });
   const lotteryTickets = { recover: () => tickets.recover(merchantById) };
   return {
-    services: { lotteryDraws, lotterySettlement, lotteryTickets },
+    services: { lotteryDraws, lotterySettlement, lotteryTickets, lotteryWins: createLotteryWins(database) },
     jobs: lotteryJobs({ lotteryDraws, lotterySettlement, lotteryTickets }),
     registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
       registerLotteryDrawRoutes(kit, { draws: lotteryDraws, clock });

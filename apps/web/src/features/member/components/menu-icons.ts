@@ -6,6 +6,7 @@ import {
   Gift,
   HandCoins,
   Mail,
+  MessageSquareWarning,
   Medal,
   ReceiptText,
   ScrollText,
@@ -19,6 +20,7 @@ import {
 import type { MemberPageKey } from '../model/menu.ts';
 
 export const MENU_ICONS: Record<MemberPageKey, LucideIcon> = {
+  feedback: MessageSquareWarning,
   securityCenter: UserRoundCog,
   transferFund: Wallet,
   depositv2: ArrowDownToLine,

@@ -23,6 +23,7 @@ describe('member centre menu', () => {
       'missionLeaderboard',
       'playerRank',
       'messageV2',
+      'feedback',
     ]);
   });
 
@@ -55,7 +56,7 @@ describe('member centre menu', () => {
     });
   });
 
-  it('keeps my account, wallet, deposit, withdrawal and the records whatever the flags say', () => {
+  it('keeps my account, wallet, deposit, withdrawal, the records and feedback whatever the flags say', () => {
     const allOff = Object.fromEntries(Object.keys(ALL_ON).map((k) => [k, false])) as MemberFlags;
     expect(keys(context({ flags: allOff }))).toEqual([
       'securityCenter',
@@ -66,6 +67,7 @@ describe('member centre menu', () => {
       'transactionHistory',
       'personalProfit',
       'bonusDetails',
+      'feedback',
     ]);
   });
 

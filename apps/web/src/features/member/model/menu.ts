@@ -22,6 +22,7 @@ export const MEMBER_PAGE_KEYS = [
   'missionLeaderboard',
   'playerRank',
   'messageV2',
+  'feedback',
 ] as const;
 export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
 
@@ -61,6 +62,7 @@ const MENU: readonly MenuDefinition[] = [
   { key: 'missionLeaderboard', feature: 'missions', release: 'rewards' },
   { key: 'playerRank', feature: 'playerRank', release: 'rewards' },
   { key: 'messageV2', feature: 'messages', release: 'messages' },
+  { key: 'feedback' },
 ];
 
 export interface MenuContext {
