@@ -1,12 +1,12 @@
 // The logged-in bar: balance (hidden as *** on a click, with a refresh), the nickname leading
-// to the member centre, deposit, withdraw, the agent centre (agent types only), betting record, cashback
+// to the member centre, deposit (on a phone too; Register for a free-play account), withdraw, the agent centre (agent types only), betting record, cashback
 // (with manual rebate) and logout behind a confirmation. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { BarBalance } from '../../features/wallet/components/bar-balance.tsx';
 import { openAuthDialog } from '../../lib/auth-dialogs.ts';
 import { isAgentType, memberInfoKey, TRIAL_TYPE, useSession } from '../../lib/session.ts';
@@ -42,10 +42,25 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     </button>
   );
 
+  // A free-play account's way to real money: a real account.
+  const registerButton = (
+    <Button size="sm" className="h-7 px-2.5" onClick={() => openAuthDialog({ kind: 'register' })} data-testid="header-register">
+      {t('auth.register')}
+    </Button>
+  );
+
   if (size === 'sm')
     return (
       <div className="flex items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
+        {/* The way to top up stays one tap away on a phone too (a free-play account has no deposit). */}
+        {trial ? (
+          registerButton
+        ) : (
+          <ButtonLink to="/member/depositv2" size="sm" className="h-7 px-2.5" data-testid="header-deposit">
+            {t('auth.bar.deposit')}
+          </ButtonLink>
+        )}
         {logout}
       </div>
     );
@@ -69,7 +84,9 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
           <span className="truncate">{name}</span>
         </Link>
       )}
-      {trial ? null : (
+      {trial ? (
+        registerButton
+      ) : (
         <>
           <ButtonLink to="/member/depositv2" size="sm" className="h-7 px-3">
             {t('auth.bar.deposit')}
