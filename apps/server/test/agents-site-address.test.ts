@@ -17,12 +17,12 @@ describe('affiliateSiteAddress', () => {
     expect(affiliateSiteAddress({ domains: ['play.example.com'], publicUrl, requestOrigin: 'http://play.example.com' })).toBe('https://play.example.com');
   });
 
-  it('never uses a host that is not one of the merchant\'s', () => {
+  it("never uses a host that is not one of the merchant's", () => {
     expect(affiliateSiteAddress({ domains: ['play.example.com'], publicUrl, requestOrigin: 'http://evil.example:9000' })).toBe('https://play.example.com');
     expect(affiliateSiteAddress({ domains: ['play.example.com'], publicUrl, requestOrigin: 'javascript:alert(1)' })).toBe('https://play.example.com');
   });
 
-  it('borrows the public address when it is the first domain\'s host, and falls back to it without domains', () => {
+  it("borrows the public address when it is the first domain's host, and falls back to it without domains", () => {
     expect(affiliateSiteAddress({ domains: ['localhost'], publicUrl })).toBe('http://localhost:3000');
     expect(affiliateSiteAddress({ domains: [], publicUrl: 'https://orbit.example/' })).toBe('https://orbit.example');
     expect(affiliateSiteAddress({ domains: ['LOCALHOST:8080'], publicUrl, requestOrigin: 'http://localhost:8080' })).toBe('http://localhost:8080');

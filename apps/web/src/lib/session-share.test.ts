@@ -1,7 +1,14 @@
 // Tabs sharing one session: two stores joined by an in-memory channel that delivers like BroadcastChannel
 // (to every other member, never to the sender, asynchronously).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectSessionSharing, type ChannelLike, type SessionMessage, type SessionSharing, type SessionStorePort, type SharedSession } from './session-share.ts';
+import {
+  connectSessionSharing,
+  type ChannelLike,
+  type SessionMessage,
+  type SessionSharing,
+  type SessionStorePort,
+  type SharedSession,
+} from './session-share.ts';
 
 class Bus {
   members = new Set<FakeChannel>();
@@ -62,7 +69,11 @@ function join(tab: Tab): SessionSharing {
 beforeEach(() => {
   local = new Map();
   (globalThis as { window?: unknown }).window = {
-    localStorage: { getItem: (k: string) => local.get(k) ?? null, setItem: (k: string, v: string) => local.set(k, v), removeItem: (k: string) => local.delete(k) },
+    localStorage: {
+      getItem: (k: string) => local.get(k) ?? null,
+      setItem: (k: string, v: string) => local.set(k, v),
+      removeItem: (k: string) => local.delete(k),
+    },
   };
   bus = new Bus();
   open = [];

@@ -98,7 +98,10 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         void queryClient.invalidateQueries({ queryKey: lotteryKeys.draw(gameCode) });
       // The server's own words when this site has no text for its code yet.
       setFaultyLine(lineOfField(caught instanceof ApiError ? caught.field : undefined));
-      setError({ code: key, text: key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key) });
+      setError({
+        code: key,
+        text: key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key),
+      });
     } finally {
       setPlacing(false);
     }
@@ -233,9 +236,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         {short ? <p className="text-xs text-danger">{t('lottery.slip.short')}</p> : null}
         {tooManyLines ? <p className="text-xs text-danger">{t('lottery.slip.tooManyLines', { count: game.maxLinesPerOrder })}</p> : null}
         {closedGame ? <p className="text-xs text-danger">{t('lottery.slip.gameClosed')}</p> : null}
-        {error ? (
-          <ErrorWithAction code={error.code} text={error.text} className="justify-start" testId="lottery-slip-error" />
-        ) : null}
+        {error ? <ErrorWithAction code={error.code} text={error.text} className="justify-start" testId="lottery-slip-error" /> : null}
         {placed ? (
           <p className="flex items-center gap-1.5 text-sm text-success" role="status" data-testid="lottery-slip-placed">
             <CheckCircle2 className="size-4" aria-hidden />
