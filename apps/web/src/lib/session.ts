@@ -2,8 +2,8 @@
 // header and guards follow a login or logout made anywhere in the app, and in any other tab of the browser
 // (session-share.ts). Kept free of zod and the contracts' schemas: it is part of every page's first load.
 import { useSyncExternalStore } from 'react';
-import { connectSessionSharing, SESSION_CHANNEL, type SessionMessage, type SessionSharing, type SharedSession } from './session-share.ts';
-import { readSession, SESSION_KEYS, writeSession } from './storage.ts';
+import type { SessionMessage, SessionSharing, SharedSession } from './session-share.ts';
+import { LOCAL_KEYS, readLocal, readSession, SESSION_KEYS, writeSession } from './storage.ts';
 
 /** isAgent values (contracts' AGENT_TYPES and TRIAL_TYPE, repeated here so the shell needs no zod). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -112,30 +112,34 @@ export function clearSession(): void {
 
 /**
  * Joins the other tabs of this browser: from now on a login or logout here reaches them and theirs reach this
- * tab. Resolves once a tab without a session has had the open tabs' answer (at once when no tab holds one).
- * Without BroadcastChannel (very old browsers) each tab keeps its own session, as before.
+ * tab. Resolves once a tab without a session has had the open tabs' answer; at once when no tab holds one (the
+ * sharing's code then arrives on the side: it is not part of the first load). Without BroadcastChannel (very old
+ * browsers) each tab keeps its own session, as before.
  */
 export function startSessionSharing(): Promise<void> {
-  if (sharing || typeof BroadcastChannel === 'undefined') return Promise.resolve();
-  const channel = new BroadcastChannel(SESSION_CHANNEL);
-  sharing = connectSessionSharing(
-    {
-      current: sharedSession,
-      merchant: getMerchantCode,
-      adopt: (session, merchant) => {
-        if (merchant && !getMerchantCode()) writeSession(SESSION_KEYS.merchant, merchant);
-        writeAll(session);
+  if (typeof BroadcastChannel === 'undefined') return Promise.resolve();
+  const joined = import('./session-share.ts').then(({ connectSessionSharing, SESSION_CHANNEL }) => {
+    sharing ??= connectSessionSharing(
+      {
+        current: sharedSession,
+        merchant: getMerchantCode,
+        adopt: (session, merchant) => {
+          if (merchant && !getMerchantCode()) writeSession(SESSION_KEYS.merchant, merchant);
+          writeAll(session);
+        },
+        adoptToken: (token) => {
+          writeSession(SESSION_KEYS.token, token);
+          writeSession(SESSION_KEYS.mustChangePassword, null);
+          notify();
+        },
+        signOut: clearAll,
       },
-      adoptToken: (token) => {
-        writeSession(SESSION_KEYS.token, token);
-        writeSession(SESSION_KEYS.mustChangePassword, null);
-        notify();
-      },
-      signOut: clearAll,
-    },
-    channel,
-  );
-  return sharing.askOpenTabs();
+      new BroadcastChannel(SESSION_CHANNEL),
+    );
+    return sharing.askOpenTabs();
+  });
+  const settled = joined.catch(() => undefined);
+  return !getToken() && readLocal(LOCAL_KEYS.sessionOpen) === '1' ? settled : Promise.resolve();
 }
 
 /**

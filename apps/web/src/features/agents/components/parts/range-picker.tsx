@@ -1,6 +1,5 @@
 // The range of a report: tabs for today, yesterday, this week, this month, or two typed days.
 import { OVERVIEW_RANGES } from '@orbit/contracts/agents';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceDays, presetDays, rangeProblem, type DayRange, type RangeChoice, type RangeKind } from '../../model/range.ts';
