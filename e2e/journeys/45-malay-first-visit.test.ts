@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
-import { box, escape as escapeText, sessionOf, setRegisterCaptcha, tickAgree, uniqueName, type OperatorApi } from './10-account-steps.ts';
+import { box, escape as escapeText, sessionOf, setRegisterCaptcha, textsOf, tickAgree, uniqueName, type OperatorApi } from './10-account-steps.ts';
 import { barBalance, rm, waitForText, walletTexts } from './20-wallet-steps.ts';
 import { gamesTexts } from './23-games-steps.ts';
 
@@ -25,8 +25,9 @@ after(async () => {
   await browser.close();
 });
 
-// The shell, games and house texts, and the wallet's, in Malay.
+// The shell, games and house texts, the account forms' and the wallet's, in Malay.
 const t = gamesTexts('ms');
+const a = textsOf('ms');
 const w = walletTexts('ms');
 
 /** The visitor's Log in link or the member's bar in the header, whichever the page shows. */
@@ -35,7 +36,8 @@ const loginLink = (page: Page) =>
     .getByRole('banner')
     .getByRole('link', { name: t('auth.login'), exact: true })
     .first();
-const depositButton = (page: Page) => page.getByRole('banner').getByTestId('header-deposit');
+// The phone's bar comes after the desktop's (hidden at 390 px) in the header.
+const depositButton = (page: Page) => page.getByRole('banner').getByTestId('header-deposit').last();
 
 /** Spins once and waits until the reels have stopped on the answer. */
 async function spinOnce(page: Page) {
@@ -54,17 +56,17 @@ test('a new member on a phone in Malay: registers, deposits, plays a slot to a f
   // Register from the header.
   await page
     .getByRole('banner')
-    .getByRole('link', { name: t('auth.register'), exact: true })
+    .getByRole('link', { name: a('auth.register'), exact: true })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: t('auth.register') });
+  const dialog = page.getByRole('dialog', { name: a('auth.register') });
   await dialog.waitFor();
   const username = uniqueName('siti');
-  await box(dialog, t('register.fields.username')).fill(username);
-  await box(dialog, t('register.fields.password')).fill('Harimau#Emas88');
+  await box(dialog, a('register.fields.username')).fill(username);
+  await box(dialog, a('register.fields.password')).fill('Harimau#Emas88');
   await tickAgree(dialog);
   await screenshot(page, 'first-visit-register-phone-ms');
-  await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
+  await dialog.getByRole('button', { name: a('register.submit'), exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   const session = await sessionOf(page);
   assert.equal(session.account, username);
@@ -156,7 +158,7 @@ test('a new member on a phone in Malay: registers, deposits, plays a slot to a f
     .getByRole('button', { name: t('auth.logout') })
     .first()
     .click();
-  const confirm = second.getByRole('dialog', { name: t('auth.logoutTitle') });
+  const confirm = second.getByRole('dialog', { name: a('auth.logoutTitle') });
   await confirm.getByRole('button', { name: t('auth.logout'), exact: true }).click();
   await loginLink(second).waitFor();
   await page.bringToFront();
@@ -170,10 +172,10 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
   const { context, page } = await newPage(browser, { viewport: PHONE, language: 'MS', headers: { 'x-forwarded-for': '203.0.113.46' } });
   await page.goto(`${BASE_URL}/login`);
   await page
-    .getByRole('button', { name: t('auth.freePlay') })
+    .getByRole('button', { name: a('auth.freePlay') })
     .first()
     .click();
-  await page.getByRole('banner').getByTestId('header-register').waitFor();
+  await page.getByRole('banner').getByTestId('header-register').last().waitFor();
   assert.equal((await sessionOf(page)).isAgent, '4');
 
   // A favourite from the lobby: kept, not refused.
@@ -212,7 +214,7 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
   await register.waitFor();
   await screenshot(page, 'free-play-lottery-register-phone-ms');
   await register.click();
-  await page.getByRole('dialog', { name: t('auth.register') }).waitFor();
+  await page.getByRole('dialog', { name: a('auth.register') }).waitFor();
   await screenshot(page, 'free-play-register-dialog-phone-ms');
   await context.close();
 });
