@@ -101,7 +101,9 @@ test('a new member on a phone in Malay: registers, deposits, plays a slot to a f
   await waitForText(barBalance(page, w), rm('50.00'));
   await screenshot(page, 'first-visit-deposited-phone-ms');
 
-  // The Games tab opens the games hub (not a lobby); Slot leads to the slots.
+  // Home again (the member centre covers the tab bar on a phone); the Games tab opens the games hub, not a
+  // lobby, and Slot leads to the slots.
+  await page.goto(`${BASE_URL}/`);
   await page
     .getByRole('navigation', { name: t('nav.tabs') })
     .getByRole('link', { name: t('nav.games') })

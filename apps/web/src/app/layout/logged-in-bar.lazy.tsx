@@ -3,7 +3,7 @@
 // (with manual rebate) and logout behind a confirmation. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Plus, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -54,11 +54,22 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
       <div className="flex items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
         {/* The way to top up stays one tap away on a phone too (a free-play account has no deposit). */}
+        {/* Under 400 px the word gives way to its icon (still its name for screen readers), so logout fits. */}
         {trial ? (
-          registerButton
+          <Button
+            size="sm"
+            className="h-8 gap-1 px-2"
+            onClick={() => openAuthDialog({ kind: 'register' })}
+            title={t('auth.register')}
+            data-testid="header-register"
+          >
+            <UserPlus className="size-4" aria-hidden />
+            <span className="max-[399px]:sr-only">{t('auth.register')}</span>
+          </Button>
         ) : (
-          <ButtonLink to="/member/depositv2" size="sm" className="h-7 px-2.5" data-testid="header-deposit">
-            {t('auth.bar.deposit')}
+          <ButtonLink to="/member/depositv2" size="sm" className="h-8 gap-1 px-2" title={t('auth.bar.deposit')} data-testid="header-deposit">
+            <Plus className="size-4" aria-hidden />
+            <span className="max-[399px]:sr-only">{t('auth.bar.deposit')}</span>
           </ButtonLink>
         )}
         {logout}
