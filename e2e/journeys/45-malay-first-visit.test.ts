@@ -155,6 +155,8 @@ test('a new member on a phone in Malay: registers, deposits, plays a slot to a f
 
   // Logging out in the second tab logs out the first.
   await second.bringToFront();
+  // Home first: on a phone the member centre covers the header.
+  await second.goto(`${BASE_URL}/`);
   await second
     .getByRole('banner')
     .getByRole('button', { name: t('auth.logout') })
