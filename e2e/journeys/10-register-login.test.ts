@@ -153,6 +153,8 @@ test("the phone's tab bar: Account opens the login dialog for a visitor and warn
   await tabs.getByRole('link', { name: t('nav.account') }).click();
   const warning = page.getByRole('dialog', { name: t('auth.trialTitle') });
   await warning.getByText(t('errors.in_need_true_account')).waitFor();
+  // The way on is offered with the warning: Register, beside Got it.
+  await warning.getByRole('button', { name: t('auth.register'), exact: true }).waitFor();
   await screenshot(page, 'trial-warning-phone-ms');
   await warning.getByRole('button', { name: t('auth.inIncreaseSubmit') }).click();
   await warning.waitFor({ state: 'hidden' });

@@ -160,9 +160,17 @@ test('on a phone in Malay: the games tab, the category chips, and a room game th
     .getByRole('navigation', { name: t('nav.tabs') })
     .getByRole('link', { name: t('nav.games') })
     .click();
-  const chips = page.getByRole('navigation', { name: t('nav.gameCategories') });
-  await chips.getByRole('link', { name: t('pages.live.title') }).click();
+  // The Games tab opens the games hub: every category and the hot games.
+  await page.waitForURL(/\/games$/);
+  const hub = page.getByTestId('games-hub');
+  await hub.getByTestId('hub-hot-games').getByRole('listitem').first().waitFor();
+  await screenshot(page, 'games-hub-phone-ms');
+  await hub
+    .getByTestId('hub-categories')
+    .getByRole('link', { name: t('pages.live.title') })
+    .click();
   await page.waitForURL(/\/live$/);
+  const chips = page.getByRole('navigation', { name: t('nav.gameCategories') });
   await tiles(page).first().waitFor();
   assert.equal(await chips.getByRole('link', { name: t('pages.live.title') }).getAttribute('aria-current'), 'page');
   await screenshot(page, 'games-lobby-phone-ms');
@@ -237,14 +245,14 @@ test('a long lobby shows 21 games, 18 more each time the visitor reaches its end
   await page.waitForTimeout(300);
   const place = await page.evaluate(() => window.scrollY);
 
-  // Away to the first lobby from the tab bar and back with the browser: the same 60 games at the same place,
+  // Away to the games hub from the tab bar and back with the browser: the same 60 games at the same place,
   // with no new call.
   await page
     .getByRole('navigation', { name: t('nav.tabs') })
     .getByRole('link', { name: t('nav.games') })
     .click();
-  await page.waitForURL(/\/live$/);
-  await tiles(page).first().waitFor();
+  await page.waitForURL(/\/games$/);
+  await page.getByTestId('hub-categories').waitFor();
   await page.goBack();
   await page.waitForURL(/\/fish$/);
   await tiles(page).first().waitFor();

@@ -42,6 +42,19 @@ afterAll(() => t.close());
 const memberRow = async (username: string) => (await t.database.db.select().from(members).where(eq(members.usernameKey, username.toLowerCase())))[0]!;
 
 describe('affiliate links', () => {
+  it("point at the site as the agent reached it, port included, and never at a host that is not the merchant's", async () => {
+    const agent = await placeMember(t, merchant, { type: 1, prefix: 'prt' });
+    const session = await t.services.members.socialAccounts.openSession(merchant, agent.id, 'google', { ip: '127.0.0.1', device: 'WEB' });
+    const at = (host: string, extra: Record<string, string> = {}) => t.client(() => ({ authorization: session.token, host, ...extra }));
+    const link = await at('127.0.0.1:41234').call(createAffiliateLinkEndpoint, { body: { kind: 'member', rebates: [] } });
+    expect(link.url).toBe(`http://127.0.0.1:41234/register?affiliateCode=${link.code}`);
+    expect((await at('localhost:5173').call(affiliateLinksEndpoint)).items[0]!.url).toBe(`http://localhost:5173/register?affiliateCode=${link.code}`);
+    // Another host (the merchant named by its header) is not put in a link: the merchant's own domain is (at
+    // the platform's public address when that is the same host).
+    const elsewhere = new URL((await at('attacker.example:8080', { merchant: 'HGOLD' }).call(affiliateLinksEndpoint)).items[0]!.url);
+    expect([elsewhere.hostname, elsewhere.pathname, elsewhere.searchParams.get('affiliateCode')]).toEqual(['localhost', '/register', link.code]);
+  });
+
   it('creates links with their rebates; registering through one lands under the agent with its type and rebates', async () => {
     const agent = await placeMember(t, merchant, { type: 1, prefix: 'lnk' });
     await giveRebates(t, merchant, agent, { live: 5000, sports: 3000 });

@@ -286,8 +286,18 @@ describe('recent, popular and favourites', () => {
     expect((await api.call(favouritesEndpoint)).list.map((g) => g.gameCode)).toEqual(['house-jade-ways']);
     expect((await errorOf(api.call(addFavouriteEndpoint, { params: { gameId: 999_999 } }))).errorCode).toBe('not_found');
     expect((await errorOf(t.client().call(favouritesEndpoint))).status).toBe(401);
-    const trial = await t.client().call(freePlayEndpoint, { body: {} });
-    expect((await errorOf(memberClient(t, trial.token).call(favouritesEndpoint))).errorCode).toBe('in_need_true_account');
+  });
+
+  it('lets a free-play account keep favourites of its own (the lobby star never answers 403)', async () => {
+    const { api } = await newMember();
+    await api.call(addFavouriteEndpoint, { params: { gameId: gameId('house-jade-ways') } });
+    const trial = memberClient(t, (await t.client().call(freePlayEndpoint, { body: {} })).token);
+    expect((await trial.call(favouritesEndpoint)).list).toEqual([]);
+    await trial.call(addFavouriteEndpoint, { params: { gameId: gameId('house-baccarat') } });
+    expect((await trial.call(favouritesEndpoint)).list.map((g) => g.gameCode)).toEqual(['house-baccarat']);
+    expect((await api.call(favouritesEndpoint)).list.map((g) => g.gameCode)).toEqual(['house-jade-ways']);
+    await trial.call(removeFavouriteEndpoint, { params: { gameId: gameId('house-baccarat') } });
+    expect((await trial.call(favouritesEndpoint)).list).toEqual([]);
   });
 });
 

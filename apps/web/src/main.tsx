@@ -8,6 +8,7 @@ import { SiteGate } from './app/site-gate.tsx';
 import { siteStatusQueryOptions } from './features/site/api/get-site-status.ts';
 import { whitelabelQueryOptions } from './features/site/api/get-whitelabel.ts';
 import { FALLBACK_LANGUAGE, initI18n, storedLanguage } from './lib/i18n.ts';
+import { startSessionSharing } from './lib/session.ts';
 
 /** Past this, the splash shows and the site follows when its settings arrive (SiteGate). */
 const FIRST_SCREEN_WAIT_MS = 1500;
@@ -15,6 +16,8 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 const queryClient = createQueryClient();
 // The two calls every page needs (index.html's early script has usually started them already).
 const settingsReady = queryClient.prefetchQuery(whitelabelQueryOptions());
+// A new tab asks the open tabs of this browser for their session while the settings load (lib/session-share.ts).
+const sessionReady = startSessionSharing();
 void queryClient.prefetchQuery(siteStatusQueryOptions(window.location.host));
 
 function routerReady(): Promise<void> {
@@ -34,7 +37,7 @@ function routerReady(): Promise<void> {
 // No top-level await: page chunks import the app chunk (this module's), which would then wait on itself.
 async function start(): Promise<void> {
   await initI18n(storedLanguage() ?? FALLBACK_LANGUAGE);
-  await Promise.race([Promise.all([settingsReady, routerReady()]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  await Promise.race([Promise.all([settingsReady, routerReady(), sessionReady]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -184,6 +184,8 @@ export const favouritesEndpoint = defineEndpoint({
   summary: "The member's favourite games, newest first",
   tag: 'games',
   audience: 'member',
+  // A free-play account keeps favourites too: the lobby shows the same star to everyone signed in.
+  allowTrial: true,
   response: z.object({ list: z.array(gameSchema) }),
 });
 
@@ -192,6 +194,8 @@ export const addFavouriteEndpoint = defineEndpoint({
   summary: 'Marks a game as a favourite (again is fine)',
   tag: 'games',
   audience: 'member',
+  // A free-play account keeps favourites too: the lobby shows the same star to everyone signed in.
+  allowTrial: true,
   params: z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   response: z.object({ gameId: z.number().int(), favourite: z.literal(true) }),
 });
@@ -201,6 +205,8 @@ export const removeFavouriteEndpoint = defineEndpoint({
   summary: 'Removes a game from the favourites (absent is fine)',
   tag: 'games',
   audience: 'member',
+  // A free-play account keeps favourites too: the lobby shows the same star to everyone signed in.
+  allowTrial: true,
   params: z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   response: z.object({ gameId: z.number().int(), favourite: z.literal(false) }),
 });

@@ -13,3 +13,16 @@ export function siteHostOf(request: FastifyRequest): string {
   }
   return request.host.toLowerCase();
 }
+
+/** The site's origin a call came from (scheme, host and port): the page's Origin, else the protocol and Host. */
+export function siteOriginOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin && origin !== 'null') {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      // Malformed: fall back to where the call landed.
+    }
+  }
+  return `${request.protocol}://${request.host}`;
+}

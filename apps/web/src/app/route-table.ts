@@ -25,6 +25,8 @@ export const SITE_ROUTES = [
   { key: 'down', paths: ['/down'], layout: 'site' },
   { key: 'join', paths: ['/join'], layout: 'site' },
   { key: 'game', paths: ['/game'], layout: 'site' },
+  /** The games hub: every category and the hot games (the phone's Games tab). */
+  { key: 'games', paths: ['/games'], layout: 'site' },
   { key: 'login', paths: ['/login'], layout: 'site' },
 ] as const satisfies readonly { key: string; paths: readonly string[]; layout: PageLayout }[];
 

@@ -49,6 +49,7 @@ const PAGES: Record<PageKey, () => PageModule> = {
   down: withTexts(['support'], () => import('../routes/download/download-page.tsx').then((m) => ({ Component: m.DownloadPage }))),
   join: withTexts(['support'], () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage }))),
   game: withTexts(['games'], () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage }))),
+  games: withTexts(['games'], () => import('../routes/games/games-hub-page.tsx').then((m) => ({ Component: m.GamesHubPage }))),
 };
 
 function routesFor(layout: 'site' | 'lottery'): RouteObject[] {

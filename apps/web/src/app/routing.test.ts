@@ -33,6 +33,8 @@ const SPEC_PATHS = [
   '/join',
   '/game',
   '/login',
+  // Ours: the games hub the phone's Games tab opens.
+  '/games',
 ];
 
 describe('route table', () => {

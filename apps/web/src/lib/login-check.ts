@@ -23,6 +23,19 @@ export function checkLogin(): boolean {
   return outcome === 'ok';
 }
 
+/**
+ * Call before opening a game. A visitor gets the login popup (null); a member plays for real money and a
+ * free-play (trial) account with the house's play money.
+ */
+export function checkLoginForPlay(): { real: boolean } | null {
+  const outcome = loginCheckOutcome(getSession());
+  if (outcome === 'needLogin') {
+    openAuthDialog({ kind: 'login' });
+    return null;
+  }
+  return { real: outcome === 'ok' };
+}
+
 /** Error codes after which the stored token is worthless. */
 const SESSION_OVER = new Set(['unauthorized', 'session_expired']);
 /** Logging out of a session the server already ended needs no login popup. */

@@ -1,8 +1,9 @@
 // The member session lives in sessionStorage (docs/members.md). Components subscribe through useSession so the
-// header and guards follow a login or logout made anywhere in the app. Kept free of zod and the
-// contracts' schemas: it is part of every page's first load.
+// header and guards follow a login or logout made anywhere in the app, and in any other tab of the browser
+// (session-share.ts). Kept free of zod and the contracts' schemas: it is part of every page's first load.
 import { useSyncExternalStore } from 'react';
-import { readSession, SESSION_KEYS, writeSession } from './storage.ts';
+import type { SessionMessage, SessionSharing, SharedSession } from './session-share.ts';
+import { LOCAL_KEYS, readLocal, readSession, SESSION_KEYS, writeSession } from './storage.ts';
 
 /** isAgent values (contracts' AGENT_TYPES and TRIAL_TYPE, repeated here so the shell needs no zod). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -59,12 +60,38 @@ export function getSession(): SessionState {
   return snapshot;
 }
 
-export function setSession(session: { token: string; account: string; isAgent: number; mustChangePassword?: boolean }): void {
+let sharing: SessionSharing | null = null;
+
+function announce(message: SessionMessage): void {
+  sharing?.announce(message);
+}
+
+function writeAll(session: SharedSession): void {
   writeSession(SESSION_KEYS.token, session.token);
   writeSession(SESSION_KEYS.account, session.account);
   writeSession(SESSION_KEYS.isAgent, String(session.isAgent));
   writeSession(SESSION_KEYS.mustChangePassword, session.mustChangePassword ? '1' : null);
   notify();
+}
+
+function clearAll(): void {
+  writeSession(SESSION_KEYS.token, null);
+  writeSession(SESSION_KEYS.account, null);
+  writeSession(SESSION_KEYS.isAgent, null);
+  writeSession(SESSION_KEYS.mustChangePassword, null);
+  notify();
+}
+
+function sharedSession(): SharedSession | null {
+  const state = getSession();
+  if (!state.token) return null;
+  return { token: state.token, account: state.account ?? '', isAgent: state.isAgent ?? 0, mustChangePassword: state.mustChangePassword };
+}
+
+export function setSession(session: { token: string; account: string; isAgent: number; mustChangePassword?: boolean }): void {
+  const shared = { ...session, mustChangePassword: session.mustChangePassword === true };
+  writeAll(shared);
+  announce({ kind: 'session', merchant: getMerchantCode(), session: shared });
 }
 
 /** A password change hands out a new token and lifts the forced change. */
@@ -73,15 +100,46 @@ export function replaceToken(token: string): void {
   writeSession(SESSION_KEYS.token, token);
   writeSession(SESSION_KEYS.mustChangePassword, null);
   notify();
+  announce({ kind: 'token', merchant: getMerchantCode(), token });
 }
 
-/** Logout: clears the session but keeps the merchant. */
+/** Logout (here or, through the channel, in any tab): clears the session but keeps the merchant. */
 export function clearSession(): void {
-  writeSession(SESSION_KEYS.token, null);
-  writeSession(SESSION_KEYS.account, null);
-  writeSession(SESSION_KEYS.isAgent, null);
-  writeSession(SESSION_KEYS.mustChangePassword, null);
-  notify();
+  const hadSession = getToken() !== null;
+  clearAll();
+  if (hadSession) announce({ kind: 'signedOut', merchant: getMerchantCode() });
+}
+
+/**
+ * Joins the other tabs of this browser: from now on a login or logout here reaches them and theirs reach this
+ * tab. Resolves once a tab without a session has had the open tabs' answer; at once when no tab holds one (the
+ * sharing's code then arrives on the side: it is not part of the first load). Without BroadcastChannel (very old
+ * browsers) each tab keeps its own session, as before.
+ */
+export function startSessionSharing(): Promise<void> {
+  if (typeof BroadcastChannel === 'undefined') return Promise.resolve();
+  const joined = import('./session-share.ts').then(({ connectSessionSharing, SESSION_CHANNEL }) => {
+    sharing ??= connectSessionSharing(
+      {
+        current: sharedSession,
+        merchant: getMerchantCode,
+        adopt: (session, merchant) => {
+          if (merchant && !getMerchantCode()) writeSession(SESSION_KEYS.merchant, merchant);
+          writeAll(session);
+        },
+        adoptToken: (token) => {
+          writeSession(SESSION_KEYS.token, token);
+          writeSession(SESSION_KEYS.mustChangePassword, null);
+          notify();
+        },
+        signOut: clearAll,
+      },
+      new BroadcastChannel(SESSION_CHANNEL),
+    );
+    return sharing.askOpenTabs();
+  });
+  const settled = joined.catch(() => undefined);
+  return !getToken() && readLocal(LOCAL_KEYS.sessionOpen) === '1' ? settled : Promise.resolve();
 }
 
 /**

@@ -14,6 +14,8 @@ export const LOCAL_KEYS = {
   language: 'lang',
   /** Ours: the member hid the balance as ***. */
   balanceHidden: 'balanceHidden',
+  /** Ours: '1' while some tab of this browser holds a session (no token: a new tab then asks the open ones). */
+  sessionOpen: 'sessionOpen',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

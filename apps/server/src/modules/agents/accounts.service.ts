@@ -16,6 +16,7 @@ import { readAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './centre.repo.ts';
 import { clipToOwn, ratesWithinOwn, showRates } from './rebates.ts';
+import { affiliateSiteAddress } from './site-address.ts';
 import type { AgentRef, AgentTree } from './tree.ts';
 
 // The members' affiliate code style (members/admin.ts): no 0/O or 1/I to misread from a QR code's caption.
@@ -76,15 +77,13 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
     return { memberId: created.id, username: created.username, defaultPassword: created.defaultPassword, affiliateCode: created.affiliateCode };
   }
 
-  /** Where the merchant's site is: its first domain, else the platform's address. */
-  function siteAddress(merchant: ResolvedMerchant): string {
-    const domain = merchant.settings.general.domains[0];
-    if (!domain) return deps.publicUrl.replace(/\/+$/, '');
-    return `${/^(localhost|127\.0\.0\.1)(:\d+)?$/.test(domain) ? 'http' : 'https'}://${domain}`;
+  /** Where the merchant's site is (site-address.ts): as the agent reached it when that is the merchant's. */
+  function siteAddress(merchant: ResolvedMerchant, requestOrigin?: string | null): string {
+    return affiliateSiteAddress({ domains: merchant.settings.general.domains, publicUrl: deps.publicUrl, requestOrigin });
   }
 
-  function toLink(merchant: ResolvedMerchant, row: repo.LinkRow): AffiliateLink {
-    const url = new URL('/register', siteAddress(merchant));
+  function toLink(merchant: ResolvedMerchant, row: repo.LinkRow, requestOrigin?: string | null): AffiliateLink {
+    const url = new URL('/register', siteAddress(merchant, requestOrigin));
     // The web site reads ?affiliateCode= (apps/web features/auth/lib/field-rules.ts affiliateCodeFromUrl).
     url.searchParams.set('affiliateCode', row.code);
     return {
@@ -100,9 +99,9 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
   }
 
   /** @throws error_not_agent */
-  async function links(merchant: ResolvedMerchant, memberId: number) {
+  async function links(merchant: ResolvedMerchant, memberId: number, requestOrigin?: string | null) {
     const agent = await tree.requireAgent(merchant, memberId);
-    return { items: (await repo.linksOf(db, merchant.id, agent.id)).map((row) => toLink(merchant, row)) };
+    return { items: (await repo.linksOf(db, merchant.id, agent.id)).map((row) => toLink(merchant, row, requestOrigin)) };
   }
 
   /** @throws error_not_agent, validation_failed, agent_terms_above_own */
@@ -110,6 +109,7 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
     merchant: ResolvedMerchant,
     memberId: number,
     input: { kind: 'member' | 'agent'; rebates: readonly { category: string; rate: string }[]; note?: string | undefined },
+    requestOrigin?: string | null,
   ) {
     const agent = await tree.requireAgent(merchant, memberId);
     checkAgentDepth(merchant, agent, input.kind);
@@ -126,7 +126,7 @@ export function createAgentAccounts(deps: AgentAccountsDeps) {
         note: input.note || null,
         createdAt: deps.clock.now(),
       });
-      if (row) return toLink(merchant, row);
+      if (row) return toLink(merchant, row, requestOrigin);
     }
   }
 

@@ -12,6 +12,7 @@ import {
   teamTransactionsEndpoint,
   transferToDownlineEndpoint,
 } from '@orbit/contracts/agents';
+import { siteOriginOf } from '../../lib/request-host.ts';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AgentAccounts } from './accounts.service.ts';
 import type { AgentCentre } from './centre.service.ts';
@@ -24,8 +25,9 @@ export function registerAgentCentreRoutes(kit: RouteKit, deps: { centre: AgentCe
   kit.route(downlinesEndpoint, ({ merchant, member, body }) => centre.downlines(merchant, member.id, body));
   kit.route(setDownlineRebatesEndpoint, ({ merchant, member, params, body }) => centre.setDownlineRebates(merchant, member.id, params.memberId, body.rebates));
   kit.route(createDownlineEndpoint, ({ merchant, member, body, request }) => accounts.createDownline(merchant, member.id, body, request.ip));
-  kit.route(affiliateLinksEndpoint, ({ merchant, member }) => accounts.links(merchant, member.id));
-  kit.route(createAffiliateLinkEndpoint, ({ merchant, member, body }) => accounts.createLink(merchant, member.id, body));
+  // Links are built for the address the agent is using (port included) when it is the merchant's.
+  kit.route(affiliateLinksEndpoint, ({ merchant, member, request }) => accounts.links(merchant, member.id, siteOriginOf(request)));
+  kit.route(createAffiliateLinkEndpoint, ({ merchant, member, body, request }) => accounts.createLink(merchant, member.id, body, siteOriginOf(request)));
   kit.route(deleteAffiliateLinkEndpoint, ({ merchant, member, params }) => accounts.deleteLink(merchant, member.id, params.id));
   // Encrypted like the transfer to upline (the route kit decrypts it); the payment password check counts tries.
   kit.route(transferToDownlineEndpoint, ({ merchant, member, params, body }) => accounts.transfer(merchant, member.id, params.memberId, body));

@@ -1,12 +1,12 @@
 // The logged-in bar: balance (hidden as *** on a click, with a refresh), the nickname leading
-// to the member centre, deposit, withdraw, the agent centre (agent types only), betting record, cashback
+// to the member centre, deposit (on a phone too; Register for a free-play account), withdraw, the agent centre (agent types only), betting record, cashback
 // (with manual rebate) and logout behind a confirmation. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LogOut, Mail, UserRound } from 'lucide-react';
+import { LogOut, Mail, Plus, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { BarBalance } from '../../features/wallet/components/bar-balance.tsx';
@@ -62,11 +62,37 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     </button>
   );
 
+  // A free-play account's way to real money: a real account.
+  const registerButton = (
+    <Button size="sm" className="h-7 px-2.5" onClick={() => openAuthDialog({ kind: 'register' })} data-testid="header-register">
+      {t('auth.register')}
+    </Button>
+  );
+
   if (size === 'sm')
     return (
       <div className="flex items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
         {trial ? null : <MessagesLink size="sm" />}
+        {/* The way to top up stays one tap away on a phone too (a free-play account has no deposit). */}
+        {/* Under 400 px the word gives way to its icon (still its name for screen readers), so logout fits. */}
+        {trial ? (
+          <Button
+            size="sm"
+            className="h-8 gap-1 px-2"
+            onClick={() => openAuthDialog({ kind: 'register' })}
+            title={t('auth.register')}
+            data-testid="header-register"
+          >
+            <UserPlus className="size-4" aria-hidden />
+            <span className="max-[399px]:sr-only">{t('auth.register')}</span>
+          </Button>
+        ) : (
+          <ButtonLink to="/member/depositv2" size="sm" className="h-8 gap-1 px-2" title={t('auth.bar.deposit')} data-testid="header-deposit">
+            <Plus className="size-4" aria-hidden />
+            <span className="max-[399px]:sr-only">{t('auth.bar.deposit')}</span>
+          </ButtonLink>
+        )}
         {logout}
       </div>
     );
@@ -90,7 +116,9 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
           <span className="truncate">{name}</span>
         </Link>
       )}
-      {trial ? null : (
+      {trial ? (
+        registerButton
+      ) : (
         <>
           <ButtonLink to="/member/depositv2" size="sm" className="h-7 px-3">
             {t('auth.bar.deposit')}

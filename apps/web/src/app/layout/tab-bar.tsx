@@ -21,7 +21,7 @@ interface Tab {
 
 const TABS: readonly Tab[] = [
   { key: 'home', to: '/', icon: House, activePaths: HOME_PATHS },
-  { key: 'games', to: '/rng', icon: Gamepad2, activePaths: ['/rng', '/live', '/fish', '/pvp', '/esports', '/sports', '/seamless', '/game'] },
+  { key: 'games', to: '/games', icon: Gamepad2, activePaths: ['/games', '/rng', '/live', '/fish', '/pvp', '/esports', '/sports', '/seamless', '/game'] },
   { key: 'promotions', to: '/promotions', icon: BadgePercent, activePaths: ['/promotions', '/promoDetail'] },
   { key: 'wallet', to: '/member/transferFund', icon: Wallet, activePaths: ['/member/transferFund', '/member/depositv2', '/member/withdraw'], members: true },
   { key: 'account', to: '/member/securityCenter', icon: CircleUserRound, activePaths: ['/member/securityCenter', '/login'], members: true },
@@ -31,9 +31,8 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
-  // Games opens the first lobby of the merchant's categories (lottery pages have a layout of their own).
+  // Games opens the games hub (every category and the hot games); it stays lit in any of the lobbies.
   const lobbies = (useGameMenus().data ?? []).filter((menu) => menu.category !== 'lottery' && menu.category !== 'elott');
-  const gamesTo = lobbies[0]?.route;
   return (
     <nav
       aria-label={t('nav.tabs')}
@@ -45,7 +44,7 @@ export function TabBar() {
           return (
             <li key={tab.key} className="flex">
               <Link
-                to={tab.members && !loggedIn ? '/login' : tab.key === 'games' ? (gamesTo ?? tab.to) : tab.to}
+                to={tab.members && !loggedIn ? '/login' : tab.to}
                 onClick={
                   tab.members
                     ? (event) => {

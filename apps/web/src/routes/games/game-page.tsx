@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { CurrencyProvider, TimeZoneProvider } from '../../features/games/components/currency.tsx';
 import { GameScreen } from '../../features/games/components/game-screen.tsx';
 import type { GamePageState } from '../../features/games/components/use-game-launch.tsx';
+import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
 function positiveInt(value: string | null): number | null {
@@ -13,6 +15,7 @@ function positiveInt(value: string | null): number | null {
 /** The game page: /game?gameId=…[&roomId=…], with the launch answer in the navigation state. */
 export function GamePage() {
   const { t } = useTranslation();
+  const { merchant } = useWhitelabel();
   const [params] = useSearchParams();
   const location = useLocation();
   const state = (location.state as GamePageState | null) ?? null;
@@ -23,6 +26,16 @@ export function GamePage() {
   const [linkedName, setLinkedName] = useState<string | null>(null);
   usePageTitle(ownState?.name ?? linkedName ?? t('pages.game.title'));
   return (
-    <GameScreen key={`${gameId ?? ''}:${params.get('roomId') ?? ''}`} state={ownState} gameId={gameId} roomId={params.get('roomId')} onName={setLinkedName} />
+    <CurrencyProvider value={merchant.currencySymbol}>
+      <TimeZoneProvider value={merchant.timeZone}>
+        <GameScreen
+          key={`${gameId ?? ''}:${params.get('roomId') ?? ''}`}
+          state={ownState}
+          gameId={gameId}
+          roomId={params.get('roomId')}
+          onName={setLinkedName}
+        />
+      </TimeZoneProvider>
+    </CurrencyProvider>
   );
 }

@@ -70,7 +70,15 @@ export function AuthHost({ flags: allFlags, banners, siteName }: AuthHostProps) 
         ) : null}
       </Dialog>
       <LogoutDialog open={is('logout')} />
-      <MessageDialog open={is('trialWarning')} title={t('auth.trialTitle')} onClose={closeAuthDialog} confirmLabel={t('auth.inIncreaseSubmit')}>
+      {/* What a free-play account cannot do: the way forward is a real account, one click away. */}
+      <MessageDialog
+        open={is('trialWarning')}
+        title={t('auth.trialTitle')}
+        onClose={closeAuthDialog}
+        onConfirm={() => openAuthDialog({ kind: 'register' })}
+        confirmLabel={t('auth.register')}
+        cancelLabel={t('auth.inIncreaseSubmit')}
+      >
         {t('errors.in_need_true_account')}
       </MessageDialog>
       <MessageDialog open={is('socialError')} title={t('auth.socialFailed')} onClose={closeAuthDialog}>

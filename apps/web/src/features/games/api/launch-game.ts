@@ -8,13 +8,16 @@ export interface LaunchTarget {
   roomId?: string | null;
 }
 
-/** Real-money launch; the server checks login, trial, responsible gaming and maintenance. */
-export function launchGame(target: LaunchTarget, platform: 'html5-desktop' | 'html5'): Promise<LaunchResult> {
+/**
+ * Opens a game with real money, or with play money for a free-play (trial) account (`real` false); the server
+ * checks login, trial, responsible gaming and maintenance.
+ */
+export function launchGame(target: LaunchTarget, platform: 'html5-desktop' | 'html5', real = true): Promise<LaunchResult> {
   return lazyCall<typeof launchGameEndpoint>(GAMES_ROUTES.launchGame, {
     body: {
       gameId: target.gameId,
       roomId: target.roomId ?? undefined,
-      accountType: 1,
+      accountType: real ? 1 : 0,
       launchMode: 'GLS',
       platform,
       clientType: 3,

@@ -12,7 +12,7 @@ import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useHouseGameName } from '../api/get-game-name.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { HouseMount } from '../house-mount.tsx';
@@ -27,10 +27,10 @@ interface GameScreenProps {
   onName?: (name: string) => void;
 }
 
-function useLaunch({ state, gameId, roomId }: GameScreenProps, loggedIn: boolean) {
+function useLaunch({ state, gameId, roomId }: GameScreenProps, loggedIn: boolean, real: boolean) {
   return useQuery({
-    queryKey: ['games', 'launch', gameId, roomId],
-    queryFn: () => launchGame({ gameId: gameId ?? 0, roomId }, isPhoneWidth() ? 'html5' : 'html5-desktop'),
+    queryKey: ['games', 'launch', gameId, roomId, real],
+    queryFn: () => launchGame({ gameId: gameId ?? 0, roomId }, isPhoneWidth() ? 'html5' : 'html5-desktop', real),
     enabled: state === null && gameId !== null && loggedIn,
     retry: false,
     staleTime: Infinity,
@@ -62,8 +62,9 @@ function Frame({ launch, name, lobbyRoute }: { launch: LaunchResult; name: strin
 
 export function GameScreen(props: GameScreenProps) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const launchQuery = useLaunch(props, loggedIn);
+  const { loggedIn, isAgent } = useSession();
+  // A free-play account opens the game with play money.
+  const launchQuery = useLaunch(props, loggedIn, isAgent !== TRIAL_TYPE);
   const stage = useRef<HTMLDivElement>(null);
   const launch = props.state?.launch ?? launchQuery.data ?? null;
   const category: GameCategory | null = props.state?.category ?? (launch?.mode === 'house' ? launch.category : null);

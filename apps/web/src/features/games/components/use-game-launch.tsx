@@ -1,5 +1,5 @@
 // Starting a game from anywhere on the site (docs/games.md):
-// the login check first (visitors get the login dialog), then a room for a room game, then the launch call;
+// the login check first (visitors get the login dialog; a free-play account plays with play money), then a room for a room game, then the launch call;
 // its answer goes to /game. A game under maintenance says so and offers the category's popular games.
 import { ApiError } from '@orbit/contracts/api-error';
 import type { Game, GameCategory, LaunchResult } from '@orbit/contracts/games';
@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorKey } from '../../../lib/error-codes.ts';
-import { checkLogin } from '../../../lib/login-check.ts';
+import { checkLoginForPlay } from '../../../lib/login-check.ts';
 import { gamesKeys } from '../api/keys.ts';
 import { launchGame } from '../api/launch-game.ts';
 
@@ -44,14 +44,16 @@ export function useGameLaunch() {
 
   async function launch(game: Game, roomId?: string) {
     setError(null);
-    if (!checkLogin()) return;
+    // A free-play account plays too, with play money (the server refuses it real money).
+    const play = checkLoginForPlay();
+    if (!play) return;
     if (game.hasRooms && !roomId) {
       setRoomsFor(game);
       return;
     }
     setLaunching(game.gameId);
     try {
-      const result = await launchGame({ gameId: game.gameId, roomId }, isPhoneWidth() ? 'html5' : 'html5-desktop');
+      const result = await launchGame({ gameId: game.gameId, roomId }, isPhoneWidth() ? 'html5' : 'html5-desktop', play.real);
       setRoomsFor(null);
       setMaintenanceOf(null);
       void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });

@@ -1,11 +1,10 @@
 // The range of a report: tabs for today, yesterday, this week, this month, or two typed days.
 import { OVERVIEW_RANGES } from '@orbit/contracts/agents';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceDays, presetDays, rangeProblem, type DayRange, type RangeChoice, type RangeKind } from '../../model/range.ts';
 import { useAgentSettings } from '../agent-settings.tsx';
-import { fieldClass } from '../../../../components/ui/labelled-field.tsx';
+import { DayField } from '../../../../components/ui/day-field.tsx';
 import { Segmented } from './segmented.tsx';
 
 /** A page's range choice, starting on a preset; `days` is null while typed days are incomplete. */
@@ -37,15 +36,15 @@ export function RangePicker({ value, onChange, shown }: { value: RangeChoice; on
           {(['from', 'to'] as const).map((field) => (
             <label key={field} className="flex flex-col text-xs text-text-muted">
               {t(`agents.range.${field}`)}
-              <input
-                type="date"
+              <DayField
                 value={value.custom[field]}
                 min={field === 'to' ? value.custom.from || undefined : undefined}
                 max={field === 'from' ? value.custom.to || undefined : undefined}
-                onChange={(event) => setDay(field, event.target.value)}
-                className={clsx(fieldClass, 'mt-1 h-9 w-[9.5rem] border-border [color-scheme:dark]')}
-                aria-invalid={problem === 'reversed' ? true : undefined}
-                data-testid={`range-${field}`}
+                onChange={(day) => setDay(field, day)}
+                className="h-9 w-[9.5rem]"
+                invalid={problem === 'reversed'}
+                pickLabel={t('agents.range.pick')}
+                testId={`range-${field}`}
               />
             </label>
           ))}

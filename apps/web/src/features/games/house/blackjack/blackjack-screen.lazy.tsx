@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
@@ -80,7 +81,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
       const code = errorKey(caught);
       // A refusal is final for that call; only a lost answer keeps its id for the retry.
       if (code !== 'errors.vendor_unavailable' && code !== 'errors.internal_error') pending.current = null;
-      setError(t(code));
+      setError(code);
       return null;
     } finally {
       setBusy(false);
@@ -106,7 +107,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
       setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
       setRecall(result.recall);
     } catch (caught) {
-      setError(t(errorKey(caught)));
+      setError(errorKey(caught));
     } finally {
       setRotating(false);
     }
@@ -223,7 +224,7 @@ function Outcome({
   resumed: boolean;
 }) {
   const { t } = useTranslation();
-  if (error) return <p className="text-sm text-danger">{error}</p>;
+  if (error) return <ErrorWithAction code={error} />;
   if (busy) return <p className="text-sm text-text-muted">{t('house.blackjack.working')}</p>;
   if (!round) return <p className="text-sm text-text-muted">{t('house.blackjack.placeStake')}</p>;
   if (round.status === 'playing') {

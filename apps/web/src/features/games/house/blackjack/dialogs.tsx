@@ -2,6 +2,7 @@
 // dialog itself is the house games' shared one, fairness/seed-fairness-dialog.tsx).
 import type { BlackjackRoundView } from '@orbit/contracts/house-blackjack';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../../components/currency.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { PlayingCard } from '../cards/playing-card.tsx';
 
@@ -38,12 +39,13 @@ export function HistoryDialog({
 
 function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amount: string) => string }) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   const actions = round.actions.map((action) => t(`house.blackjack.actions.${action}`)).join(', ') || t('house.blackjack.noActions');
   return (
     <li className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-mono text-xs text-text-muted">{round.roundId}</span>
-        <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
+        <span className="text-xs text-text-muted">{formatTime(round.at)}</span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
         <CardRow label={t('house.blackjack.dealer')} cards={round.dealer} total={round.dealerTotal} />

@@ -5,7 +5,7 @@ import { displayAmount } from '@orbit/contracts/money-format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { useCurrencySymbol } from '../../components/currency.tsx';
+import { useCurrencySymbol, useFormatTime } from '../../components/currency.tsx';
 import { drawFish, lookOf } from './fish-art.ts';
 
 /** A fish's name in the reader's language (the id stands in for a fish the texts do not know). */
@@ -63,6 +63,7 @@ export function FishGuideDialog({ game, open, onClose }: { game: FishGame; open:
 export function ShotsDialog({ open, onClose, shots, money }: { open: boolean; onClose: () => void; shots: FishShotView[]; money: (amount: string) => string }) {
   const { t } = useTranslation();
   const fishName = useFishName();
+  const formatTime = useFormatTime();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={t('house.fishing.history')} description={t('house.fishing.historyIntro')} size="wide">
@@ -80,7 +81,7 @@ export function ShotsDialog({ open, onClose, shots, money }: { open: boolean; on
                         {shot.captured ? t('house.fishing.captured') : t('house.fishing.missed')}
                       </span>
                     </span>
-                    <span className="text-xs text-text-muted">{new Date(shot.at).toLocaleString()}</span>
+                    <span className="text-xs text-text-muted">{formatTime(shot.at)}</span>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
                     <Stat label={t('house.fishing.stake')} value={money(shot.stake)} />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useCurrencySymbol } from '../../components/currency.tsx';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
@@ -76,7 +77,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (caught) {
       world.answer(requestId, { failed: true });
-      setError(t(errorKey(caught)));
+      setError(errorKey(caught));
     } finally {
       answeredAt.current = performance.now();
       inFlight.current = false;
@@ -92,7 +93,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
       setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
       setRecall(result.recall);
     } catch (caught) {
-      setError(t(errorKey(caught)));
+      setError(errorKey(caught));
     } finally {
       setRotating(false);
     }
@@ -133,17 +134,20 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
           data-testid="fish-outcome"
           data-shots={recall.length}
         >
-          <p className="rounded-full bg-black/55 px-4 py-1.5 text-sm font-semibold shadow backdrop-blur-sm">
-            {error ? (
-              <span className="text-danger">{error}</span>
-            ) : last?.captured ? (
-              <span className="text-accent">{t('house.fishing.caught', { fish: fishName(last.fishId), amount: money(last.win) })}</span>
-            ) : last ? (
-              <span className="text-text-muted">{t('house.fishing.escaped', { fish: fishName(last.fishId) })}</span>
-            ) : (
-              <span className="text-text">{t('house.fishing.ready')}</span>
-            )}
-          </p>
+          {error ? (
+            // Clickable, unlike the rest of the overlay: a low balance offers Deposit here.
+            <ErrorWithAction code={error} className="pointer-events-auto rounded-2xl bg-black/70 px-4 py-1.5 font-semibold shadow backdrop-blur-sm" />
+          ) : (
+            <p className="rounded-full bg-black/55 px-4 py-1.5 text-sm font-semibold shadow backdrop-blur-sm">
+              {last?.captured ? (
+                <span className="text-accent">{t('house.fishing.caught', { fish: fishName(last.fishId), amount: money(last.win) })}</span>
+              ) : last ? (
+                <span className="text-text-muted">{t('house.fishing.escaped', { fish: fishName(last.fishId) })}</span>
+              ) : (
+                <span className="text-text">{t('house.fishing.ready')}</span>
+              )}
+            </p>
+          )}
         </div>
       </div>
 

@@ -3,6 +3,7 @@
 import type { LiveMyBet, LiveResult, LiveState } from '@orbit/contracts/house-live';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../../components/currency.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { niuRank } from './niu-niu-board.tsx';
 
@@ -90,6 +91,7 @@ export function resultText(t: TFunction, result: LiveResult | null): string {
 
 export function HistoryDialog({ bets, open, onClose, money }: { bets: LiveMyBet[]; open: boolean; onClose: () => void; money: (amount: string) => string }) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={t('house.live.history')} description={t('house.live.historyIntro')} size="wide">
@@ -99,7 +101,7 @@ export function HistoryDialog({ bets, open, onClose, money }: { bets: LiveMyBet[
             <li key={`${bet.roundNumber}-${bet.at}`} className="space-y-1 rounded-lg border border-border bg-surface-raised px-3 py-2">
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-semibold">{t('house.live.roundNumber', { n: bet.roundNumber })}</span>
-                <span className="text-text-muted">{new Date(bet.at).toLocaleString()}</span>
+                <span className="text-text-muted">{formatTime(bet.at)}</span>
               </p>
               <p className="text-xs text-text-muted">{bet.spots.map((s) => `${spotLabel(t, s.spot)} ${money(s.amount)}`).join(' · ')}</p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">

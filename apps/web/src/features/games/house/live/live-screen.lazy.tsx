@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
@@ -129,7 +130,7 @@ function LiveTable({
     } catch (caught) {
       const key = errorKey(caught);
       if (key !== 'errors.vendor_unavailable' && key !== 'errors.internal_error') requestId.current = null;
-      setError(t(key));
+      setError(key);
     } finally {
       setSending(false);
     }
@@ -227,7 +228,7 @@ function LiveTable({
             </div>
             <div className="mt-1 text-center" data-testid="live-outcome">
               {error ? (
-                <p className="text-sm text-danger">{error}</p>
+                <ErrorWithAction code={error} />
               ) : settled && !dealing ? (
                 myWin > 0n ? (
                   <p className="text-lg font-black text-accent">{t('house.slots.youWon', { amount: money(fromMinor(myWin, exponent)) })}</p>

@@ -3,6 +3,7 @@
 import type { SlotGame, SlotRoundView } from '@orbit/contracts/house-slots';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../../components/currency.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { SymbolTile } from './symbols.tsx';
 
@@ -70,6 +71,7 @@ export function HistoryDialog({
   money: (amount: string) => string;
 }) {
   const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={t('house.slots.history')} description={t('house.slots.historyIntro')} size="wide">
@@ -82,7 +84,7 @@ export function HistoryDialog({
                 <li key={round.roundId} className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="font-mono text-xs text-text-muted">{round.roundId}</span>
-                    <span className="text-xs text-text-muted">{new Date(round.at).toLocaleString()}</span>
+                    <span className="text-xs text-text-muted">{formatTime(round.at)}</span>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
                     <Stat label={t('house.slots.stake')} value={money(round.stake)} />

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
@@ -106,7 +107,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
       const key = errorKey(caught);
       // A refusal is final for that spin; only a lost answer keeps its id for the retry.
       if (key !== 'errors.vendor_unavailable' && key !== 'errors.internal_error') pendingSpin.current = null;
-      setError(t(key));
+      setError(key);
     } finally {
       setRolling(false);
     }
@@ -120,7 +121,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
       setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
       setRecall(result.recall);
     } catch (caught) {
-      setError(t(errorKey(caught)));
+      setError(errorKey(caught));
     } finally {
       setRotating(false);
     }
@@ -158,7 +159,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
 
         <div className="flex min-h-12 items-center justify-center text-center" aria-live="polite" data-testid="slot-outcome">
           {error ? (
-            <p className="text-sm text-danger">{error}</p>
+            <ErrorWithAction code={error} />
           ) : won ? (
             <p className="text-xl font-black text-accent sm:text-2xl">
               {t('house.slots.youWon', { amount: money(round.win) })}

@@ -10,6 +10,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2, LogIn, ReceiptText, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
@@ -51,7 +52,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
   const limits = game ?? { minStake: '0', maxStake: '0' };
   const totals = slipTotals(lines, selectedDraws.length, limits, exponent);
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ code: string; text: string } | null>(null);
   /** The line a refusal names (its field, such as lines[2].numbers[1]), marked until the slip changes. */
   const [faultyLine, setFaultyLine] = useState<number | null>(null);
   const [placed, setPlaced] = useState<{ tickets: number; total: string } | null>(null);
@@ -97,7 +98,10 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         void queryClient.invalidateQueries({ queryKey: lotteryKeys.draw(gameCode) });
       // The server's own words when this site has no text for its code yet.
       setFaultyLine(lineOfField(caught instanceof ApiError ? caught.field : undefined));
-      setError(key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key));
+      setError({
+        code: key,
+        text: key === 'errors.internal_error' && caught instanceof ApiError && caught.errorCode !== 'internal_error' ? caught.message : t(key),
+      });
     } finally {
       setPlacing(false);
     }
@@ -232,11 +236,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         {short ? <p className="text-xs text-danger">{t('lottery.slip.short')}</p> : null}
         {tooManyLines ? <p className="text-xs text-danger">{t('lottery.slip.tooManyLines', { count: game.maxLinesPerOrder })}</p> : null}
         {closedGame ? <p className="text-xs text-danger">{t('lottery.slip.gameClosed')}</p> : null}
-        {error ? (
-          <p className="text-sm text-danger" role="alert" data-testid="lottery-slip-error">
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorWithAction code={error.code} text={error.text} className="justify-start" testId="lottery-slip-error" /> : null}
         {placed ? (
           <p className="flex items-center gap-1.5 text-sm text-success" role="status" data-testid="lottery-slip-placed">
             <CheckCircle2 className="size-4" aria-hidden />
@@ -250,7 +250,7 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
             {t('lottery.slip.loginToBet')}
           </Button>
         ) : tokenState.trial ? (
-          <p className="text-sm text-danger">{t('errors.lottery_real_money_only')}</p>
+          <ErrorWithAction code="lottery_real_money_only" className="justify-start" />
         ) : tokenState.launching ? (
           <Spinner className="flex w-full justify-center py-3 text-accent" label={t('lottery.slip.opening')} />
         ) : !token && !closedGame ? (

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetOf, presetRange, RANGE_PRESETS, rangeProblem, type DayRange } from '../../model/date-range.ts';
-import { fieldClass } from '../../../../components/ui/labelled-field.tsx';
+import { DayField } from '../../../../components/ui/day-field.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 
 export function useDefaultRange(preset: (typeof RANGE_PRESETS)[number] = 'last7'): DayRange {
@@ -48,24 +48,24 @@ export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-xs text-text-muted">
           {t('wallet.range.from')}
-          <input
-            type="date"
+          <DayField
             value={draft.from}
             max={draft.to || undefined}
-            onChange={(event) => edit({ ...draft, from: event.target.value })}
-            className={clsx(fieldClass, 'mt-1 h-11 w-[9.5rem] border-border [color-scheme:dark]')}
-            aria-invalid={problem === 'reversed' ? true : undefined}
+            onChange={(day) => edit({ ...draft, from: day })}
+            className="h-11 w-[9.5rem]"
+            invalid={problem === 'reversed'}
+            pickLabel={t('wallet.range.pick')}
           />
         </label>
         <label className="flex flex-col text-xs text-text-muted">
           {t('wallet.range.to')}
-          <input
-            type="date"
+          <DayField
             value={draft.to}
             min={draft.from || undefined}
-            onChange={(event) => edit({ ...draft, to: event.target.value })}
-            className={clsx(fieldClass, 'mt-1 h-11 w-[9.5rem] border-border [color-scheme:dark]')}
-            aria-invalid={problem === 'reversed' ? true : undefined}
+            onChange={(day) => edit({ ...draft, to: day })}
+            className="h-11 w-[9.5rem]"
+            invalid={problem === 'reversed'}
+            pickLabel={t('wallet.range.pick')}
           />
         </label>
         {problem ? (

@@ -10,7 +10,8 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { useTransferFunds } from '../../api/transfer-funds.ts';
 import { checkAmount } from '../../model/amount.ts';
-import { errorKey } from '../../../../lib/error-codes.ts';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
+import { errorCodeOf, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';
@@ -61,6 +62,9 @@ export function TransferDialog({
   const check = checkAmount(amount, exponent, bounds);
   const problem = checked ? problemText(check, bounds) : null;
   const result = transfer.data?.transfer;
+  const lowMainBalance =
+    direction === 'in' &&
+    ((checked && !check.ok && check.problem === 'insufficient') || (transfer.isError && errorCodeOf(transfer.error) === 'insufficient_funds'));
   const names = { main: t('wallet.fund.main'), vendor: vendor.vendorName };
 
   return (
@@ -131,7 +135,10 @@ export function TransferDialog({
             disabled={transfer.isPending}
             testId="transfer-amount"
           />
-          {transfer.isError ? (
+          {lowMainBalance ? (
+            // Money in the main wallet comes from a deposit: offered right where the shortfall is said.
+            <ErrorWithAction code="insufficient_funds" className="justify-start" testId="transfer-too-low" />
+          ) : transfer.isError ? (
             <FormMessage kind="error">
               {t(errorKey(transfer.error))}
               {outcomeUnknown(transfer.error) ? ` ${t('wallet.common.retrySafe')}` : ''}
