@@ -106,9 +106,20 @@ function BetRow({ item, timeZone }: { item: BetRecord; timeZone: string }) {
         <div className="truncate text-xs text-text-muted">
           {item.category ? t(`pages.${item.category}.title`) : item.vendorCode} · {t(`wallet.bets.status.${item.status}`)}
         </div>
-        <div className="font-mono text-[11px] text-text-muted tabular-nums">
-          {formatDateTime(item.at, timeZone)} · {item.roundId}
-        </div>
+        {item.shots ? (
+          <>
+            <div className="text-xs text-text-muted" title={t('wallet.bets.shotsTitle')} data-testid="bet-shots">
+              {t('wallet.bets.shots', { count: item.shots.count, hits: item.shots.hits })}
+            </div>
+            <div className="font-mono text-[11px] text-text-muted tabular-nums">
+              {formatDateTime(item.at, timeZone)} – {formatDateTime(item.shots.lastAt, timeZone).slice(11)}
+            </div>
+          </>
+        ) : (
+          <div className="font-mono text-[11px] text-text-muted tabular-nums">
+            {formatDateTime(item.at, timeZone)} · {item.roundId}
+          </div>
+        )}
       </div>
       <div className="text-end sm:order-none">
         <div className="text-xs text-text-muted sm:hidden">{t('wallet.bets.net')}</div>
