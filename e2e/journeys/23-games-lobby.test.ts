@@ -41,7 +41,11 @@ test('a visitor finds slots from the header, searches a lobby, and is asked to l
   await nav.getByRole('link', { name: t('pages.rng.title'), exact: true }).hover();
   const panel = page.getByTestId('vendor-panel-rng');
   await panel.getByRole('link', { name: 'Harimau Slots' }).waitFor({ state: 'visible' });
-  assert.equal(await nav.getByRole('link', { name: t('pages.tables.title'), exact: true }).count(), 1, 'the house tables have their header item, named table games');
+  assert.equal(
+    await nav.getByRole('link', { name: t('pages.tables.title'), exact: true }).count(),
+    1,
+    'the house tables have their header item, named table games',
+  );
   await page.waitForTimeout(300); // the panel's fade
   await screenshot(page, 'games-header-vendors-desktop-en');
 

@@ -57,7 +57,10 @@ async function assertFits(page: Page, controls: string[], label: string) {
     const box = await page.getByTestId(id).boundingBox();
     const { width, height } = page.viewportSize()!;
     assert.ok(box, `${label}: ${id} is shown`);
-    assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5, `${label}: ${id} is on the screen (${JSON.stringify(box)})`);
+    assert.ok(
+      box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5,
+      `${label}: ${id} is on the screen (${JSON.stringify(box)})`,
+    );
   }
 }
 
@@ -206,7 +209,10 @@ test('roulette in Malay at 360 px and on a desktop fits, with the wheel still an
   await screenshot(page, 'tables-roulette-360-ms');
   // Once a pocket is drawn the wheel shows it with no animation running.
   await page.waitForFunction(() => (document.querySelector('[data-testid="roulette-pocket"]')?.textContent ?? '') !== '', undefined, { timeout: 45_000 });
-  assert.equal(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length), 0);
+  assert.equal(
+    await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length),
+    0,
+  );
   await page.setViewportSize(DESKTOP);
   await assertFits(page, ROULETTE_CONTROLS, 'roulette 1280 MS');
   await screenshot(page, 'tables-roulette-1280-ms');

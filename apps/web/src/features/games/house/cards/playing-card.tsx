@@ -91,7 +91,8 @@ export function PlayingCard({
         ? element.animate([arrive, { opacity: 1, transform: 'none', offset: 0.4 }, { transform: 'scaleX(0.02)', offset: 0.65 }, { transform: 'none' }], timing)
         : element.animate([arrive, { opacity: 1, transform: 'none' }], { ...timing, duration: 280 }),
     ];
-    if (back.current) animations.push(back.current.animate([{ opacity: 1 }, { opacity: 1, offset: 0.65 }, { opacity: 0, offset: 0.651 }, { opacity: 0 }], timing));
+    if (back.current)
+      animations.push(back.current.animate([{ opacity: 1 }, { opacity: 1, offset: 0.65 }, { opacity: 0, offset: 0.651 }, { opacity: 0 }], timing));
     return () => {
       for (const animation of animations) animation.cancel();
     };
@@ -131,11 +132,7 @@ export function PlayingCard({
         </>
       ) : (
         // The back: a diamond lattice inside a white border.
-        <span
-          className="m-[8%] flex-1 rounded-sm border border-white/50"
-          style={{ backgroundImage: BACK_PATTERN }}
-          aria-hidden
-        />
+        <span className="m-[8%] flex-1 rounded-sm border border-white/50" style={{ backgroundImage: BACK_PATTERN }} aria-hidden />
       )}
     </span>
   );

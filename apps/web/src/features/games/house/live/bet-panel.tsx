@@ -97,7 +97,9 @@ export function BetPanel({
                 onClick={() => onChip(index)}
                 className={clsx(
                   'flex size-10 shrink-0 items-center justify-center rounded-full border-4 border-dashed text-[0.7rem] font-black tabular-nums transition sm:size-11',
-                  chip === index ? 'border-accent-text/40 bg-accent text-accent-text ring-2 ring-accent ring-offset-2 ring-offset-surface' : 'border-border bg-surface-raised text-text',
+                  chip === index
+                    ? 'border-accent-text/40 bg-accent text-accent-text ring-2 ring-accent ring-offset-2 ring-offset-surface'
+                    : 'border-border bg-surface-raised text-text',
                 )}
                 data-testid={`chip-${index}`}
               >

@@ -159,7 +159,11 @@ function LiveTable({
           {game === 'roulette' ? (
             <div className="grid gap-3 lg:grid-cols-[1fr_minmax(0,24rem)]">
               <div className="flex flex-col gap-3">
-                <RouletteStage pocket={roulette?.pocket ?? null} spinning={Boolean(round && !betting && round.phase !== 'refunded')} landed={Boolean(roulette && !dealing)} />
+                <RouletteStage
+                  pocket={roulette?.pocket ?? null}
+                  spinning={Boolean(round && !betting && round.phase !== 'refunded')}
+                  landed={Boolean(roulette && !dealing)}
+                />
                 <RouletteRoadmap history={state.history} />
               </div>
               <RouletteNumbers lookOf={lookOf} onSpot={onSpot} />

@@ -181,7 +181,15 @@ export function RouletteWheel({ pocket, spinning }: { pocket: number | null; spi
         <circle r="9" fill="#e8c56a" stroke="#8a5a24" strokeWidth="1.5" />
       </g>
       <g ref={ballTurn}>
-        <circle ref={ball} r="4.2" fill="#fafafa" stroke="#a1a1aa" strokeWidth="0.6" style={{ transform: `translateY(${BALL_OUTER}px)` }} data-testid="roulette-ball" />
+        <circle
+          ref={ball}
+          r="4.2"
+          fill="#fafafa"
+          stroke="#a1a1aa"
+          strokeWidth="0.6"
+          style={{ transform: `translateY(${BALL_OUTER}px)` }}
+          data-testid="roulette-ball"
+        />
       </g>
     </svg>
   );

@@ -24,8 +24,7 @@ export function PersonalProfitPage() {
   const profit = useProfit(range);
   const data = profit.data;
   const { liveDealer } = useWalletSettings();
-  const categoryName = (category: string) =>
-    isCategory(category) ? t(`${categoryTextsKey(category, liveDealer)}.title`) : t('wallet.profit.otherCategory');
+  const categoryName = (category: string) => (isCategory(category) ? t(`${categoryTextsKey(category, liveDealer)}.title`) : t('wallet.profit.otherCategory'));
 
   return (
     <div className="space-y-6">
