@@ -25,8 +25,9 @@ const dealOrder = (side: 'player' | 'banker', index: number) => (index < 2 ? ind
 function Hand({ side, result, dealing }: { side: 'player' | 'banker'; result: Baccarat | null; dealing: boolean }) {
   const { t } = useTranslation();
   const cards = result ? result[side] : [];
-  const total = result ? (side === 'player' ? result.playerTotal : result.bankerTotal) : null;
-  const won = result?.winner === side;
+  // The totals and the winner wait until the last card is turned, so the deal keeps its suspense.
+  const total = result && !dealing ? (side === 'player' ? result.playerTotal : result.bankerTotal) : null;
+  const won = result?.winner === side && !dealing;
   return (
     <div
       className={clsx(

@@ -86,8 +86,13 @@ export function BetPanel({
           </div>
         </div>
         {mainBets}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap">
-          <div className="-my-1 flex min-w-0 flex-1 items-center gap-1.5 overflow-x-auto px-1 py-1.5" role="radiogroup" aria-label={t('house.live.chips')}>
+        {/* A phone: the chips on a row of their own, then the money and the buttons. Wider: one row. */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div
+            className="-my-1 flex min-w-0 basis-full items-center justify-center gap-2 overflow-x-auto px-1 py-1.5 sm:flex-1 sm:basis-auto sm:justify-start"
+            role="radiogroup"
+            aria-label={t('house.live.chips')}
+          >
             {chips.map((value, index) => (
               <button
                 key={value}
@@ -107,7 +112,7 @@ export function BetPanel({
               </button>
             ))}
           </div>
-          <div className="flex shrink-0 gap-4 text-end sm:text-start">
+          <div className="flex shrink-0 gap-3">
             <div>
               <p className="text-[0.65rem] text-text-muted sm:text-xs">{t('house.slots.balance')}</p>
               <p className="text-sm font-bold tabular-nums sm:text-base" data-testid="live-balance">
@@ -121,17 +126,16 @@ export function BetPanel({
               </p>
             </div>
           </div>
-        </div>
-        {/* On a phone the site's help button floats at the bottom right: the buttons keep clear of it. */}
-        <div className="flex gap-2 pe-14 sm:pe-0">
-          <Button variant="secondary" onClick={onClear} disabled={!canClear} className="shrink-0">
-            <X className="size-4" aria-hidden />
-            {t('house.live.clear')}
-          </Button>
-          <Button onClick={onConfirm} disabled={!canConfirm} className="min-w-0 flex-1" data-testid="live-confirm">
-            <Check className="size-4" aria-hidden />
-            <span className="truncate">{pendingLabel}</span>
-          </Button>
+          <div className="flex min-w-0 flex-1 gap-2 sm:flex-none">
+            <Button variant="secondary" onClick={onClear} disabled={!canClear} className="shrink-0 px-3" aria-label={t('house.live.clear')}>
+              <X className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('house.live.clear')}</span>
+            </Button>
+            <Button onClick={onConfirm} disabled={!canConfirm} className="min-w-0 flex-1 sm:min-w-44" data-testid="live-confirm">
+              <Check className="size-4 shrink-0" aria-hidden />
+              <span className="truncate">{pendingLabel}</span>
+            </Button>
+          </div>
         </div>
       </div>
     </div>

@@ -150,6 +150,8 @@ function LiveTable({
       : null;
   const totalOf = (spot: string) => (round?.spotTotals[spot] ? money(round.spotTotals[spot]) : null);
   const roulette = result?.game === 'roulette' ? result : null;
+  // The roadmap gains this round only once its cards or ball have been seen.
+  const history = dealing ? state.history.filter((entry) => entry.roundNumber !== round?.roundNumber) : state.history;
 
   return (
     <div className="flex h-full flex-col bg-gradient-to-b from-background via-surface to-background" data-testid="live-screen">
@@ -164,14 +166,14 @@ function LiveTable({
                   spinning={Boolean(round && !betting && round.phase !== 'refunded')}
                   landed={Boolean(roulette && !dealing)}
                 />
-                <RouletteRoadmap history={state.history} />
+                <RouletteRoadmap history={history} />
               </div>
               <RouletteNumbers lookOf={lookOf} onSpot={onSpot} />
             </div>
           ) : game === 'baccarat' ? (
             <>
               <BaccaratHands result={result?.game === 'baccarat' ? result : null} dealing={dealing} />
-              <BaccaratRoadmap history={state.history} />
+              <BaccaratRoadmap history={history} />
             </>
           ) : (
             <>
@@ -183,7 +185,7 @@ function LiveTable({
                 baseOn={totalOf}
                 onSeat={onSpot}
               />
-              <NiuNiuRoadmap history={state.history} />
+              <NiuNiuRoadmap history={history} />
             </>
           )}
         </div>
