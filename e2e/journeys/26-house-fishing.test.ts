@@ -140,7 +140,8 @@ test('a member opens Fishing from the header, fires for real money, and the bala
     counted.reduce((sum, n) => sum + n, 0),
     5,
   );
-  await page.getByTestId('bets-totals').getByText('RM 1.50').waitFor();
+  // The stakes' total comes first (the win and net follow it).
+  await page.getByTestId('bets-totals').getByText('RM 1.50', { exact: true }).first().waitFor();
   await screenshot(page, 'fishing-betting-record-desktop-en');
   await context.close();
 });
