@@ -112,21 +112,22 @@ export function BetPanel({
               </button>
             ))}
           </div>
-          <div className="flex shrink-0 gap-3">
-            <div>
-              <p className="text-[0.65rem] text-text-muted sm:text-xs">{t('house.slots.balance')}</p>
+          <div className="flex min-w-0 gap-3">
+            <div className="min-w-0">
+              <p className="truncate text-[0.65rem] text-text-muted sm:text-xs">{t('house.slots.balance')}</p>
               <p className="text-sm font-bold tabular-nums sm:text-base" data-testid="live-balance">
                 {balance}
               </p>
             </div>
-            <div>
-              <p className="text-[0.65rem] text-text-muted sm:text-xs">{t('house.live.myBets')}</p>
+            <div className="min-w-0">
+              {/* Long in Malay ("Taruhan saya pusingan ini"): the label gives way before the amounts or Confirm do. */}
+              <p className="max-w-24 truncate text-[0.65rem] text-text-muted sm:max-w-none sm:text-xs">{t('house.live.myBets')}</p>
               <p className="text-sm font-bold tabular-nums sm:text-base" data-testid="live-my-stake">
                 {myStake}
               </p>
             </div>
           </div>
-          <div className="flex min-w-0 flex-1 gap-2 sm:flex-none">
+          <div className="flex min-w-40 flex-1 gap-2 sm:flex-none">
             <Button variant="secondary" onClick={onClear} disabled={!canClear} className="shrink-0 px-3" aria-label={t('house.live.clear')}>
               <X className="size-4" aria-hidden />
               <span className="hidden sm:inline">{t('house.live.clear')}</span>
