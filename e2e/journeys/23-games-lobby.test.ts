@@ -41,7 +41,11 @@ test('a visitor finds slots from the header, searches a lobby, and is asked to l
   await nav.getByRole('link', { name: t('pages.rng.title'), exact: true }).hover();
   const panel = page.getByTestId('vendor-panel-rng');
   await panel.getByRole('link', { name: 'Harimau Slots' }).waitFor({ state: 'visible' });
-  assert.equal(await nav.getByRole('link', { name: t('pages.live.title'), exact: true }).count(), 1, 'live casino has its header item');
+  assert.equal(
+    await nav.getByRole('link', { name: t('pages.tables.title'), exact: true }).count(),
+    1,
+    'the house tables have their header item, named table games',
+  );
   await page.waitForTimeout(300); // the panel's fade
   await screenshot(page, 'games-header-vendors-desktop-en');
 
@@ -81,9 +85,9 @@ test('a visitor finds slots from the header, searches a lobby, and is asked to l
     'Harimau Cards',
     'Harimau E-Lottery',
     'Harimau Fishing',
-    'Harimau Live',
     'Harimau Lottery',
     'Harimau Slots',
+    'Harimau Tables',
   ]);
   await context.close();
 });
@@ -116,9 +120,9 @@ test('a member keeps a favourite, comes back to a lobby that did not load again,
     'true',
   );
 
-  // To live casino and back from the header: the slots lobby shows again without loading its games again.
+  // To table games and back from the header: the slots lobby shows again without loading its games again.
   const nav = page.getByRole('navigation', { name: t('nav.main') });
-  await nav.getByRole('link', { name: t('pages.live.title'), exact: true }).click();
+  await nav.getByRole('link', { name: t('pages.tables.title'), exact: true }).click();
   await page.waitForURL(/\/live$/);
   await page.locator('[data-game-code="house-baccarat"]').waitFor();
   const callsBefore = listCalls.length;
@@ -167,12 +171,12 @@ test('on a phone in Malay: the games tab, the category chips, and a room game th
   await screenshot(page, 'games-hub-phone-ms');
   await hub
     .getByTestId('hub-categories')
-    .getByRole('link', { name: t('pages.live.title') })
+    .getByRole('link', { name: t('pages.tables.title') })
     .click();
   await page.waitForURL(/\/live$/);
   const chips = page.getByRole('navigation', { name: t('nav.gameCategories') });
   await tiles(page).first().waitFor();
-  assert.equal(await chips.getByRole('link', { name: t('pages.live.title') }).getAttribute('aria-current'), 'page');
+  assert.equal(await chips.getByRole('link', { name: t('pages.tables.title') }).getAttribute('aria-current'), 'page');
   await screenshot(page, 'games-lobby-phone-ms');
 
   await chips.getByRole('link', { name: t('pages.pvp.title') }).click();

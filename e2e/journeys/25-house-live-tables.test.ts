@@ -65,7 +65,7 @@ test('two players at one baccarat table bet into the same round and see the same
   // The desktop player comes through the header and the Live lobby.
   await desk.page.goto(`${BASE_URL}/`);
   const nav = desk.page.getByRole('navigation', { name: en('nav.main') });
-  await nav.getByRole('link', { name: en('pages.live.title'), exact: true }).click();
+  await nav.getByRole('link', { name: en('pages.tables.title'), exact: true }).click();
   await desk.page.waitForURL(/\/live/);
   await desk.page
     .getByRole('button', { name: en('games.tile.play', { name: 'Baccarat' }) })

@@ -2,7 +2,8 @@
 // Fishing from the header, picks Ocean Hunter, raises the cannon level, taps a fish and fires until a few
 // shots have settled, sees the balance move by exactly the shots' stakes and wins (the last shots chain from
 // RM 100.00 to the balance shown, and the header follows), reads the fish guide and reveals the seed in
-// Fairness. On a phone in Malay (390 px): shots by tapping the sea, the last shots and the guide.
+// Fairness, and finds the shots in the betting record a minute to a row. On a phone in Malay (390 px): shots by
+// tapping the sea, the last shots and the guide.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -127,9 +128,21 @@ test('a member opens Fishing from the header, fires for real money, and the bala
   await screenshot(page, 'fishing-fairness-desktop-en');
   await page.keyboard.press('Escape');
 
-  // The betting record has the shots under the game's name.
+  // The betting record has the shots under the game's name, a minute of shots to a row (the five shots make one
+  // row, or two when they straddle a minute), with the shots counted inside and the stakes added up.
   await page.goto(`${BASE_URL}/member/personalHistoryCopy`);
-  await page.getByTestId('bets-list').getByTestId('bet-row').first().getByText('Ocean Hunter').waitFor();
+  const rows = page.getByTestId('bets-list').getByTestId('bet-row');
+  await rows.first().getByText('Ocean Hunter').waitFor();
+  const counted = await rows.getByTestId('bet-shots').evaluateAll((nodes) => nodes.map((node) => Number(/\d+/.exec(node.textContent ?? '')?.[0] ?? 0)));
+  assert.ok(counted.length >= 1 && counted.length <= 2, `${counted.length} rows for five shots`);
+  assert.equal(await rows.count(), counted.length);
+  assert.equal(
+    counted.reduce((sum, n) => sum + n, 0),
+    5,
+  );
+  // The stakes' total comes first (the win and net follow it).
+  await page.getByTestId('bets-totals').getByText('RM 1.50', { exact: true }).first().waitFor();
+  await screenshot(page, 'fishing-betting-record-desktop-en');
   await context.close();
 });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { betRecordsEndpoint } from '@orbit/contracts/bets';
+import { balanceEndpoint } from '@orbit/contracts/wallet';
 import { consoleGgrEndpoint } from '@orbit/contracts/console-games';
 import { zonedDay } from '@orbit/contracts/format';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
@@ -140,5 +141,66 @@ describe('GGR in the console', () => {
     expect(report.totals).toEqual({ rounds: 3, bets: '6.00', wins: '5.00', ggr: '1.00' });
     const yesterday = zonedDay(new Date(t.clock.now().getTime() - 86_400_000), 'Asia/Kuala_Lumpur');
     expect((await (await consoleApi(t)).call(consoleGgrEndpoint, { query: { from: yesterday, to: yesterday } })).games).toEqual([]);
+  });
+});
+
+describe('a fishing session in the betting record', () => {
+  it('reads one row per game and minute with its shots, hits, stake and win, the money exactly the per-shot rounds', async () => {
+    const fisher = await moneyMember(t, { funds: 10_000n, paymentPassword: null, realName: null });
+    const launch = async (gameCode: string) => {
+      const launched = await fisher.api.call(launchGameEndpoint, { body: { gameId: gameIds.get(gameCode)! } });
+      if (launched.mode !== 'house') throw new Error('expected a house launch');
+      return launched.token;
+    };
+    const [fishToken, slotToken] = [await launch('house-ocean-hunter'), await launch('house-fruit-lines')];
+    const play = async (vendorCode: string, gameCode: string, token: string, stake: string, win?: string) => {
+      const roundId = id('shot');
+      await vendor.call(targets.get(vendorCode)!, 'debit', {
+        token,
+        player: fisher.username,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        gameCode,
+        amount: stake,
+      });
+      if (win !== undefined)
+        await vendor.call(targets.get(vendorCode)!, 'credit', { player: fisher.username, transactionId: `${roundId}:win`, roundId, gameCode, amount: win });
+      t.clock.advance(1000);
+      return roundId;
+    };
+    const fish = (stake: string, win?: string) => play('HFISH', 'house-ocean-hunter', fishToken, stake, win);
+    // Start a second into a fresh minute so the first four shots share it.
+    t.clock.advance(61_000 - (t.clock.now().getTime() % 60_000));
+    const firstShot = await fish('0.10', '0.00');
+    await fish('0.50', '1.00');
+    await fish('0.50', '0.00');
+    await fish('1.00', '2.00');
+    const slot = await play('HSLOT', 'house-fruit-lines', slotToken, '2.00', '0.00');
+    t.clock.advance(60_000);
+    const nextMinute = await fish('0.30', '0.00');
+    await fish('0.30'); // still in the air: the row is open until it is paid
+
+    const record = await fisher.api.call(betRecordsEndpoint, { query: {} });
+    expect(record.items).toHaveLength(3);
+    const [later, slotRow, earlier] = record.items;
+    expect(earlier).toMatchObject({
+      vendorCode: 'HFISH',
+      gameCode: 'house-ocean-hunter',
+      category: 'fish',
+      roundId: firstShot,
+      stake: '2.10',
+      win: '3.00',
+      net: '0.90',
+      status: 'settled',
+      shots: { count: 4, hits: 2 },
+    });
+    expect(Date.parse(earlier!.shots!.lastAt) - Date.parse(earlier!.at)).toBe(3000);
+    expect(slotRow).toMatchObject({ roundId: slot, stake: '2.00', shots: null });
+    expect(later).toMatchObject({ roundId: nextMinute, stake: '0.60', win: '0.00', status: 'open', shots: { count: 2, hits: 0 } });
+    // The rows add up to what the wallet moved, shot by shot: RM 100 − 4.70 staked + 3.00 won.
+    expect(record.totals).toEqual({ stake: '4.70', win: '3.00', net: '-1.70', rounds: 3 });
+    expect((await fisher.api.call(balanceEndpoint)).mainBalance).toBe('98.30');
+    // The fishing filter shows the two minutes alone.
+    expect((await fisher.api.call(betRecordsEndpoint, { query: { category: 'fish' } })).items.map((item) => item.roundId)).toEqual([nextMinute, firstShot]);
   });
 });

@@ -52,6 +52,21 @@ describe('game menus', () => {
     expect(menus.flatMap((m) => m.vendors.map((v) => v.vendorCode))).not.toContain('HOUSE');
   });
 
+  it('calls the live category table games (liveDealer false) while only the house RNG tables are in it, live once a dealer vendor joins', async () => {
+    const liveOf = async () => (await t.client().call(gameMenusEndpoint)).menus.find((m) => m.key === 'live')!;
+    expect(await liveOf()).toMatchObject({ route: '/live', liveDealer: false });
+    expect((await t.client().call(gameMenusEndpoint)).menus.every((m) => !m.liveDealer)).toBe(true);
+    const studio = await addVendor('EVOL', 'live', { EN: 'Studio Live' }, 25);
+    try {
+      expect(await liveOf()).toMatchObject({ liveDealer: true });
+      expect((await liveOf()).vendors.map((v) => v.vendorCode)).toEqual(['HLIVE', 'EVOL']);
+      await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.id, studio.id));
+      expect(await liveOf()).toMatchObject({ liveDealer: false });
+    } finally {
+      await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.id, studio.id));
+    }
+  });
+
   it('adds a cockfight item right after live when vendor SV3 exists, and drops a category whose vendors are all off', async () => {
     const sv3 = await addVendor('SV3', 'sports', { EN: 'SV388 Cockfight' }, 50);
     const { menus } = await t.client().call(gameMenusEndpoint);
@@ -75,9 +90,9 @@ describe('game menus', () => {
 
   it('names vendors in the Language header, falling back to EN', async () => {
     const cn = await t.client(() => ({ language: 'CN' })).call(vendorsEndpoint, { query: { category: 'live' } });
-    expect(cn.vendors.map((v) => v.name)).toEqual(['虎王真人']);
+    expect(cn.vendors.map((v) => v.name)).toEqual(['虎王桌游']);
     const th = await t.client(() => ({ language: 'TH' })).call(vendorsEndpoint, { query: { category: 'live' } });
-    expect(th.vendors.map((v) => v.name)).toEqual(['Harimau Live']);
+    expect(th.vendors.map((v) => v.name)).toEqual(['Harimau Tables']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The betting record (personalHistoryCopy): every round the member played at any seamless vendor,
-// newest first, with its stake, win and outcome, filtered by category, vendor and date range.
+// newest first, with its stake, win and outcome, filtered by category, vendor and date range. A fishing
+// game's shots are read one row a minute.
 import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -28,6 +29,11 @@ export const betRecordSchema = z.object({
   net: amountOutput,
   /** open: bets taken, not yet paid; settled: paid (0 for a loss); refunded: every bet rolled back. */
   status: z.enum(BET_STATUSES),
+  /**
+   * A fishing game's shots of one minute read as one row (each shot stays its own round in the wallet): how
+   * many were fired, how many caught a fish, and when the last one was. Null for an ordinary round.
+   */
+  shots: z.object({ count: z.number().int(), hits: z.number().int(), lastAt: text() }).nullable(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

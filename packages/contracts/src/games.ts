@@ -73,6 +73,11 @@ export const menuItemSchema = z.object({
   pointRate: z.number(),
   /** Enabled vendors, in the merchant's order; the header shows the first 11 and then MORE. */
   vendors: z.array(gameVendorSchema),
+  /**
+   * Whether a vendor of the category deals at real tables on camera. The house vendor's tables are dealt by its
+   * random number generator, so a live category with only those is named "table games", not "live casino".
+   */
+  liveDealer: z.boolean(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

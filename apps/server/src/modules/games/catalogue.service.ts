@@ -20,10 +20,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { LocalisedNames } from '../../db/schema/games.ts';
 import * as repo from './games.repo.ts';
-import { vendorLogoPath } from './house-catalogue.ts';
+import { HOUSE_VENDORS, vendorLogoPath } from './house-catalogue.ts';
 
 const POPULAR_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const RECENT_LIMIT = 20;
+/** The house vendor's games are drawn by its RNG: none of its vendors is a live dealer. */
+const RNG_VENDORS: ReadonlySet<string> = new Set(HOUSE_VENDORS.map((vendor) => vendor.code));
 
 /** What a catalogue reply is shaped by: the merchant (currency, CDNs) and the reader's language. */
 export interface Reader {
@@ -116,11 +118,25 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
     for (const category of CATEGORY_ORDER) {
       const inCategory = all.filter((v) => v.category === category);
       if (inCategory.length === 0) continue;
-      items.push({ key: category, category, route: CATEGORY_ROUTES[category], pointRate: CATEGORY_POINT_RATES[category], vendors: inCategory });
+      items.push({
+        key: category,
+        category,
+        route: CATEGORY_ROUTES[category],
+        pointRate: CATEGORY_POINT_RATES[category],
+        vendors: inCategory,
+        liveDealer: category === 'live' && inCategory.some((vendor) => !RNG_VENDORS.has(vendor.vendorCode)),
+      });
       if (category === 'live') {
         const cockfight = all.find((v) => v.vendorCode === COCKFIGHT_VENDOR);
         if (cockfight)
-          items.push({ key: 'cockfight', category: 'sports', route: CATEGORY_ROUTES.sports, pointRate: CATEGORY_POINT_RATES.sports, vendors: [cockfight] });
+          items.push({
+            key: 'cockfight',
+            category: 'sports',
+            route: CATEGORY_ROUTES.sports,
+            pointRate: CATEGORY_POINT_RATES.sports,
+            vendors: [cockfight],
+            liveDealer: false,
+          });
       }
     }
     return items;

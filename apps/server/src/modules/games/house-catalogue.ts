@@ -31,7 +31,7 @@ export interface HouseGame {
 
 export const HOUSE_VENDORS: readonly HouseVendor[] = [
   { code: 'HSLOT', category: 'rng', names: { EN: 'Harimau Slots', MS: 'Slot Harimau', CN: '虎王老虎机' }, isHot: true, sortOrder: 10 },
-  { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Live', MS: 'Harimau Langsung', CN: '虎王真人' }, isHot: true, sortOrder: 20 },
+  { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Tables', MS: 'Meja Harimau', CN: '虎王桌游' }, isHot: true, sortOrder: 20 },
   { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30 },
   { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40 },
   { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50 },

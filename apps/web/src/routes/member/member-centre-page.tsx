@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/panel.tsx';
+import { useLiveDealer } from '../../features/games/api/get-game-menus.ts';
 import { MemberCentre } from '../../features/member/components/member-centre.tsx';
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { isMemberPageKey, memberFlagsFrom, type MemberPageKey } from '../../features/member/model/menu.ts';
@@ -110,9 +111,10 @@ export function MemberCentrePage() {
   const { page } = useParams();
   const { flags, merchant } = useWhitelabel();
   const unreadMessages = useUnreadMessages();
+  const liveDealer = useLiveDealer();
   usePageTitle(isMemberPageKey(page) ? t(`member.menu.${page}`) : t('member.frame.title'));
   return (
-    <WalletSettingsProvider settings={{ timeZone: merchant.timeZone, currency: merchant.currency, currencySymbol: merchant.currencySymbol }}>
+    <WalletSettingsProvider settings={{ timeZone: merchant.timeZone, currency: merchant.currency, currencySymbol: merchant.currencySymbol, liveDealer }}>
       <MemberCentre
         page={page}
         flags={memberFlagsFrom(flags)}

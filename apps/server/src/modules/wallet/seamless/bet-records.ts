@@ -1,6 +1,10 @@
 // The betting record (personalHistoryCopy): the member's rounds at every seamless vendor, read from the
 // vendor transactions the wallet keeps (one row per debit, credit and rollback). A round is its bets, wins
 // and refunds together; it is dated by its first bet. Game names come from the catalogue's games table.
+// A fishing game is the exception: it plays one round per bullet, so a session of a few minutes would be
+// hundreds of rows. Its rounds are read one row per game and minute (docs/house-games.md, Fishing), with the
+// shots, hits, stake and win inside; the money is the sum of the same per-shot rounds, so nothing changes in
+// the ledger, and the console's rounds explorer still shows every shot.
 import { sql } from 'drizzle-orm';
 import type { BetRecord } from '@orbit/contracts/bets';
 import { betRecordsEndpoint } from '@orbit/contracts/bets';
@@ -21,6 +25,9 @@ export interface BetRecordQuery {
   to?: string | undefined;
 }
 
+/** The catalogue category whose rounds are grouped by the minute. */
+const GROUPED_CATEGORY: GameCategory = 'fish';
+
 interface Row {
   member_id: number;
   vendor_code: string;
@@ -32,6 +39,10 @@ interface Row {
   refunded: string;
   paid: boolean;
   live_bet: boolean;
+  last_at: string | Date;
+  shots: number;
+  hits: number;
+  group_key: string;
   names: Record<string, string> | string | null;
   category: GameCategory | null;
   total: string;
@@ -68,14 +79,28 @@ export function createBetRecords(deps: { database: Database; clock: Clock }) {
           AND st.created_at >= ${rowsFrom.toISOString()}::timestamptz
         GROUP BY st.member_id, st.vendor_id, st.round_id
         HAVING bool_or(st.kind = 'debit' AND st.status IN ('applied', 'rolled_back'))
-      ), chosen AS (
-        SELECT r.*, v.code AS vendor_code, g.names, g.category
+      ), tagged AS (
+        SELECT r.*, v.code AS vendor_code, g.names, g.category,
+          -- A fishing game fires a round per bullet: its shots are read a minute at a time (see the header).
+          CASE WHEN g.category = ${GROUPED_CATEGORY}
+            THEN 'shots:' || r.game_code || ':' || to_char(date_trunc('minute', r.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:MI')
+            ELSE 'round:' || r.round_id END AS group_key
         FROM rounds r
         JOIN vendors v ON v.id = r.vendor_id
         LEFT JOIN games g ON g.vendor_id = r.vendor_id AND g.game_code = r.game_code
         WHERE r.at >= ${range.start.toISOString()}::timestamptz AND r.at < ${range.end.toISOString()}::timestamptz
           ${query.category ? sql`AND g.category = ${query.category}` : sql``}
           ${query.vendorCode ? sql`AND v.code = ${query.vendorCode}` : sql``}
+      ), chosen AS (
+        SELECT t.member_id, t.vendor_code, t.group_key, max(t.game_code) AS game_code,
+          (array_agg(t.round_id ORDER BY t.at, t.round_id))[1] AS round_id,
+          min(t.at) AS at, max(t.at) AS last_at, sum(t.stake) AS stake, sum(t.win) AS win, sum(t.refunded) AS refunded,
+          -- Settled once every shot whose bet stands is paid; refunded when no bet stands.
+          bool_and(t.paid OR NOT t.live_bet) AS paid, bool_or(t.live_bet) AS live_bet,
+          (array_agg(t.names))[1] AS names, max(t.category) AS category,
+          count(*)::int AS shots, (count(*) FILTER (WHERE t.win > 0))::int AS hits
+        FROM tagged t
+        GROUP BY t.member_id, t.vendor_code, t.group_key
       )
       SELECT c.*, count(*) OVER () AS total, sum(c.stake) OVER () AS total_stake, sum(c.win) OVER () AS total_win,
         sum(c.refunded) OVER () AS total_refunded
@@ -102,6 +127,7 @@ export function createBetRecords(deps: { database: Database; clock: Clock }) {
         refunded: money(refunded),
         net: money(win + refunded - stake),
         status: !row.live_bet ? 'refunded' : row.paid ? 'settled' : 'open',
+        shots: row.group_key.startsWith('shots:') ? { count: Number(row.shots), hits: Number(row.hits), lastAt: new Date(row.last_at).toISOString() } : null,
       };
     });
     const first = rows[0];

@@ -18,3 +18,12 @@ export function gameMenusQueryOptions(language: string) {
 export function useGameMenus() {
   return useQuery(gameMenusQueryOptions(useCurrentLanguage().code));
 }
+
+/**
+ * Whether the live category has a vendor with real dealers (the header's menus say it). Until the menus are read
+ * this answers false, so the house tables are never called live while the page loads.
+ */
+export function useLiveDealer(): boolean {
+  const { data } = useGameMenus();
+  return data?.some((item) => item.category === 'live' && item.liveDealer) ?? false;
+}

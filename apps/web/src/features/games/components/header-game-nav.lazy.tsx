@@ -7,15 +7,16 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { categoryTextsKey } from '../../../lib/category-texts.ts';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { categoryIcon } from './category-icons.ts';
 
 /** Header vendor icons before MORE (contracts' HEADER_VENDOR_LIMIT, repeated to keep zod out). */
 export const HEADER_VENDOR_LIMIT = 11;
 
-export function useMenuLabel(): (item: Pick<MenuItem, 'key' | 'category'>) => string {
+export function useMenuLabel(): (item: Pick<MenuItem, 'key' | 'category' | 'liveDealer'>) => string {
   const { t } = useTranslation();
-  return (item) => (item.key === 'cockfight' ? t('nav.cockfight') : t(`pages.${item.category}.title`));
+  return (item) => (item.key === 'cockfight' ? t('nav.cockfight') : t(`${categoryTextsKey(item.category, item.liveDealer)}.title`));
 }
 
 /** Where a vendor of a menu leads: its lobby with page = its code. */

@@ -9,18 +9,23 @@ export interface WalletSettings {
   currency: string;
   /** Shown before every amount ("RM"). */
   currencySymbol: string;
+  /** Whether a vendor with real dealers is connected: the live category is called table games until one is. */
+  liveDealer?: boolean;
 }
 
-interface WalletContext extends WalletSettings {
+interface WalletContext extends Required<WalletSettings> {
   /** Decimals of the currency. */
   exponent: number;
 }
 
-const Context = createContext<WalletContext>({ timeZone: 'Asia/Kuala_Lumpur', currency: 'MYR', currencySymbol: 'RM', exponent: 2 });
+const Context = createContext<WalletContext>({ timeZone: 'Asia/Kuala_Lumpur', currency: 'MYR', currencySymbol: 'RM', liveDealer: false, exponent: 2 });
 
 export function WalletSettingsProvider({ settings, children }: { settings: WalletSettings; children: ReactNode }) {
-  const { timeZone, currency, currencySymbol } = settings;
-  const value = useMemo(() => ({ timeZone, currency, currencySymbol, exponent: exponentOf(currency) }), [timeZone, currency, currencySymbol]);
+  const { timeZone, currency, currencySymbol, liveDealer = false } = settings;
+  const value = useMemo(
+    () => ({ timeZone, currency, currencySymbol, liveDealer, exponent: exponentOf(currency) }),
+    [timeZone, currency, currencySymbol, liveDealer],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

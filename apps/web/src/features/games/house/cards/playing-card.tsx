@@ -1,7 +1,8 @@
 // A playing card as the house card games show it (blackjack, baccarat): drawn from its code as packages/games
 // writes it (`AS` ace of spades, `TD` ten of diamonds, `QH` queen of hearts), face up or face down, in sizes
 // that fit a phone and a desktop table. Screen readers hear its name ("Ace of spades") in the page language.
-// A card can arrive with a short deal animation (skipped when the player asks for reduced motion).
+// A card can arrive with a short deal animation, face down and then turned over (skipped when the player asks
+// for reduced motion).
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,10 @@ const SIZES: Record<CardSize, { card: string; corner: string; pip: string }> = {
   md: { card: 'w-14 sm:w-[4.5rem]', corner: 'text-xs sm:text-sm', pip: 'text-2xl sm:text-3xl' },
   lg: { card: 'w-16 sm:w-24', corner: 'text-sm sm:text-base', pip: 'text-3xl sm:text-5xl' },
 };
+
+/** The diamond lattice of a card's back. */
+const BACK_PATTERN =
+  'repeating-linear-gradient(45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px), repeating-linear-gradient(-45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px)';
 
 /** The rank and suit of a card code; null for anything that is not one. */
 export function parseCard(code: string): { rank: keyof typeof RANK_KEYS; suit: keyof typeof SUIT_KEYS } | null {
@@ -72,19 +77,26 @@ export function PlayingCard({
   const parsed = code && !faceDown ? parseCard(code) : null;
   const look = SIZES[size];
 
+  const back = useRef<HTMLSpanElement>(null);
+  const faceUp = Boolean(parsed);
   useEffect(() => {
     const element = ref.current;
     if (dealDelayMs === undefined || !element?.animate) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const animation = element.animate(
-      [
-        { opacity: 0, transform: 'translate(40px, -60px) rotate(-12deg) scale(0.85)' },
-        { opacity: 1, transform: 'none' },
-      ],
-      { duration: 280, delay: dealDelayMs, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)', fill: 'backwards' },
-    );
-    return () => animation.cancel();
-  }, [dealDelayMs]);
+    // Dealt face down from the shoe, then turned over: the back covers the face until the card is edge-on.
+    const timing = { duration: 700, delay: dealDelayMs, easing: 'ease-out', fill: 'backwards' as const };
+    const arrive = { opacity: 0, transform: 'translate(40px, -60px) rotate(-12deg) scale(0.85)' };
+    const animations = [
+      faceUp
+        ? element.animate([arrive, { opacity: 1, transform: 'none', offset: 0.4 }, { transform: 'scaleX(0.02)', offset: 0.65 }, { transform: 'none' }], timing)
+        : element.animate([arrive, { opacity: 1, transform: 'none' }], { ...timing, duration: 280 }),
+    ];
+    if (back.current)
+      animations.push(back.current.animate([{ opacity: 1 }, { opacity: 1, offset: 0.65 }, { opacity: 0, offset: 0.651 }, { opacity: 0 }], timing));
+    return () => {
+      for (const animation of animations) animation.cancel();
+    };
+  }, [dealDelayMs, faceUp]);
 
   const red = parsed && (parsed.suit === 'H' || parsed.suit === 'D');
   return (
@@ -113,17 +125,14 @@ export function PlayingCard({
             <span>{rankLabel(parsed.rank)}</span>
             <span>{SUIT_GLYPHS[parsed.suit]}</span>
           </span>
+          {dealDelayMs !== undefined ? (
+            // The card's back while it is dealt: hidden (opacity 0) once the card has turned over.
+            <span ref={back} className="absolute inset-0 bg-indigo-800 opacity-0" style={{ backgroundImage: BACK_PATTERN }} aria-hidden />
+          ) : null}
         </>
       ) : (
         // The back: a diamond lattice inside a white border.
-        <span
-          className="m-[8%] flex-1 rounded-sm border border-white/50"
-          style={{
-            backgroundImage:
-              'repeating-linear-gradient(45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px), repeating-linear-gradient(-45deg, rgba(255,255,255,0.18) 0 2px, transparent 2px 8px)',
-          }}
-          aria-hidden
-        />
+        <span className="m-[8%] flex-1 rounded-sm border border-white/50" style={{ backgroundImage: BACK_PATTERN }} aria-hidden />
       )}
     </span>
   );

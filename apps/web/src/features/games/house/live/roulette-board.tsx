@@ -1,7 +1,7 @@
-// The roulette table: the winning pocket and the layout (numbers 0–36 as straight bets, the columns, the
-// dozens and the even chances). The layout stands upright, three numbers a row, so it fits a phone as it is.
+// The roulette layout: numbers 0–36 as straight bets, the columns and the dozens (upright, three numbers a row,
+// so it fits a phone), and the even chances, which the foot of the table keeps in reach. The wheel is
+// roulette-wheel.tsx.
 import type { LiveResult } from '@orbit/contracts/house-live';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { SpotButton, type SpotLook } from './spot-button.tsx';
 
@@ -38,37 +38,14 @@ export function rouletteSpotWins(result: Roulette, spot: string): boolean {
   }
 }
 
-export function Pocket({ result, spinning }: { result: Roulette | null; spinning: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-2" aria-live="polite">
-      <div
-        className={clsx(
-          'flex size-24 items-center justify-center rounded-full border-8 border-amber-700/80 text-4xl font-black text-white shadow-inner sm:size-32 sm:text-5xl',
-          !result && 'bg-surface-raised',
-          result && pocketTone(result.pocket) === 'red' && 'bg-red-600',
-          result && pocketTone(result.pocket) === 'black' && 'bg-zinc-900',
-          result && pocketTone(result.pocket) === 'green' && 'bg-emerald-700',
-          spinning && 'animate-spin [animation-duration:1.2s] border-dashed',
-        )}
-        data-testid="roulette-pocket"
-      >
-        {result && !spinning ? result.pocket : null}
-      </div>
-      <p className="text-sm font-semibold text-text-muted">
-        {result && !spinning ? t(`house.live.roulette.color.${result.color}`) : spinning ? t('house.live.roulette.spinning') : t('house.live.roulette.noBall')}
-      </p>
-    </div>
-  );
-}
-
-export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => SpotLook; onSpot: (spot: string) => void }) {
+/** The numbers: zero, 1–36 three to a row, the columns and the dozens. It scrolls with the table on a phone. */
+export function RouletteNumbers({ lookOf, onSpot }: { lookOf: (spot: string) => SpotLook; onSpot: (spot: string) => void }) {
   const { t } = useTranslation();
   const pick = (spot: string) => () => onSpot(spot);
   const rows = Array.from({ length: 12 }, (_, row) => [row * 3 + 1, row * 3 + 2, row * 3 + 3]);
   return (
     <div className="flex flex-col gap-1.5" data-testid="roulette-board">
-      <SpotButton label="0" look={lookOf('straight:0')} onPick={pick('straight:0')} tone="green" className="min-h-10" testId="spot-straight-0" />
+      <SpotButton label="0" look={lookOf('straight:0')} onPick={pick('straight:0')} tone="green" className="min-h-9" testId="spot-straight-0" />
       <div className="grid grid-cols-3 gap-1.5">
         {rows.flat().map((n) => (
           <SpotButton
@@ -77,7 +54,7 @@ export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => Sp
             look={lookOf(`straight:${n}`)}
             onPick={pick(`straight:${n}`)}
             tone={pocketTone(n)}
-            className="min-h-9 text-sm"
+            className="min-h-9 py-1 text-sm"
             testId={`spot-straight-${n}`}
           />
         ))}
@@ -106,20 +83,27 @@ export function RouletteBoard({ lookOf, onSpot }: { lookOf: (spot: string) => Sp
           />
         ))}
       </div>
-      <div className="grid grid-cols-3 gap-1.5">
-        {(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) => (
-          <SpotButton
-            key={kind}
-            label={t(`house.live.roulette.${kind}`)}
-            sub="1:1"
-            look={lookOf(kind)}
-            onPick={pick(kind)}
-            tone={kind === 'red' ? 'red' : kind === 'black' ? 'black' : 'neutral'}
-            className="min-h-10 text-sm"
-            testId={`spot-${kind}`}
-          />
-        ))}
-      </div>
+    </div>
+  );
+}
+
+/** The even chances (1–18, even, red, black, odd, 19–36): kept in reach at the foot of the table. */
+export function RouletteOutsideBets({ lookOf, onSpot }: { lookOf: (spot: string) => SpotLook; onSpot: (spot: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-6" data-testid="roulette-outside">
+      {(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) => (
+        <SpotButton
+          key={kind}
+          label={t(`house.live.roulette.${kind}`)}
+          sub="1:1"
+          look={lookOf(kind)}
+          onPick={() => onSpot(kind)}
+          tone={kind === 'red' ? 'red' : kind === 'black' ? 'black' : 'neutral'}
+          className="min-h-10 py-1 text-sm"
+          testId={`spot-${kind}`}
+        />
+      ))}
     </div>
   );
 }

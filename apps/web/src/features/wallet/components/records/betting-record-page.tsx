@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryTextsKey } from '../../../../lib/category-texts.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { BETS_PAGE_SIZE, useBets } from '../../api/get-bets.ts';
 import type { DayRange } from '../../model/date-range.ts';
@@ -22,7 +23,7 @@ const CATEGORIES: readonly GameCategory[] = ['rng', 'live', 'pvp', 'fish', 'spor
 
 export function BettingRecordPage() {
   const { t } = useTranslation();
-  const { timeZone } = useWalletSettings();
+  const { timeZone, liveDealer } = useWalletSettings();
   const initialRange = useDefaultRange('last7');
   const [range, setRange] = useState<DayRange>(initialRange);
   const [category, setCategory] = useState<GameCategory | undefined>(undefined);
@@ -57,7 +58,7 @@ export function BettingRecordPage() {
           </Chip>
           {CATEGORIES.map((key) => (
             <Chip key={key} active={category === key} onClick={() => choose(key)}>
-              {t(`pages.${key}.title`)}
+              {t(`${categoryTextsKey(key, liveDealer)}.title`)}
             </Chip>
           ))}
         </div>
@@ -99,16 +100,28 @@ export function BettingRecordPage() {
 
 function BetRow({ item, timeZone }: { item: BetRecord; timeZone: string }) {
   const { t } = useTranslation();
+  const { liveDealer } = useWalletSettings();
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 py-3 text-sm sm:grid-cols-[1fr_repeat(3,6.5rem)] sm:items-center" data-testid="bet-row">
       <div className="min-w-0">
         <div className="truncate font-medium">{item.gameName}</div>
         <div className="truncate text-xs text-text-muted">
-          {item.category ? t(`pages.${item.category}.title`) : item.vendorCode} · {t(`wallet.bets.status.${item.status}`)}
+          {item.category ? t(`${categoryTextsKey(item.category, liveDealer)}.title`) : item.vendorCode} · {t(`wallet.bets.status.${item.status}`)}
         </div>
-        <div className="font-mono text-[11px] text-text-muted tabular-nums">
-          {formatDateTime(item.at, timeZone)} · {item.roundId}
-        </div>
+        {item.shots ? (
+          <>
+            <div className="text-xs text-text-muted" title={t('wallet.bets.shotsTitle')} data-testid="bet-shots">
+              {t('wallet.bets.shots', { count: item.shots.count, hits: item.shots.hits })}
+            </div>
+            <div className="font-mono text-[11px] text-text-muted tabular-nums">
+              {formatDateTime(item.at, timeZone)} – {formatDateTime(item.shots.lastAt, timeZone).slice(11)}
+            </div>
+          </>
+        ) : (
+          <div className="font-mono text-[11px] text-text-muted tabular-nums">
+            {formatDateTime(item.at, timeZone)} · {item.roundId}
+          </div>
+        )}
       </div>
       <div className="text-end sm:order-none">
         <div className="text-xs text-text-muted sm:hidden">{t('wallet.bets.net')}</div>

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES, type GameCategory } from '@orbit/contracts/games';
 import { useProfit } from '../../api/get-profit.ts';
 import type { DayRange } from '../../model/date-range.ts';
+import { categoryTextsKey } from '../../../../lib/category-texts.ts';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { EmptyList, Panel, Skeleton } from '../../../../components/ui/panel.tsx';
 import { Money } from '../parts/money.tsx';
+import { useWalletSettings } from '../wallet-settings.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
 const isCategory = (category: string): category is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(category);
@@ -21,7 +23,8 @@ export function PersonalProfitPage() {
   const [range, setRange] = useState<DayRange>(initialRange);
   const profit = useProfit(range);
   const data = profit.data;
-  const categoryName = (category: string) => (isCategory(category) ? t(`pages.${category}.title`) : t('wallet.profit.otherCategory'));
+  const { liveDealer } = useWalletSettings();
+  const categoryName = (category: string) => (isCategory(category) ? t(`${categoryTextsKey(category, liveDealer)}.title`) : t('wallet.profit.otherCategory'));
 
   return (
     <div className="space-y-6">
