@@ -12,6 +12,7 @@ import type { SiteService } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createBankAccounts } from './bank-accounts.ts';
+import { registerBankMarkRoute } from './bank-marks.ts';
 import { createDailyTotals } from './daily-totals.ts';
 import { createDepositLimits } from './deposit-limits.ts';
 import { createDepositReview } from './deposit-review.ts';
@@ -86,6 +87,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log });
       await registerWebhookRoute(app, { receiver });
       registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: perMinute });
+      registerBankMarkRoute(app);
       registerFinanceWithdrawalRoutes(kit, { review: withdrawalReview });
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "member_bank_accounts" ADD COLUMN "bank_code" text;
