@@ -85,7 +85,9 @@ describe('member banks', () => {
     const before = await paymentsOf(finance.api);
     const twice = failure(savePayments(finance.api, (p) => ({ ...p, memberBanks: [...p.memberBanks, { ...p.memberBanks[0]!, name: 'Another' }] })));
     expect(await twice).toMatchObject({ errorCode: 'validation_failed', status: 400 });
-    const sameName = failure(savePayments(finance.api, (p) => ({ ...p, memberBanks: [...p.memberBanks, { code: 'NEWB', name: ' maybank', enabled: true, logo: null }] })));
+    const sameName = failure(
+      savePayments(finance.api, (p) => ({ ...p, memberBanks: [...p.memberBanks, { code: 'NEWB', name: ' maybank', enabled: true, logo: null }] })),
+    );
     expect(await sameName).toMatchObject({ errorCode: 'validation_failed' });
     for (const logo of ['https://evil.example/logo.png', '/media/0b9a6c6e-0000-4000-8000-000000000000.svg']) {
       const refused = failure(savePayments(finance.api, (p) => ({ ...p, memberBanks: [{ ...p.memberBanks[0]!, logo }, ...p.memberBanks.slice(1)] })));
@@ -101,11 +103,17 @@ describe('member banks', () => {
     const [row] = await t.database.db.select({ settings: merchants.settings }).from(merchants).where(eq(merchants.id, 1));
     const settings = row!.settings as Record<string, Record<string, unknown>>;
     const payments = { ...settings.payments, memberBanks: ['Maybank', 'Bank of Borneo', 'CIMB Bank'] };
-    await t.database.db.update(merchants).set({ settings: { ...settings, payments }, version: 9_999 }).where(eq(merchants.id, 1));
+    await t.database.db
+      .update(merchants)
+      .set({ settings: { ...settings, payments }, version: 9_999 })
+      .where(eq(merchants.id, 1));
 
     const member = await moneyMember(t);
     const { banks } = await member.api.call(bankAccountsEndpoint);
     expect(banks.map((bank) => bank.code)).toEqual(['MBB', 'BANK_OF_BORNEO', 'CIMB']);
-    expect(await addAccount(member, { bank: 'Bank of Borneo', accountNumber: '123456789' })).toMatchObject({ bank: 'Bank of Borneo', bankCode: 'BANK_OF_BORNEO' });
+    expect(await addAccount(member, { bank: 'Bank of Borneo', accountNumber: '123456789' })).toMatchObject({
+      bank: 'Bank of Borneo',
+      bankCode: 'BANK_OF_BORNEO',
+    });
   });
 });

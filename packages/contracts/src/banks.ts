@@ -102,7 +102,14 @@ export function upgradeMemberBanks(stored: readonly unknown[]): MemberBank[] {
       continue;
     }
     if (typeof entry !== 'string') continue;
-    let base = findMalaysianBank(entry)?.code ?? (entry.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 16) || 'BANK');
+    let base =
+      findMalaysianBank(entry)?.code ??
+      (entry
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .slice(0, 16) ||
+        'BANK');
     if (base.length < 2) base = `${base}_BANK`;
     let code = base;
     for (let n = 2; taken.has(code); n += 1) code = `${base}_${n}`;

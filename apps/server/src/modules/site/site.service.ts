@@ -73,7 +73,8 @@ function withDefaults(row: repo.MerchantRow): SettingsSections {
   }
   const payments = merged.payments as SettingsSections['payments'];
   // Bank lists saved when banks were plain names read as entries with codes (see contracts/banks.ts).
-  if ((payments.memberBanks as unknown[]).some((bank) => typeof bank === 'string')) merged.payments = { ...payments, memberBanks: upgradeMemberBanks(payments.memberBanks) };
+  if ((payments.memberBanks as unknown[]).some((bank) => typeof bank === 'string'))
+    merged.payments = { ...payments, memberBanks: upgradeMemberBanks(payments.memberBanks) };
   return merged as SettingsSections;
 }
 

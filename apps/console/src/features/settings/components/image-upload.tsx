@@ -59,20 +59,20 @@ export function ImageUpload({
     <div className="flex flex-col gap-2">
       <div className={cn('flex gap-4', aspect === 'banner' ? 'flex-col' : 'items-center')}>
         {preview ? (
-        <div
-          className={cn(
-            'flex shrink-0 items-center justify-center overflow-hidden rounded-md border',
-            aspect === 'banner' ? 'aspect-[3/1] w-full' : 'h-16 w-40',
-            dark ? 'border-ink-700 bg-ink-900' : 'border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]',
-            shownError && 'border-red-300',
-          )}
-        >
-          {value ? (
-            <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" />
-          ) : (
-            <ImageUp aria-hidden className="size-6 text-slate-300" />
-          )}
-        </div>
+          <div
+            className={cn(
+              'flex shrink-0 items-center justify-center overflow-hidden rounded-md border',
+              aspect === 'banner' ? 'aspect-[3/1] w-full' : 'h-16 w-40',
+              dark ? 'border-ink-700 bg-ink-900' : 'border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]',
+              shownError && 'border-red-300',
+            )}
+          >
+            {value ? (
+              <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" />
+            ) : (
+              <ImageUp aria-hidden className="size-6 text-slate-300" />
+            )}
+          </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <input

@@ -75,14 +75,7 @@ export function MemberBankDialog({ open, onOpenChange, bank, isNew, takenCodes, 
           <Input id="member-bank-name" maxLength={60} invalid={Boolean(errors.name)} {...register('name')} />
         </Field>
         <Field label={t('payments.bankCode')} htmlFor="member-bank-code" hint={t('payments.bankCodeHint')} error={errors.code?.message}>
-          <Input
-            id="member-bank-code"
-            maxLength={20}
-            className="font-mono uppercase"
-            readOnly={!isNew}
-            invalid={Boolean(errors.code)}
-            {...register('code')}
-          />
+          <Input id="member-bank-code" maxLength={20} className="font-mono uppercase" readOnly={!isNew} invalid={Boolean(errors.code)} {...register('code')} />
         </Field>
         <Field label={t('payments.bankLogo')} htmlFor="member-bank-logo" hint={t('payments.bankLogoHint')} error={errors.logo?.message}>
           <Controller
@@ -90,7 +83,11 @@ export function MemberBankDialog({ open, onOpenChange, bank, isNew, takenCodes, 
             name="logo"
             render={({ field }) => (
               <div className="flex items-center gap-4">
-                <img src={bankLogoUrl({ code: code.toUpperCase() || 'BANK', logo: field.value })} alt="" className="size-12 shrink-0 rounded-lg object-contain" />
+                <img
+                  src={bankLogoUrl({ code: code.toUpperCase() || 'BANK', logo: field.value })}
+                  alt=""
+                  className="size-12 shrink-0 rounded-lg object-contain"
+                />
                 <ImageUpload id="member-bank-logo" value={field.value} onChange={field.onChange} accept={BANK_LOGO_TYPES} preview={false} />
               </div>
             )}

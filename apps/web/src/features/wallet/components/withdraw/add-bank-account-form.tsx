@@ -53,13 +53,7 @@ export function AddBankAccountForm({
     >
       <h3 className="font-semibold">{t('wallet.bank.addTitle')}</h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <BankPicker
-          banks={banks}
-          label={t('wallet.bank.bank')}
-          value={values.bank}
-          onChange={set('bank')}
-          error={problems.bank ?? serverSays('bank')}
-        />
+        <BankPicker banks={banks} label={t('wallet.bank.bank')} value={values.bank} onChange={set('bank')} error={problems.bank ?? serverSays('bank')} />
         <TextField
           label={t('wallet.bank.accountNumber')}
           inputMode="numeric"
