@@ -272,6 +272,8 @@ export const memberInfoSchema = z.object({
   memberLabel: z.array(text()),
   avatar: text().nullable(),
   avatarType: z.enum(['CUSTOM', 'STATIC']).nullable(),
+  /** The site language the member saved (restored on login), or null. */
+  language: text().nullable(),
   currency: text(),
   realName: text().nullable(),
   countryDialingCode: text().nullable(),
