@@ -57,6 +57,8 @@ export const REGISTER_FIELDS = [
   'facebook',
   'wechat',
   'idNumber',
+  /** yyyy-MM-dd; a member confirms a birthday at least 21 years back (contracts/birthday.ts). */
+  'birthday',
   'recommenderId',
   'affiliateCode',
   'captcha',
