@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, Banknote, PlugZap, ShieldCheck, TicketPercent } from 'lucide-react';
+import { ArrowDownToLine, PlugZap, ShieldCheck, TicketPercent } from 'lucide-react';
 import { exponentOf } from '@orbit/contracts/money';
 import type { MerchantSettings, PaymentsSettings } from '@orbit/contracts/settings';
 import { Alert } from '../../../components/ui/alert.tsx';
