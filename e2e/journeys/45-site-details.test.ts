@@ -63,7 +63,7 @@ for (const [name, viewport, language] of [
     assert.ok((await picker.getByRole('radio').count()) >= 20);
     // Every tile's logo has loaded (the drawn marks are served by the site).
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="add-bank-account"] [role="radio"] img')].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+      Array.from(document.querySelectorAll('[data-testid="add-bank-account"] [role="radio"] img')).every((img) => (img as HTMLImageElement).naturalWidth > 0),
     );
     await picker.getByRole('radio', { name: 'Maybank' }).click();
     assert.equal(await picker.getByRole('radio', { name: 'Maybank' }).getAttribute('aria-checked'), 'true');
