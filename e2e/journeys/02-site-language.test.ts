@@ -1,14 +1,26 @@
-// A visitor switches the site to Bahasa Melayu and then to Chinese from the picker; the choice stays.
+// A visitor switches the site to Bahasa Melayu and then to Chinese from the picker, which offers the merchant's
+// languages only; the choice stays. A member's choice is saved and comes back when they log in elsewhere.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support.ts';
+import { memberInfoEndpoint } from '@orbit/contracts/member';
+import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
+import { loginByUsername, setRegisterCaptcha, textsOf, type OperatorApi } from './10-account-steps.ts';
+import { eventually, memberApi, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
 
 let browser: Browser;
+let api: OperatorApi;
+let merchant: string;
 before(async () => {
   browser = await launchBrowser();
+  api = await operatorApi();
+  merchant = await merchantOf(api);
+  await setRegisterCaptcha(api, false);
 });
-after(() => browser.close());
+after(async () => {
+  await setRegisterCaptcha(api, true);
+  await browser.close();
+});
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],
@@ -23,8 +35,14 @@ for (const [name, viewport] of [
       .click();
     const dialog = page.getByRole('dialog', { name: 'Choose your language' });
     await dialog.waitFor();
-    // About forty languages, each by its own name.
-    assert.ok((await dialog.getByRole('button').count()) >= 40);
+    // The demo merchant's three languages, each by its own name, in its order (not every language the site knows).
+    assert.deepEqual(
+      await dialog
+        .getByRole('listitem')
+        .allInnerTexts()
+        .then((texts) => texts.map((text) => text.split('\n')[0])),
+      ['English', 'Bahasa Melayu', '简体中文'],
+    );
     await screenshot(page, `language-picker-${name}`);
     await dialog.getByText('Bahasa Melayu', { exact: true }).click();
     await page.getByRole('link', { name: 'Daftar' }).first().waitFor();
@@ -51,3 +69,27 @@ for (const [name, viewport] of [
     await page.context().close();
   });
 }
+
+test('a member’s language is saved and comes back on another device', async () => {
+  const { session, password } = await registerMemberViaApi(api, merchant, 'bahasa');
+  const first = await memberPage(browser, merchant, session, { viewport: PHONE });
+  await first.page.goto(`${BASE_URL}/`);
+  await first.page
+    .getByRole('button', { name: /Change language/ })
+    .first()
+    .click();
+  await first.page.getByRole('dialog').getByText('Bahasa Melayu', { exact: true }).click();
+  await first.page.waitForFunction(() => document.documentElement.lang === 'ms');
+  await eventually(async () => assert.equal((await memberApi(merchant, session.token).call(memberInfoEndpoint)).language, 'MS'));
+  await first.context.close();
+
+  // Another browser, never used before: it opens in English and switches to Malay on login.
+  const { page } = await newPage(browser, { viewport: DESKTOP });
+  await page.goto(`${BASE_URL}/`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await loginByUsername(page, textsOf('en'), session.account, password);
+  await page.waitForFunction(() => document.documentElement.lang === 'ms');
+  assert.equal(await page.evaluate(() => localStorage.getItem('hisLang')), 'MS');
+  await screenshot(page, 'language-restored-desktop');
+  await page.context().close();
+});

@@ -158,7 +158,10 @@ test('a new member deposits by bank transfer and online, withdraws, confirms rec
   await openCentrePage(page, t, 'withdraw');
   await page.getByTestId('add-bank-open').click();
   const form = page.getByTestId('add-bank-account');
-  await form.getByLabel(t('wallet.bank.bank')).selectOption('Maybank');
+  await form
+    .getByRole('radiogroup', { name: t('wallet.bank.bank') })
+    .getByRole('radio', { name: 'Maybank' })
+    .click();
   await form.getByLabel(t('wallet.bank.accountNumber')).fill('164412345678');
   assert.equal(await form.getByLabel(t('wallet.bank.payee')).inputValue(), REAL_NAME);
   await form.getByLabel(t('wallet.paymentPassword.label')).fill(PAYMENT_PASSWORD);

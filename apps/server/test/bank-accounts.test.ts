@@ -19,12 +19,18 @@ describe('bank accounts', () => {
     const member = await moneyMember(t);
     const empty = await member.api.call(bankAccountsEndpoint);
     expect(empty).toMatchObject({ items: [], realName: 'Siti Binti Ahmad', max: 3 });
-    expect(empty.banks).toEqual(expect.arrayContaining(['Maybank', 'CIMB Bank', 'Public Bank']));
+    expect(empty.banks.map((bank) => bank.name)).toEqual(expect.arrayContaining(['Maybank', 'CIMB Bank', 'Public Bank']));
 
     const added = await member.api.call(addBankAccountEndpoint, {
       body: { bank: 'public bank', accountNumber: '3123456789', paymentPassword: PAYMENT_PASSWORD },
     });
-    expect(added).toMatchObject({ bank: 'Public Bank', accountName: 'Siti Binti Ahmad', accountNumber: '******6789' });
+    expect(added).toMatchObject({
+      bank: 'Public Bank',
+      bankCode: 'PBB',
+      logo: '/TCG_PROD_IMAGES/BANK_LOGO/PBB.svg',
+      accountName: 'Siti Binti Ahmad',
+      accountNumber: '******6789',
+    });
     expect((await member.api.call(bankAccountsEndpoint)).items).toEqual([added]);
     // The audit log records the change without the full number.
     const console = (await financeTeam(t)).first;

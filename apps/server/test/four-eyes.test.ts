@@ -65,10 +65,11 @@ describe('four-eyes', () => {
     });
 
     it('applies a save of harmless fields at once', async () => {
-      const saved = await savePayments(maker.api, (p) => ({ ...p, promoCodeField: !p.promoCodeField, memberBanks: [...p.memberBanks, 'Bank Rakyat'] }));
+      const extra = { code: 'GXB', name: 'GX Bank', enabled: true, logo: null };
+      const saved = await savePayments(maker.api, (p) => ({ ...p, promoCodeField: !p.promoCodeField, memberBanks: [...p.memberBanks, extra] }));
       expect(saved.pendingChange).toBeNull();
-      expect(saved.payments.memberBanks).toContain('Bank Rakyat');
-      await savePayments(maker.api, (p) => ({ ...p, promoCodeField: !p.promoCodeField, memberBanks: p.memberBanks.filter((b) => b !== 'Bank Rakyat') }));
+      expect(saved.payments.memberBanks).toContainEqual(extra);
+      await savePayments(maker.api, (p) => ({ ...p, promoCodeField: !p.promoCodeField, memberBanks: p.memberBanks.filter((b) => b.code !== 'GXB') }));
     });
 
     it('holds gateway secrets and limits, shows secrets masked, refuses a second pending change, and lets the maker withdraw its own', async () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { email, text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 
 const mobileNum = text()
   .trim()
@@ -34,6 +35,30 @@ export const setStockAvatarEndpoint = defineEndpoint({
   audience: 'member',
   body: z.object({ stock: z.enum(STOCK_AVATARS) }),
   response: avatarSchema,
+});
+
+/** The avatar as the player relay serves it to the site's header and member centre (same reply as the icon call). */
+export const playerAvatarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerAvatar',
+  summary: "The logged-in member's avatar for the site's header and member centre",
+  tag: 'member',
+  audience: 'member',
+  allowTrial: true,
+  response: avatarSchema,
+});
+
+/** Saves the site language the member chose, so that it comes back when they log in on another device. */
+export const updateLanguageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/member/language',
+  summary: "Save the member's site language (one the merchant offers)",
+  tag: 'member',
+  audience: 'member',
+  allowTrial: true,
+  beforePasswordChange: true,
+  body: z.object({ language: z.enum(LANGUAGE_CODES) }),
+  response: z.object({ language: text() }),
 });
 
 /** Uploading an avatar is multipart (png or jpg, at most 5 MB, checked by magic bytes): POST this path with a `file` part. */

@@ -216,6 +216,8 @@ export const registerBodySchema = z.object({
   facebook: text().trim().max(255).optional(),
   wechat: text().trim().max(255).optional(),
   idNumber: text().trim().max(255).optional(),
+  /** yyyy-MM-dd, when the merchant asks for it: at least 21 years back. */
+  birthday: text().trim().max(10).optional(),
   /** The page the member registered from, and its domain. */
   registerUrl: text().max(500).optional(),
   domain: text().max(255).optional(),
@@ -272,6 +274,8 @@ export const memberInfoSchema = z.object({
   memberLabel: z.array(text()),
   avatar: text().nullable(),
   avatarType: z.enum(['CUSTOM', 'STATIC']).nullable(),
+  /** The site language the member saved (restored on login), or null. */
+  language: text().nullable(),
   currency: text(),
   realName: text().nullable(),
   countryDialingCode: text().nullable(),

@@ -3,6 +3,7 @@
 // request and its confirmation (docs/wallet.md), and the deposit limits of responsible gaming (docs/wallet.md).
 import { z } from 'zod';
 import { text } from './text.ts';
+import { offeredBankSchema } from './banks.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
 import { pageQuery } from './member-security.ts';
@@ -167,7 +168,12 @@ export const GATEWAY_TOLERANCE_SECONDS = 300;
 
 export const memberBankAccountSchema = z.object({
   id: z.number().int(),
+  /** The bank's name when the account was added. */
   bank: text(),
+  /** The bank's code in the merchant's list (null for an account added before banks had codes and not found there). */
+  bankCode: text().nullable(),
+  /** The bank's logo: its uploaded image or drawn mark. */
+  logo: text(),
   /** Always the member's real name (the payee). */
   accountName: text(),
   /** Shown masked except the last four digits. */
@@ -182,7 +188,13 @@ export const bankAccountsEndpoint = defineEndpoint({
   summary: "The member's bank accounts for withdrawals",
   tag: 'payments',
   audience: 'member',
-  response: z.object({ items: z.array(memberBankAccountSchema), banks: z.array(text()), realName: text().nullable(), max: z.number().int() }),
+  response: z.object({
+    items: z.array(memberBankAccountSchema),
+    /** The banks a new account may be at (the merchant's enabled ones, in its order). */
+    banks: z.array(offeredBankSchema),
+    realName: text().nullable(),
+    max: z.number().int(),
+  }),
 });
 
 export const addBankAccountEndpoint = defineEndpoint({
@@ -193,6 +205,7 @@ export const addBankAccountEndpoint = defineEndpoint({
   audience: 'member',
   encrypted: true,
   body: z.object({
+    /** The bank's code from the offered list (its name is accepted too). */
     bank: text().trim().min(1).max(60),
     accountNumber: text()
       .trim()

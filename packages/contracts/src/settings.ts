@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { email, text, url } from './text.ts';
 import { FEATURE_KEYS, type FeatureKey } from './features.ts';
 import { LANGUAGE_CODES } from './languages.ts';
+import { memberBanksSchema } from './banks.ts';
 import { lotterySettingsSchema } from './lottery-settings.ts';
 
 const hexColour = text().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
@@ -56,6 +57,8 @@ export const REGISTER_FIELDS = [
   'facebook',
   'wechat',
   'idNumber',
+  /** yyyy-MM-dd; a member confirms a birthday at least 21 years back (contracts/birthday.ts). */
+  'birthday',
   'recommenderId',
   'affiliateCode',
   'captcha',
@@ -275,8 +278,8 @@ export const paymentsSchema = z.object({
       }),
     )
     .max(30),
-  /** Banks a member may withdraw to. */
-  memberBanks: z.array(text().trim().min(1).max(60)).max(60),
+  /** Banks a member may withdraw to, in the order the member site lists them. */
+  memberBanks: memberBanksSchema,
   /**
    * The built-in sandbox gateway pays without money (its page has a Pay button), so with NODE_ENV=production
    * it works only while this is on (docs/decisions/0012-payment-gateway-and-webhooks.md); outside production it

@@ -6,6 +6,7 @@ import { PageFallback, RouteError } from './layout/route-feedback.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { withLoadTimeout } from '../lib/chunk-timeout.ts';
 import { withAccountTexts, withTexts } from '../lib/i18n.ts';
 import { AGENT_CENTRE_PATH, MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
@@ -53,9 +54,10 @@ const PAGES: Record<PageKey, () => PageModule> = {
 };
 
 function routesFor(layout: 'site' | 'lottery'): RouteObject[] {
-  return SITE_ROUTES.filter((route) => route.layout === layout).flatMap((route) =>
-    route.paths.map((path): RouteObject => (path === '/' ? { index: true, lazy: PAGES[route.key] } : { path: path.slice(1), lazy: PAGES[route.key] })),
-  );
+  return SITE_ROUTES.filter((route) => route.layout === layout).flatMap((route) => {
+    const lazy = withLoadTimeout(PAGES[route.key]);
+    return route.paths.map((path): RouteObject => (path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy }));
+  });
 }
 
 export const routes: RouteObject[] = [
@@ -76,14 +78,18 @@ export const routes: RouteObject[] = [
               {
                 path: MEMBER_CENTRE_PATH.slice(1),
                 // The member centre shows the account screens and the wallet's: both text sets come with it.
-                lazy: withTexts(['account', 'wallet', 'support'], () =>
-                  import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+                lazy: withLoadTimeout(
+                  withTexts(['account', 'wallet', 'support'], () =>
+                    import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+                  ),
                 ),
               },
               {
                 path: AGENT_CENTRE_PATH.slice(1),
                 // The agent centre brings its own texts.
-                lazy: withTexts(['agents'], () => import('../routes/agent/agent-centre-page.tsx').then((m) => ({ Component: m.AgentCentrePage }))),
+                lazy: withLoadTimeout(
+                  withTexts(['agents'], () => import('../routes/agent/agent-centre-page.tsx').then((m) => ({ Component: m.AgentCentrePage }))),
+                ),
               },
               { path: '*', lazy: () => import('../routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],

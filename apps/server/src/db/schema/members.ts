@@ -32,6 +32,8 @@ export const members = pgTable(
     contacts: jsonb('contacts').notNull().default({}),
     avatar: text('avatar'),
     avatarType: text('avatar_type'),
+    /** The site language the member chose (a language code such as MS), restored when they log in elsewhere; null until they choose. */
+    language: text('language'),
     memberLabels: jsonb('member_labels').notNull().default([]),
     clubLabel: jsonb('club_label'),
     totpSecret: text('totp_secret'),

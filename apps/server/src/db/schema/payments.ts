@@ -101,6 +101,8 @@ export const memberBankAccounts = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
     bank: text('bank').notNull(),
+    // The bank's code in the merchant's list; null on accounts added before banks had codes.
+    bankCode: text('bank_code'),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),

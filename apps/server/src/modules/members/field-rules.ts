@@ -1,6 +1,7 @@
 // The checks on register fields, by the merchant's rules (enabled, required, acceptedPattern,
 // minLength, maxLength), and the password policy (docs/members.md). The site shows the same rules as hints; the
 // server is what enforces them.
+import { ageOn, BIRTHDAY_MIN_AGE } from '@orbit/contracts/birthday';
 import { ApiError } from '@orbit/contracts/envelope';
 import { cleanRealName } from '@orbit/contracts/real-name';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
@@ -57,7 +58,27 @@ export function checkField(field: RegisterField, value: string | undefined, rule
 }
 
 /** The contact fields kept together on the member. */
-export const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const satisfies readonly RegisterField[];
+export const CONTACT_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+
+/**
+ * A birthday given at registration must be a real yyyy-MM-dd date at least 21 years before the merchant's day.
+ * @throws validation_failed (field birthday)
+ */
+export function checkBirthday(birthday: string | undefined, today: string): void {
+  if (birthday === undefined) return;
+  const age = ageOn(birthday, today);
+  if (age === null) throw new ApiError('validation_failed', 'Please enter your birthday as yyyy-MM-dd', { field: 'birthday' });
+  if (age < BIRTHDAY_MIN_AGE) throw new ApiError('validation_failed', `You must be at least ${BIRTHDAY_MIN_AGE} years old to register`, { field: 'birthday' });
+}
 
 /** Checks every enabled contact field; a disabled field's value is dropped, never stored. */
 export function checkContacts(input: Partial<Record<RegisterField, string | undefined>>, rules: RegisterRules): Record<string, string> {

@@ -6,8 +6,10 @@ import type { AuditService } from '../console/audit.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
+import { forgotByEmailEndpoint } from '@orbit/contracts/member';
 import type { ChallengeService } from '../verification/challenge.service.ts';
 import { registerMemberAdminRoutes } from './admin.routes.ts';
+import { acceptFormBodies } from './form-body.ts';
 import { registerMemberRoutes } from './members.routes.ts';
 import { createMembersService } from './members.service.ts';
 import { createPayees } from './payees.ts';
@@ -45,6 +47,8 @@ export function createMembersModule(deps: MembersModuleDeps) {
     jobs,
     payees,
     registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
+      // The forgot-password form may post its own encoding (form-body.ts).
+      acceptFormBodies(app, [forgotByEmailEndpoint.path]);
       registerMemberRoutes(kit, { members, loginRateLimit: limit });
       registerSecurityRoutes(kit, app, { members, site: deps.site, resolveMerchant, codeRateLimit: limit });
       registerMemberAdminRoutes(kit, { members });

@@ -4,13 +4,14 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { ApiError } from '@orbit/contracts/envelope';
 import { isAgentType, type MemberSession, type RegisterBody } from '@orbit/contracts/member';
 import type { Database, Tx } from '../../db/client.ts';
+import { dayIn } from '@orbit/contracts/birthday';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { CodeService } from './codes.ts';
 import { phoneTarget } from './codes.ts';
-import { checkContacts, checkField, checkPasswordPolicy } from './field-rules.ts';
+import { checkBirthday, checkContacts, checkField, checkPasswordPolicy } from './field-rules.ts';
 import type { HumanChecks } from './human-checks.ts';
 import { memberActor, recordLogin } from './login-records.ts';
 import type { AffiliateLinksPort, RequestContext, ResolvedAffiliateLink } from './members.types.ts';
@@ -117,6 +118,7 @@ export function createRegistration(deps: RegisterDeps) {
     if (paymentPassword !== undefined && !/^\d{6}$/.test(paymentPassword))
       throw new ApiError('validation_failed', 'The payment password is 6 digits', { field: 'paymentPassword' });
     const contacts = checkContacts(body, rules);
+    checkBirthday(contacts.birthday, dayIn(merchant.timeZone, clock.now()));
     if (body.referralCode?.trim()) contacts.referralCode = body.referralCode.trim().slice(0, 64);
     const smsNeeded = mobile !== undefined && (mode === 'mobile' ? flags.registerSmsVerification : rules.verificationCode.required);
     const smsCode = smsNeeded ? (checkField('verificationCode', body.verificationCode, rules.verificationCode, true) ?? '') : undefined;

@@ -12,12 +12,14 @@ import {
   mobileCodeEndpoint,
   nicknameEndpoint,
   paymentPasswordEndpoint,
+  playerAvatarEndpoint,
   realNameEndpoint,
   responsibleGamingEndpoint,
   setStockAvatarEndpoint,
   totpDisableEndpoint,
   totpEnableEndpoint,
   totpSetupEndpoint,
+  updateLanguageEndpoint,
 } from '@orbit/contracts/member-security';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
 import type { RouteKit } from '../../plugins/endpoint.ts';
@@ -44,6 +46,12 @@ export function registerSecurityRoutes(
   kit.route(setStockAvatarEndpoint, async ({ request, body, merchant, member }) =>
     security.setAvatar(merchant, member, `/avatars/${body.stock}.svg`, 'STATIC', request.ip),
   );
+  // The player relay's avatar call answers the same as the icon call.
+  kit.route(playerAvatarEndpoint, async ({ merchant, member }) => {
+    const info = await security.info(merchant, member);
+    return { avatar: info.avatar, avatarType: info.avatarType };
+  });
+  kit.route(updateLanguageEndpoint, async ({ request, body, merchant, member }) => security.setLanguage(merchant, member, body.language, request.ip));
   kit.route(nicknameEndpoint, async ({ request, body, merchant, member }) => security.setNickname(merchant, member, body.nickname, request.ip));
   kit.route(realNameEndpoint, async ({ request, body, merchant, member }) => security.setRealName(merchant, member, body.realName, request.ip));
   kit.route(paymentPasswordEndpoint, async ({ request, body, merchant, member }) => security.setPaymentPassword(merchant, member, body, request.ip));

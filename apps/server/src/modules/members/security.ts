@@ -29,6 +29,7 @@ export function toMemberInfo(member: repo.MemberRow, merchant: ResolvedMerchant,
     memberLabel: (member.memberLabels as string[]) ?? [],
     avatar: member.avatar,
     avatarType: member.avatarType as MemberInfo['avatarType'],
+    language: member.language,
     currency: merchant.currency,
     realName: member.realName,
     countryDialingCode: member.countryDialingCode,
@@ -93,6 +94,17 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
   async function setNickname(merchant: ResolvedMerchant, who: AuthenticatedMember, nickname: string, ip: string) {
     const row = await change(merchant, who, { nickname }, 'member.nickname', ip, { nickname });
     return { nickname: row.nickname };
+  }
+
+  /**
+   * Saves the member's site language.
+   * @throws validation_failed (a language the merchant does not offer)
+   */
+  async function setLanguage(merchant: ResolvedMerchant, who: AuthenticatedMember, language: string, ip: string) {
+    if (!merchant.settings.general.supportLanguages.includes(language as never))
+      throw new ApiError('validation_failed', 'This site is not offered in that language', { field: 'language' });
+    const row = await change(merchant, who, { language }, 'member.language', ip, { language });
+    return { language: row.language ?? language };
   }
 
   /**
@@ -293,6 +305,7 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
     info,
     setAvatar,
     setNickname,
+    setLanguage,
     setRealName,
     setPaymentPassword,
     sendMobileCode,

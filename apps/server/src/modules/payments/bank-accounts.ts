@@ -3,6 +3,7 @@
 // its own copy of the account it pays to).
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
+import { bankLogoUrl, findMalaysianBank, type MemberBank } from '@orbit/contracts/banks';
 import type { MemberBankAccount } from '@orbit/contracts/payments';
 import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
 import { memberBankAccounts, withdrawals } from '../../db/schema/payments.ts';
@@ -23,10 +24,20 @@ export function maskAccountNumber(number: string): string {
   return number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
 }
 
-export function toMemberBankAccount(row: BankAccountRow): MemberBankAccount {
+/** The merchant's entry for an account's bank: by code, else (older accounts) by name. */
+function bankOf(row: Pick<BankAccountRow, 'bank' | 'bankCode'>, banks: readonly MemberBank[]): MemberBank | undefined {
+  const name = row.bank.toLowerCase();
+  return banks.find((bank) => bank.code === row.bankCode) ?? banks.find((bank) => bank.name.toLowerCase() === name);
+}
+
+export function toMemberBankAccount(row: BankAccountRow, banks: readonly MemberBank[]): MemberBankAccount {
+  const bank = bankOf(row, banks);
+  const code = bank?.code ?? row.bankCode ?? findMalaysianBank(row.bank)?.code ?? null;
   return {
     id: row.id,
     bank: row.bank,
+    bankCode: code,
+    logo: bank ? bankLogoUrl(bank) : bankLogoUrl({ code: code ?? 'BANK', logo: null }),
     accountName: row.accountName,
     accountNumber: maskAccountNumber(row.accountNumber),
     createdAt: row.createdAt.toISOString(),
@@ -51,7 +62,12 @@ export function createBankAccounts(deps: { database: Database; clock: Clock; aud
   async function list(merchant: ResolvedMerchant, memberId: number) {
     const [rows, payee] = await Promise.all([activeOf(merchant.id, memberId), payees.payeeOf(merchant.id, memberId)]);
     const { memberBanks, withdrawal } = merchant.settings.payments;
-    return { items: rows.map(toMemberBankAccount), banks: memberBanks, realName: payee?.realName ?? null, max: withdrawal.maxBankAccounts };
+    return {
+      items: rows.map((row) => toMemberBankAccount(row, memberBanks)),
+      banks: memberBanks.filter((bank) => bank.enabled).map((bank) => ({ code: bank.code, name: bank.name, logo: bankLogoUrl(bank) })),
+      realName: payee?.realName ?? null,
+      max: withdrawal.maxBankAccounts,
+    };
   }
 
   /**
@@ -68,7 +84,9 @@ export function createBankAccounts(deps: { database: Database; clock: Clock; aud
     const realName = (await payees.payeeOf(merchant.id, member.id))?.realName;
     if (!realName)
       throw new ApiError('real_name_required', 'Please set your real name first: withdrawals are paid only to accounts in your name', { field: 'realName' });
-    const bank = merchant.settings.payments.memberBanks.find((name) => name.toLowerCase() === input.bank.trim().toLowerCase());
+    const wanted = input.bank.trim().toLowerCase();
+    const memberBanks = merchant.settings.payments.memberBanks;
+    const bank = memberBanks.find((entry) => entry.enabled && (entry.code.toLowerCase() === wanted || entry.name.toLowerCase() === wanted));
     if (!bank) throw new ApiError('validation_failed', 'Please choose one of the banks offered', { field: 'bank' });
     await deps.paymentPasswords.verify(merchant, member.id, input.paymentPassword);
     const max = merchant.settings.payments.withdrawal.maxBankAccounts;
@@ -85,7 +103,8 @@ export function createBankAccounts(deps: { database: Database; clock: Clock; aud
           .values({
             merchantId: merchant.id,
             memberId: member.id,
-            bank,
+            bank: bank.name,
+            bankCode: bank.code,
             accountName: realName,
             accountNumber: input.accountNumber,
             createdAt: clock.now(),
@@ -97,9 +116,9 @@ export function createBankAccounts(deps: { database: Database; clock: Clock; aud
           actor: { operatorId: null, operatorName: `member:${member.username}`, ip },
           action: 'member.bank-account.add',
           target: member.username,
-          detail: { id: row.id, bank, accountNumber: maskAccountNumber(row.accountNumber) },
+          detail: { id: row.id, bank: bank.name, bankCode: bank.code, accountNumber: maskAccountNumber(row.accountNumber) },
         });
-        return toMemberBankAccount(row);
+        return toMemberBankAccount(row, memberBanks);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError('conflict', 'This bank account is already on file', { field: 'accountNumber' });

@@ -13,6 +13,7 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import { createBankAccounts } from './bank-accounts.ts';
+import { registerBankMarkRoute } from './bank-marks.ts';
 import { createDailyTotals } from './daily-totals.ts';
 import { createDepositLimits } from './deposit-limits.ts';
 import { createDepositReview } from './deposit-review.ts';
@@ -90,6 +91,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log, messages });
       await registerWebhookRoute(app, { receiver });
       registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: perMinute });
+      registerBankMarkRoute(app);
       registerFinanceWithdrawalRoutes(kit, { review: withdrawalReview });
     },
   };

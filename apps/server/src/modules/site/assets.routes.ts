@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';
-import { can } from '@orbit/contracts/permissions';
+import { can, type Permission } from '@orbit/contracts/permissions';
 import { uploadAssetEndpoint } from '@orbit/contracts/console';
 import { readUploadedFile, sniffImage } from '../../lib/uploads.ts';
 import type { SiteService } from './site.service.ts';
@@ -29,8 +29,10 @@ export function registerAssetRoutes(
     async (request, reply) => {
       const merchant = await deps.resolveMerchant(request);
       const operator = await deps.operators.authenticate(request.headers.authorization, merchant.id);
-      if (!can(operator.role, 'settings.branding.write') && !can(operator.role, 'settings.banners.write'))
-        throw new ApiError('forbidden', 'This needs the permission settings.branding.write or settings.banners.write');
+      // Logos and banners, and banks' logos (payments).
+      const allowed: Permission[] = ['settings.branding.write', 'settings.banners.write', 'settings.payments.write'];
+      if (!allowed.some((permission) => can(operator.role, permission)))
+        throw new ApiError('forbidden', 'This needs the permission settings.branding.write, settings.banners.write or settings.payments.write');
       const bytes = await readUploadedFile(request);
       const type = await sniffImage(bytes);
       if (!type) throw new ApiError('unsupported_media_type', 'Only PNG, JPEG, WebP or SVG images are accepted', { field: 'file' });

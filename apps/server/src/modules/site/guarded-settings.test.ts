@@ -19,7 +19,19 @@ const EDITS: { path: string[]; guarded: boolean; value: fc.Arbitrary<unknown> }[
   { path: ['bankAccounts'], guarded: true, value: fc.constant([]) },
   { path: ['depositMethods'], guarded: true, value: fc.constant([]) },
   { path: ['promoCodeField'], guarded: false, value: fc.constant(!base.promoCodeField) },
-  { path: ['memberBanks'], guarded: false, value: fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 3 }) },
+  {
+    path: ['memberBanks'],
+    guarded: false,
+    value: fc.array(
+      fc.record({
+        code: fc.constantFrom('MBB', 'CIMB', 'GXB'),
+        name: fc.string({ minLength: 1, maxLength: 10 }),
+        enabled: fc.boolean(),
+        logo: fc.constant(null),
+      }),
+      { maxLength: 3 },
+    ),
+  },
   { path: ['withdrawal', 'autoReceiveMinutes'], guarded: false, value: fc.integer({ min: 1, max: 10_000 }) },
   { path: ['withdrawal', 'maxBankAccounts'], guarded: false, value: fc.integer({ min: 1, max: 10 }) },
 ];

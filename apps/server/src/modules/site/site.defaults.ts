@@ -1,5 +1,6 @@
 // What a new merchant starts with: every section of its settings filled with sensible values, so the
 // site works before the operator has changed anything.
+import { MALAYSIAN_BANKS } from '@orbit/contracts/banks';
 import { defaultFeatureFlags } from '@orbit/contracts/features';
 import { REAL_NAME_LENGTH, REAL_NAME_PATTERN } from '@orbit/contracts/real-name';
 import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules } from '@orbit/contracts/settings';
@@ -161,20 +162,7 @@ export function defaultSettings(siteName: string): SettingsSections {
         { id: 'cimb-1', bank: 'CIMB Bank', accountName: `${siteName} Sdn Bhd`, accountNumber: '8600123456', enabled: true },
         { id: 'pbb-1', bank: 'Public Bank', accountName: `${siteName} Sdn Bhd`, accountNumber: '3123456789', enabled: true },
       ],
-      memberBanks: [
-        'Maybank',
-        'CIMB Bank',
-        'Public Bank',
-        'RHB Bank',
-        'Hong Leong Bank',
-        'AmBank',
-        'Bank Islam',
-        'BSN',
-        'UOB Malaysia',
-        'OCBC Malaysia',
-        'Alliance Bank',
-        'Affin Bank',
-      ],
+      memberBanks: MALAYSIAN_BANKS.map(({ code, name }) => ({ code, name, enabled: true, logo: null })),
       // The sandbox gateway credits without money: never in production unless an operator turns it on.
       sandboxInProduction: false,
       gateway: { provider: 'sandbox', accountId: '', apiSecret: '', webhookSecret: '' },

@@ -15,6 +15,7 @@ import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
 import { listCountries } from './countries.ts';
 import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
 import { defaultSettings } from './site.defaults.ts';
+import { upgradeMemberBanks } from '@orbit/contracts/banks';
 import { checkLotterySettings } from './lottery-settings.ts';
 import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
 import { touchesGuarded } from './guarded-settings.ts';
@@ -70,6 +71,10 @@ function withDefaults(row: repo.MerchantRow): SettingsSections {
     const base = (defaults as Record<string, unknown>)[key];
     merged[key] = value && base && typeof value === 'object' && typeof base === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
   }
+  const payments = merged.payments as SettingsSections['payments'];
+  // Bank lists saved when banks were plain names read as entries with codes (see contracts/banks.ts).
+  if ((payments.memberBanks as unknown[]).some((bank) => typeof bank === 'string'))
+    merged.payments = { ...payments, memberBanks: upgradeMemberBanks(payments.memberBanks) };
   return merged as SettingsSections;
 }
 

@@ -6,6 +6,8 @@ import { requestHeaders } from '../../../lib/api.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
+/** A bank's logo: PNG or JPEG only (the payments settings refuse any other). */
+export const BANK_LOGO_TYPES = 'image/png,image/jpeg';
 
 /**
  * Uploads a logo or banner image as multipart (`file`); the typed client only speaks JSON, so this call

@@ -17,10 +17,25 @@ export interface ImageUploadProps {
   aspect?: 'logo' | 'banner';
   error?: string | undefined;
   dark?: boolean;
+  /** The file types offered (every image type the upload takes by default). */
+  accept?: string;
+  /** Show the preview box (off where the caller shows the image itself). */
+  preview?: boolean;
 }
 
 /** Picks an image, uploads it to `/cms/assets` and hands back its URL; the section is saved separately. */
-export function ImageUpload({ id, value, onChange, disabled, allowRemove = true, aspect = 'logo', error, dark }: ImageUploadProps) {
+export function ImageUpload({
+  id,
+  value,
+  onChange,
+  disabled,
+  allowRemove = true,
+  aspect = 'logo',
+  error,
+  dark,
+  accept = ACCEPTED_IMAGE_TYPES,
+  preview = true,
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAsset();
@@ -43,26 +58,28 @@ export function ImageUpload({ id, value, onChange, disabled, allowRemove = true,
   return (
     <div className="flex flex-col gap-2">
       <div className={cn('flex gap-4', aspect === 'banner' ? 'flex-col' : 'items-center')}>
-        <div
-          className={cn(
-            'flex shrink-0 items-center justify-center overflow-hidden rounded-md border',
-            aspect === 'banner' ? 'aspect-[3/1] w-full' : 'h-16 w-40',
-            dark ? 'border-ink-700 bg-ink-900' : 'border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]',
-            shownError && 'border-red-300',
-          )}
-        >
-          {value ? (
-            <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" />
-          ) : (
-            <ImageUp aria-hidden className="size-6 text-slate-300" />
-          )}
-        </div>
+        {preview ? (
+          <div
+            className={cn(
+              'flex shrink-0 items-center justify-center overflow-hidden rounded-md border',
+              aspect === 'banner' ? 'aspect-[3/1] w-full' : 'h-16 w-40',
+              dark ? 'border-ink-700 bg-ink-900' : 'border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:16px_16px]',
+              shownError && 'border-red-300',
+            )}
+          >
+            {value ? (
+              <img src={value} alt={t('upload.preview')} className="max-h-full max-w-full object-contain" />
+            ) : (
+              <ImageUp aria-hidden className="size-6 text-slate-300" />
+            )}
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={input}
             id={id}
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
+            accept={accept}
             className="sr-only"
             disabled={disabled || upload.isPending}
             onChange={(event) => void pick(event.target.files?.[0])}
@@ -75,7 +92,7 @@ export function ImageUpload({ id, value, onChange, disabled, allowRemove = true,
               {t('upload.remove')}
             </Button>
           ) : null}
-          <p className="w-full text-xs text-slate-500">{upload.isPending ? t('upload.uploading') : t('upload.rules')}</p>
+          <p className="w-full text-xs text-slate-500">{upload.isPending ? t('upload.uploading') : preview ? t('upload.rules') : null}</p>
         </div>
       </div>
       {shownError ? <FieldError message={shownError} /> : null}

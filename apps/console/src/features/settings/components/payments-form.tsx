@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, Banknote, PlugZap, ShieldCheck, TicketPercent } from 'lucide-react';
+import { ArrowDownToLine, PlugZap, ShieldCheck, TicketPercent } from 'lucide-react';
 import { exponentOf } from '@orbit/contracts/money';
 import type { MerchantSettings, PaymentsSettings } from '@orbit/contracts/settings';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { StringListEditor } from '../../../components/ui/list-editor.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 import { paymentsFormSchema, paymentsWarnings } from '../schemas/payments.ts';
 import { BankAccountsCard } from './bank-accounts-card.tsx';
 import { DepositMethodsCard } from './deposit-methods-card.tsx';
+import { MemberBanksCard } from './member-banks-card.tsx';
 import { NumberInput } from './number-input.tsx';
 import { SecretInput } from './secret-input.tsx';
 import { SectionForm } from './section-form.tsx';
@@ -75,36 +75,19 @@ export function PaymentsSettingsForm({ settings, canWrite, writePermission }: { 
             onChange={field.onChange}
             errors={errors.bankAccounts as never}
             canWrite={canWrite}
-            banks={values.memberBanks}
+            banks={values.memberBanks.map((bank) => bank.name)}
             siteName={settings.branding.siteName}
           />
         )}
       />
 
-      <div className="grid items-start gap-5 lg:grid-cols-2">
-        <Card>
-          <CardHeader title={t('payments.memberBanksTitle')} description={t('payments.memberBanksText')} icon={<Banknote className="size-4" />} />
-          <CardBody>
-            <Controller
-              control={control}
-              name="memberBanks"
-              render={({ field }) => (
-                <StringListEditor
-                  id="payments-memberBanks"
-                  value={field.value}
-                  onChange={field.onChange}
-                  max={60}
-                  placeholder="Maybank"
-                  errors={Array.isArray(errors.memberBanks) ? errors.memberBanks.map((error) => error?.message) : undefined}
-                  emptyText={t('payments.noMemberBanks')}
-                  addLabel={t('payments.memberBank')}
-                  disabled={!canWrite}
-                />
-              )}
-            />
-          </CardBody>
-        </Card>
+      <Controller
+        control={control}
+        name="memberBanks"
+        render={({ field }) => <MemberBanksCard banks={field.value} onChange={field.onChange} errors={errors.memberBanks as never} canWrite={canWrite} />}
+      />
 
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <Card>
           <CardHeader title={t('payments.gatewayTitle')} description={t('payments.gatewayText')} icon={<PlugZap className="size-4" />} />
           <CardBody className="flex flex-col gap-4">

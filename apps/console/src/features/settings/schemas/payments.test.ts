@@ -31,7 +31,10 @@ const payments: PaymentsSettings = {
     },
   ],
   bankAccounts: [{ id: 'maybank-1', bank: 'Maybank', accountName: 'Orbit Sdn Bhd', accountNumber: '514012345678', enabled: true }],
-  memberBanks: ['Maybank', 'CIMB Bank'],
+  memberBanks: [
+    { code: 'MBB', name: 'Maybank', enabled: true, logo: null },
+    { code: 'CIMB', name: 'CIMB Bank', enabled: false, logo: null },
+  ],
   sandboxInProduction: false,
   gateway: { provider: 'sandbox', accountId: '', apiSecret: '', webhookSecret: '' },
   withdrawal: { min: '50.00', max: '30000.00', dailyCount: 5, autoReceiveMinutes: 1440, maxBankAccounts: 3 },
@@ -71,8 +74,18 @@ describe('payments settings form', () => {
     expect(messages(MYR.safeParse({ ...payments, fourEyesAmount: 'RM 10k' }))).toEqual(['fourEyesAmount: validation.amount']);
   });
 
-  it('refuses a bank listed twice, whatever its case and spaces', () => {
-    expect(messages(MYR.safeParse({ ...payments, memberBanks: ['Maybank', 'CIMB Bank', 'maybank '] }))).toEqual(['memberBanks.2: validation.duplicate']);
+  it('refuses a bank listed twice, by code or by name whatever its case and spaces', () => {
+    const again = { code: 'MAYB', name: 'maybank ', enabled: true, logo: null };
+    expect(messages(MYR.safeParse({ ...payments, memberBanks: [...payments.memberBanks, again] }))).toEqual(['memberBanks.2.name: validation.duplicate']);
+    const sameCode = { code: 'CIMB', name: 'CIMB Islamic', enabled: true, logo: null };
+    expect(messages(MYR.safeParse({ ...payments, memberBanks: [...payments.memberBanks, sameCode] }))).toEqual(['memberBanks.2.code: validation.duplicate']);
+  });
+
+  it('takes an uploaded PNG or JPEG as a bank logo and nothing else', () => {
+    const withLogo = (logo: string) => ({ ...payments, memberBanks: [{ ...payments.memberBanks[0]!, logo }] });
+    expect(MYR.safeParse(withLogo('/media/0b9a6c6e-1111-4000-8000-000000000000.png')).success).toBe(true);
+    expect(MYR.safeParse(withLogo('/media/0b9a6c6e-1111-4000-8000-000000000000.svg')).success).toBe(false);
+    expect(MYR.safeParse(withLogo('https://example.com/logo.png')).success).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 // bank listed twice.
 import { z } from 'zod';
 import { paymentsSchema, type PaymentsSettings } from '@orbit/contracts/settings';
+import { memberBankSchema } from '@orbit/contracts/banks';
 import { compareAmounts, toMinor } from '../../../lib/amounts.ts';
 
 export type DepositMethodSetting = PaymentsSettings['depositMethods'][number];
@@ -75,7 +76,8 @@ export function paymentsFormSchema(exponent: number) {
         max: explained(paymentsSchema.shape.withdrawal.shape.max, MONEY, 'validation.amount'),
       }),
       fourEyesAmount: explained(paymentsSchema.shape.fourEyesAmount, MONEY, 'validation.amount'),
-      memberBanks: z.array(z.string().trim().min(1).max(60)).max(60),
+      // Repeats are checked below, with the console's own message.
+      memberBanks: z.array(memberBankSchema).max(60),
     })
     .superRefine((payments, context) => {
       payments.depositMethods.forEach((method, index) => {
@@ -86,11 +88,14 @@ export function paymentsFormSchema(exponent: number) {
       checkDecimals(context, exponent, payments.withdrawal.max, ['withdrawal', 'max']);
       checkDecimals(context, exponent, payments.fourEyesAmount, ['fourEyesAmount']);
       checkRange(context, payments.withdrawal.min, payments.withdrawal.max, ['withdrawal', 'max']);
-      const seen = new Set<string>();
+      const codes = new Set<string>();
+      const names = new Set<string>();
       payments.memberBanks.forEach((bank, index) => {
-        const key = bank.trim().toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: 'custom', message: 'validation.duplicate', path: ['memberBanks', index] });
-        seen.add(key);
+        const name = bank.name.trim().toLowerCase();
+        if (codes.has(bank.code)) context.addIssue({ code: 'custom', message: 'validation.duplicate', path: ['memberBanks', index, 'code'] });
+        else if (names.has(name)) context.addIssue({ code: 'custom', message: 'validation.duplicate', path: ['memberBanks', index, 'name'] });
+        codes.add(bank.code);
+        names.add(name);
       });
     });
 }

@@ -5,9 +5,10 @@ import { DEFAULT_AGENT_PAGE } from '@orbit/contracts/agents';
 import { LogIn, ShieldOff, UserRoundX } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NoticeDialog } from '../../../components/ui/notice-dialog.tsx';
 import { Skeleton } from '../../../components/ui/panel.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { checkLogin } from '../../../lib/login-check.ts';
@@ -70,6 +71,7 @@ function Refusal({ access, onClose }: { access: 'login' | 'trial' | 'notAgent'; 
 export function AgentCentre({ page }: { page: string | undefined }) {
   const { t } = useTranslation();
   const close = useCloseAgentCentre();
+  const navigate = useNavigate();
   const session = useSession();
   const access = agentCentreAccess(session, AGENT_TYPES, TRIAL_TYPE);
   const open = access === 'ok';
@@ -82,8 +84,20 @@ export function AgentCentre({ page }: { page: string | undefined }) {
     if (access === 'login' || access === 'trial') checkLogin();
   }, [access]);
 
-  // An unknown key, or a contract page this merchant does not offer, opens the default page instead.
-  if (open && (resolution.kind === 'unknown' || resolution.kind === 'featureOff')) return <Navigate to={agentPagePath(DEFAULT_AGENT_PAGE)} replace />;
+  // An unknown key opens the default page instead; a contract page this merchant does not offer first says
+  // 'Please Register An Account First', and its OK opens the default page.
+  if (open && resolution.kind === 'unknown') return <Navigate to={agentPagePath(DEFAULT_AGENT_PAGE)} replace />;
+  if (open && resolution.kind === 'featureOff')
+    return (
+      <NoticeDialog
+        open
+        title={t('agents.frame.title')}
+        confirmLabel={t('agents.access.ok')}
+        onConfirm={() => void navigate(agentPagePath(DEFAULT_AGENT_PAGE), { replace: true })}
+      >
+        <span data-testid="agent-feature-off">{t('agents.access.featureOff')}</span>
+      </NoticeDialog>
+    );
   const current = open && resolution.kind === 'show' ? resolution.page : null;
 
   let content;

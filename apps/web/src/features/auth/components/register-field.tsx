@@ -24,6 +24,7 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   paymentPassword: 'off',
   email: 'email',
   payeeName: 'name',
+  birthday: 'bday',
 };
 
 interface RegisterFieldProps {
@@ -84,7 +85,7 @@ export function RegisterFieldInput({ plan, value, onChange, onBlur, error, conte
             return (
               <TextInput
                 ids={ids}
-                type={field === 'email' ? 'email' : 'text'}
+                type={field === 'email' ? 'email' : field === 'birthday' ? 'date' : 'text'}
                 inputMode={rule.patternId === 6 ? 'numeric' : undefined}
                 autoComplete={AUTOCOMPLETE[field] ?? 'off'}
                 autoCapitalize={field === 'username' ? 'off' : undefined}

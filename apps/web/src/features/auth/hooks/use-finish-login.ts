@@ -5,6 +5,7 @@ import type { LoginResult, MemberSession } from '@orbit/contracts/member';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
+import { restoreMemberLanguage } from '../../../lib/saved-language.ts';
 import { setSession } from '../../../lib/session.ts';
 import { memberInfoQueryOptions } from '../api/get-member-info.ts';
 
@@ -21,7 +22,13 @@ export function useFinishLogin() {
         openAuthDialog({ kind: 'changePassword', forced: true });
         return;
       }
-      void queryClient.prefetchQuery(memberInfoQueryOptions(session.token));
+      // The member's saved language comes back with their info (docs/members.md, "Language").
+      void queryClient
+        .fetchQuery(memberInfoQueryOptions(session.token))
+        .then(async (info) => {
+          if (await restoreMemberLanguage(info.language)) await queryClient.invalidateQueries();
+        })
+        .catch(() => undefined);
       openAuthDialog({ kind: 'afterLogin', session: { account: session.account, firstTimeLogin: session.firstTimeLogin } });
     },
     [queryClient],

@@ -23,6 +23,7 @@ const RULES = {
   facebook: off,
   wechat: off,
   idNumber: off,
+  birthday: off,
   recommenderId: off,
   affiliateCode: rule({ acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 20 }),
   captcha: rule({ required: true, minLength: 4, maxLength: 6 }),
@@ -146,6 +147,13 @@ describe('field checks', () => {
     const plan = { required: true, rule: rule({ required: true, minLength: 6, maxLength: 6 }) };
     expect(checkField('paymentPassword', '12a456', plan)).toEqual({ key: 'register.errors.paymentPassword' });
     expect(checkField('paymentPassword', '123456', plan)).toBeNull();
+  });
+
+  it('wants a real date of birth at least 21 years back', () => {
+    const plan = { required: true, rule: rule({ required: true, minLength: 10, maxLength: 10 }) };
+    expect(checkField('birthday', '2005-11-28', plan, '2026-11-27')).toEqual({ key: 'register.errors.underAge', values: { age: '21' } });
+    expect(checkField('birthday', '2005-11-27', plan, '2026-11-27')).toBeNull();
+    expect(checkField('birthday', '2001-02-30', plan, '2026-11-27')).toEqual({ key: 'register.errors.birthday' });
   });
 
   it('reads patterns as the server does (Unicode classes)', () => {

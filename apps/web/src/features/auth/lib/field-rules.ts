@@ -1,6 +1,7 @@
 // Registration fields under the merchant's rules (docs/members.md): which fields show, which are
 // required, and the message under a field whose value breaks its rule. The server checks the same rules;
 // this spares the visitor a round trip and names the problem next to the field.
+import { ageOn, BIRTHDAY_MIN_AGE, dayIn } from '@orbit/contracts/birthday';
 import type { FieldRule, RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import type { AuthFlags } from './flags.ts';
 import { lengthRange, patternHint, type PatternHintKey } from './pattern-hints.ts';
@@ -11,7 +12,7 @@ export type RegisterTab = 'username' | 'mobile';
 export interface FieldMessage {
   key:
     | PatternHintKey
-    | `register.errors.${'required' | 'length' | 'format' | 'passwordLength' | 'mobile' | 'realName' | 'inconsistent' | 'agree' | 'paymentPassword'}`;
+    | `register.errors.${'required' | 'length' | 'format' | 'passwordLength' | 'mobile' | 'realName' | 'inconsistent' | 'agree' | 'paymentPassword' | 'birthday' | 'underAge'}`;
   values?: Record<string, string>;
 }
 
@@ -26,6 +27,7 @@ export const OPTIONAL_FIELDS = [
   'facebook',
   'wechat',
   'idNumber',
+  'birthday',
   'recommenderId',
 ] as const satisfies readonly RegisterField[];
 
@@ -128,7 +130,12 @@ function formatMessage(field: RegisterField, rule: FieldRule): FieldMessage {
 }
 
 /** The message for a field's value under its rule, or null when it passes. */
-export function checkField(field: RegisterField, rawValue: string, plan: { required: boolean; rule: FieldRule }): FieldMessage | null {
+export function checkField(
+  field: RegisterField,
+  rawValue: string,
+  plan: { required: boolean; rule: FieldRule },
+  today: string = dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()),
+): FieldMessage | null {
   const value = cleanValue(field, rawValue);
   const { rule } = plan;
   if (value === '') return plan.required ? { key: 'register.errors.required' } : null;
@@ -140,6 +147,11 @@ export function checkField(field: RegisterField, rawValue: string, plan: { requi
   }
   if (rule.acceptedPattern !== null && !testPattern(rule.acceptedPattern, value)) return formatMessage(field, rule);
   if (field === 'paymentPassword' && !/^\d{6}$/.test(value)) return { key: 'register.errors.paymentPassword' };
+  if (field === 'birthday') {
+    const age = ageOn(value, today);
+    if (age === null) return { key: 'register.errors.birthday' };
+    if (age < BIRTHDAY_MIN_AGE) return { key: 'register.errors.underAge', values: { age: String(BIRTHDAY_MIN_AGE) } };
+  }
   return null;
 }
 

@@ -5,13 +5,14 @@
 import type { GameCategory, LaunchResult } from '@orbit/contracts/games';
 import { CATEGORY_ROUTES } from '@orbit/contracts/games';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, LogIn, Maximize2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ExternalLink, LogIn, Maximize2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
+import { openInNewWindow } from '../../../lib/open-window.ts';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useHouseGameName } from '../api/get-game-name.ts';
 import { launchGame } from '../api/launch-game.ts';
@@ -66,6 +67,7 @@ export function GameScreen(props: GameScreenProps) {
   // A free-play account opens the game with play money.
   const launchQuery = useLaunch(props, loggedIn, isAgent !== TRIAL_TYPE);
   const stage = useRef<HTMLDivElement>(null);
+  const [popupBlocked, setPopupBlocked] = useState(false);
   const launch = props.state?.launch ?? launchQuery.data ?? null;
   const category: GameCategory | null = props.state?.category ?? (launch?.mode === 'house' ? launch.category : null);
   const lobbyRoute = category ? CATEGORY_ROUTES[category] : '/rng';
@@ -96,6 +98,11 @@ export function GameScreen(props: GameScreenProps) {
           {t('games.play.back')}
         </ButtonLink>
         <h1 className="min-w-0 flex-1 truncate text-center text-sm font-semibold">{name}</h1>
+        {launch?.mode === 'iframe' ? (
+          <Button variant="ghost" size="sm" aria-label={t('games.play.newWindow')} onClick={() => setPopupBlocked(!openInNewWindow(launch.url))}>
+            <ExternalLink className="size-4" aria-hidden />
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"
@@ -106,6 +113,14 @@ export function GameScreen(props: GameScreenProps) {
           <Maximize2 className="size-4" aria-hidden />
         </Button>
       </div>
+      {popupBlocked ? (
+        <p role="alert" className="flex shrink-0 items-center justify-center gap-2 bg-danger/15 px-3 py-2 text-center text-sm text-danger">
+          {t('games.play.popupBlocked')}
+          <button type="button" className="underline underline-offset-2" onClick={() => setPopupBlocked(false)}>
+            {t('games.play.dismiss')}
+          </button>
+        </p>
+      ) : null}
       <div ref={stage} className="min-h-0 flex-1 bg-background">
         {body}
       </div>

@@ -3,6 +3,7 @@
 export const memberKeys = {
   all: ['member'] as const,
   info: (account: string | null) => [...memberKeys.all, 'info', account] as const,
+  avatar: (account: string | null) => [...memberKeys.info(account), 'avatar'] as const,
   loginHistory: (account: string | null, page: number, pageSize: number) => [...memberKeys.all, 'loginHistory', account, page, pageSize] as const,
   countries: (language: string) => [...memberKeys.all, 'countries', language] as const,
 };

@@ -17,7 +17,7 @@ import { ComingSoonPanel } from './coming-soon-panel.tsx';
 import { MemberCentreProvider } from './member-centre-context.tsx';
 import { MemberFrame, memberPagePath } from './member-frame.tsx';
 import { MemberSummary } from './member-summary.tsx';
-import { NoticeDialog } from './notice-dialog.tsx';
+import { NoticeDialog } from '../../../components/ui/notice-dialog.tsx';
 import { SecurityCenter } from './security/security-center.tsx';
 
 interface MemberCentreProps {

@@ -1,15 +1,16 @@
-// Adding a bank account for withdrawals: a bank from the merchant's list, the account number, and the
+// Adding a bank account for withdrawals: a bank from the merchant's list (by its code), the account number, and the
 // payment password. The payee is always the member's real name, so it is shown, not typed.
+import type { OfferedBank } from '@orbit/contracts/banks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormMessage } from '../../../../components/ui/form-message.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useAddBankAccount } from '../../api/add-bank-account.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { PaymentPasswordField, paymentPasswordProblem } from '../parts/payment-password-field.tsx';
 import { SubmitButton } from '../parts/submit-button.tsx';
+import { BankPicker } from './bank-picker.tsx';
 
 const EMPTY = { bank: '', accountNumber: '', paymentPassword: '' };
 
@@ -19,7 +20,7 @@ export function AddBankAccountForm({
   onDone,
   onCancel,
 }: {
-  banks: string[];
+  banks: OfferedBank[];
   realName: string;
   onDone: (id: number) => void;
   onCancel: () => void;
@@ -52,19 +53,7 @@ export function AddBankAccountForm({
     >
       <h3 className="font-semibold">{t('wallet.bank.addTitle')}</h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('wallet.bank.bank')}
-          value={values.bank}
-          onChange={(event) => set('bank')(event.target.value)}
-          error={problems.bank ?? serverSays('bank')}
-        >
-          <option value="">{t('wallet.bank.chooseBank')}</option>
-          {banks.map((bank) => (
-            <option key={bank} value={bank}>
-              {bank}
-            </option>
-          ))}
-        </SelectField>
+        <BankPicker banks={banks} label={t('wallet.bank.bank')} value={values.bank} onChange={set('bank')} error={problems.bank ?? serverSays('bank')} />
         <TextField
           label={t('wallet.bank.accountNumber')}
           inputMode="numeric"

@@ -1,8 +1,9 @@
 // The member's bank accounts on file: pick the one to withdraw to, remove one, or add one (up to the
 // merchant's maximum) once the real name is set.
+import type { OfferedBank } from '@orbit/contracts/banks';
 import type { MemberBankAccount } from '@orbit/contracts/payments';
 import { clsx } from 'clsx';
-import { CreditCard, Landmark, Plus, Trash2 } from 'lucide-react';
+import { CreditCard, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -14,7 +15,7 @@ import { AddBankAccountForm } from './add-bank-account-form.tsx';
 
 interface BankAccountsProps {
   accounts: MemberBankAccount[];
-  banks: string[];
+  banks: OfferedBank[];
   max: number;
   realName: string | null;
   /** Adding needs the payment password too. */
@@ -53,9 +54,7 @@ export function BankAccounts({ accounts, banks, max, realName, canAdd, selected,
                   onClick={() => onSelect(account.id)}
                   className="flex w-full items-start gap-3 pe-8 text-start"
                 >
-                  <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
-                    <Landmark className="size-4" aria-hidden />
-                  </span>
+                  <img src={account.logo} alt="" width={36} height={36} className="mt-0.5 size-9 shrink-0 rounded-lg object-contain" />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold">{account.bank}</span>
                     <span className="block font-mono text-sm tracking-wider tabular-nums">{account.accountNumber}</span>

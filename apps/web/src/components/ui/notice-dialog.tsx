@@ -2,8 +2,8 @@
 // Account First'). Escape and the close button do what the confirm button does.
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogContent } from './dialog.tsx';
 
 interface NoticeDialogProps {
   open: boolean;
