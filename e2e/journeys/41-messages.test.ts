@@ -89,7 +89,14 @@ for (const [device, viewport, language] of [
     const { context, page } = await memberPage(browser, merchant, member.session, { viewport, language });
     try {
       await page.goto(`${BASE_URL}/member/messageV2`);
-      await page.getByText(t.emptyTitle).waitFor();
+      // A screenshot of what showed instead, when the empty inbox does not come.
+      await page
+        .getByText(t.emptyTitle)
+        .waitFor()
+        .catch(async (error: unknown) => {
+          await screenshot(page, `41-inbox-empty-failed-${device}-${language}`);
+          throw error;
+        });
       await headerMessages(page).waitFor();
       await screenshot(page, `41-inbox-empty-${device}-${language}`);
 
