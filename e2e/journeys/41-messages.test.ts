@@ -16,7 +16,7 @@ let browser: Browser;
 let merchant: string;
 let operator: Awaited<ReturnType<typeof operatorApi>>;
 
-type Texts = { messages: Record<string, string> & { kind: Record<string, string> } };
+type Texts = { messages: Record<'close' | 'delete' | 'emptyTitle' | 'read' | 'readAll', string> & { kind: Record<string, string> } };
 const inboxTexts = (language: 'en' | 'ms') => JSON.parse(readFileSync(path.resolve('apps/web/src/locales/messages', `${language}.json`), 'utf8')) as Texts;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 

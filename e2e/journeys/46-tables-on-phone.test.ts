@@ -177,7 +177,7 @@ test('roulette: a real single-zero wheel, the even chances in reach, and a spin 
     const ball = document.querySelector('[data-testid="roulette-ball"]')!.getBoundingClientRect();
     const [x, y] = [ball.left + ball.width / 2, ball.top + ball.height / 2];
     let best = { n: -1, d: Infinity };
-    for (const node of document.querySelectorAll('[data-testid="roulette-wheel-pockets"] text')) {
+    for (const node of Array.from(document.querySelectorAll('[data-testid="roulette-wheel-pockets"] text'))) {
       const box = node.getBoundingClientRect();
       const d = Math.hypot(box.left + box.width / 2 - x, box.top + box.height / 2 - y);
       if (d < best.d) best = { n: Number(node.textContent), d };

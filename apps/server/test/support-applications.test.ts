@@ -88,7 +88,7 @@ describe('agent applications', () => {
     expect(mail.items).toHaveLength(1);
 
     const session = await loginMember(t, body.username, approved.defaultPassword);
-    expect(session.mustChangePassword).toBe(true);
+    expect(session.state === 'ok' && session.mustChangePassword).toBe(true);
     const audit = await cms.call(listAuditEndpoint, { query: { action: 'support.application.approve' } });
     expect(audit.items.map((entry) => entry.target)).toContain(body.username);
   });

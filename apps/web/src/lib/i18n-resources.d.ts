@@ -8,12 +8,13 @@ import type enHouse from '../locales/house/en.json';
 import type enLottery from '../locales/lottery/en.json';
 import type enAgents from '../locales/agents/en.json';
 import type enMessages from '../locales/messages/en.json';
+import type enSupport from '../locales/support/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents & typeof enMessages;
+      translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents & typeof enMessages & typeof enSupport;
     };
   }
 }

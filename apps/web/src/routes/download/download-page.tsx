@@ -6,7 +6,7 @@ import { AppDownloads } from '../../features/site/components/app-downloads.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
-const GUIDES: [string, LucideIcon][] = [
+const GUIDES: ['android' | 'ios' | 'desktop', LucideIcon][] = [
   ['android', Smartphone],
   ['ios', TabletSmartphone],
   ['desktop', Monitor],
@@ -28,7 +28,7 @@ function InstallGuide() {
               {t(`support.down.${platform}.title`)}
             </h3>
             <ol className="list-decimal space-y-2 ps-5 text-sm text-text-muted marker:font-semibold marker:text-accent">
-              {(t(`support.down.${platform}.steps`, { returnObjects: true }) as string[]).map((step) => (
+              {(t(`support.down.${platform}.steps`, { returnObjects: true }) as unknown as string[]).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

@@ -8,7 +8,7 @@ import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { ApplicationForm, ApplicationCheck } from '../../features/support/components/application-form.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
-const BENEFITS: [string, LucideIcon][] = [
+const BENEFITS: ['commission' | 'tools' | 'centre' | 'support', LucideIcon][] = [
   ['commission', Handshake],
   ['tools', QrCode],
   ['centre', Users],
