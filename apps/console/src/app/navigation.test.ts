@@ -29,7 +29,17 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows support staff the members, the agents, content, feedback, the outbox and messages, and hides operators, audit and jobs', () => {
-    expect(keys(ROLE_PERMISSIONS.support)).toEqual(['dashboard', 'members', 'agents', 'content', 'feedback', 'agentApplications', 'outbox', 'messages', 'settings']);
+    expect(keys(ROLE_PERMISSIONS.support)).toEqual([
+      'dashboard',
+      'members',
+      'agents',
+      'content',
+      'feedback',
+      'agentApplications',
+      'outbox',
+      'messages',
+      'settings',
+    ]);
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {

@@ -14,7 +14,15 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof en & typeof enAccount & typeof enWallet & typeof enGames & typeof enHouse & typeof enLottery & typeof enAgents & typeof enMessages & typeof enSupport;
+      translation: typeof en &
+        typeof enAccount &
+        typeof enWallet &
+        typeof enGames &
+        typeof enHouse &
+        typeof enLottery &
+        typeof enAgents &
+        typeof enMessages &
+        typeof enSupport;
     };
   }
 }
