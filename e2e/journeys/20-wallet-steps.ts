@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
+import { deleteSiteAnnouncementEndpoint, listSiteAnnouncementsEndpoint } from '@orbit/contracts/announcements';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
 import { membersListEndpoint } from '@orbit/contracts/console-members';
 import { displayAmount } from '@orbit/contracts/money-format';
@@ -186,4 +187,14 @@ export function receiptPng(width = 120, height = 160): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Removes the popups a journey published, so the members of later journeys on the same server are not met by
+ * them (each journey owns its data).
+ */
+export async function removePopups(operator: OperatorApi, titlesInEnglish: readonly string[]) {
+  const { items } = await operator.call(listSiteAnnouncementsEndpoint, { query: { group: 'popup' } });
+  for (const item of items.filter((entry) => titlesInEnglish.includes(entry.title.EN)))
+    await operator.call(deleteSiteAnnouncementEndpoint, { params: { id: item.id } });
 }

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { createSiteAnnouncementEndpoint, type AnnouncementInput } from '@orbit/contracts/announcements';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot, siteTextTree, type TextTree } from '../support.ts';
 import { setRegisterCaptcha, uniqueName } from './10-account-steps.ts';
-import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
+import { memberPage, merchantOf, registerMemberViaApi, removePopups } from './20-wallet-steps.ts';
 
 let browser: Browser;
 let merchant: string;
@@ -58,7 +58,10 @@ before(async () => {
     }),
   });
 });
-after(() => browser.close());
+after(async () => {
+  await removePopups(operator, [POPUP.EN]);
+  await browser.close();
+});
 
 for (const [device, viewport] of [
   ['phone', PHONE],

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, consoleTexts, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
 import { openFromHeader, setRegisterCaptcha, textsOf, uniqueName } from './10-account-steps.ts';
-import { consolePage, memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
+import { consolePage, memberPage, merchantOf, registerMemberViaApi, removePopups } from './20-wallet-steps.ts';
 
 let browser: Browser;
 let merchant: string;
@@ -25,7 +25,10 @@ before(async () => {
   operator = await operatorApi();
   merchant = await merchantOf(operator);
 });
-after(() => browser.close());
+after(async () => {
+  await removePopups(operator, [POPUP.EN]);
+  await browser.close();
+});
 
 /** Fills the announcement form's title and rich content for one language, choosing its tab first. */
 async function writeIn(page: Page, t: ReturnType<typeof consoleTexts>, code: 'EN' | 'MS', title: string, text: string) {
