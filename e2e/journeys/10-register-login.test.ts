@@ -194,6 +194,9 @@ test('a refusal from the server shows beside its field and keeps the typed captc
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await dialog.getByText(t('errors.captcha_invalid')).waitFor();
     assert.equal(await box(dialog, t('register.fields.captcha')).inputValue(), '');
+    // The message can show a moment before the new image has arrived: wait for the image to change.
+    const imageChanged = Date.now() + 15_000;
+    while ((await image.getAttribute('src')) === firstImage && Date.now() < imageChanged) await page.waitForTimeout(100);
     assert.notEqual(await image.getAttribute('src'), firstImage);
     assert.equal(await password.inputValue(), 'Kancil#2026');
     await context.close();
