@@ -73,7 +73,12 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     return (
       <div className="flex items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
-        {trial ? null : <MessagesLink size="sm" />}
+        {/* Below 390 px the messages link gives way (the right bar and the member centre still show the count). */}
+        {trial ? null : (
+          <span className="contents max-[389px]:hidden">
+            <MessagesLink size="sm" />
+          </span>
+        )}
         {/* The way to top up stays one tap away on a phone too (a free-play account has no deposit). */}
         {/* Under 400 px the word gives way to its icon (still its name for screen readers), so logout fits. */}
         {trial ? (
@@ -93,7 +98,8 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
             <span className="max-[399px]:sr-only">{t('auth.bar.deposit')}</span>
           </ButtonLink>
         )}
-        {logout}
+        {/* Below 390 px logout moves to the member centre's menu, so the header still fits a 360 px phone. */}
+        <span className="contents max-[389px]:hidden">{logout}</span>
       </div>
     );
 
