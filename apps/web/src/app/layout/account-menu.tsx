@@ -44,7 +44,7 @@ export function AccountMenu({ name, trial, agent, manualRebate }: AccountMenuPro
         className="relative flex h-8 shrink-0 items-center gap-0.5 rounded-md px-1.5 text-text-muted outline-none transition hover:bg-surface-raised hover:text-text focus-visible:ring-2 focus-visible:ring-accent data-[state=open]:bg-surface-raised"
       >
         <UserRound className="size-5 text-accent" aria-hidden />
-        <ChevronDown className="size-3 max-[399px]:hidden" aria-hidden />
+        <ChevronDown className="size-3 max-sm:hidden" aria-hidden />
         {trial ? null : <UnreadBadge count={unread} className="absolute -top-1 -end-1" />}
       </Menu.Trigger>
       <Menu.Portal>

@@ -77,7 +77,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
     return (
       <div className="flex min-w-0 items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
         <BarBalance compact />
-        {/* Under 400 px the word gives way to its icon (still its name for screen readers). */}
+        {/* Below 640 px the word gives way to its icon (still its name for screen readers). */}
         {trial ? (
           <Button
             size="sm"
@@ -87,12 +87,12 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
             data-testid="header-register"
           >
             <UserPlus className="size-4" aria-hidden />
-            <span className="max-[399px]:sr-only">{t('auth.register')}</span>
+            <span className="max-sm:sr-only">{t('auth.register')}</span>
           </Button>
         ) : (
           <ButtonLink to="/member/depositv2" size="sm" className="h-8 shrink-0 gap-1 px-2" title={t('auth.bar.deposit')} data-testid="header-deposit">
             <Plus className="size-4" aria-hidden />
-            <span className="max-[399px]:sr-only">{t('auth.bar.deposit')}</span>
+            <span className="max-sm:sr-only">{t('auth.bar.deposit')}</span>
           </ButtonLink>
         )}
         <AccountMenu name={name} trial={trial} agent={isAgentType(session.isAgent)} manualRebate={manualRebate} />
