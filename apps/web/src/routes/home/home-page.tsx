@@ -18,7 +18,7 @@ import { TrustStrip } from './trust-strip.tsx';
 // Below the fold, and only when the merchant offers apps: its code (store badges, QR codes) loads apart.
 // The notices' strip needs the API client and contracts, which are not part of the first load.
 const NoticeMarquee = lazy(() => import('../../features/content/components/notice-marquee.lazy.tsx').then((m) => ({ default: m.NoticeMarquee })));
-const HomeSections = lazy(withTexts(['support'], () => import('./home-sections.lazy.tsx').then((m) => ({ default: m.HomeSections }))));
+const HomeSections = lazy(withTexts(['support', 'games'], () => import('./home-sections.lazy.tsx').then((m) => ({ default: m.HomeSections }))));
 const AppPromo = lazy(() => import('./app-promo.lazy.tsx').then((m) => ({ default: m.AppPromo })));
 
 export function HomePage() {
