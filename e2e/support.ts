@@ -56,7 +56,7 @@ export async function screenshot(page: Page, name: string) {
       const parent = node.parentElement;
       if (parent && !parent.closest('script, style, noscript, code, pre, textarea')) texts.push(node.textContent ?? '');
     }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')))
       for (const attribute of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
     return texts;
   });

@@ -55,7 +55,7 @@ async function assertFits(page: Page, controls: string[], label: string) {
     scroll: document.scrollingElement?.scrollWidth ?? 0,
     width: innerWidth,
     // The deepest elements that reach past the right edge, to say what to fix.
-    past: [...document.querySelectorAll('body *')]
+    past: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > innerWidth + 1 && element.children.length === 0)
       .slice(0, 5)
       .map(
