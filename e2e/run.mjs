@@ -31,7 +31,7 @@ const files = process.argv.slice(2).length
       .filter((file) => file.endsWith('.test.ts'))
       .sort()
       .map((file) => `e2e/journeys/${file}`);
-const wantedShards = Number(process.env.E2E_SHARDS ?? 1);
+const wantedShards = Number(process.env.E2E_SHARDS ?? 2);
 if (!Number.isInteger(wantedShards) || wantedShards < 1) {
   console.error(`E2E_SHARDS must be a whole number from 1 up, not ${process.env.E2E_SHARDS}`);
   process.exit(1);
