@@ -82,8 +82,7 @@ const chatState = z.object({
 export const openChatEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/chat/open',
-  summary:
-    'Open or resume the caller\'s conversation: a member by its session; a visitor by its Chat-Visitor token, or by a name (answers a new token)',
+  summary: "Open or resume the caller's conversation: a member by its session; a visitor by its Chat-Visitor token, or by a name (answers a new token)",
   tag: 'chat',
   audience: 'public',
   body: z.object({ name: text().trim().min(1).max(CHAT_VISITOR_NAME_MAX).optional() }),
