@@ -31,6 +31,7 @@ import {
   transferChatEndpoint,
   updateCannedEndpoint,
   updateChatSettingsEndpoint,
+  vipQueueEndpoint,
 } from '@orbit/contracts/chat-desk';
 import { consoleMeEndpoint } from '@orbit/contracts/console';
 import { WALLET_EVENTS_PATH } from '@orbit/contracts/wallet';
@@ -173,7 +174,9 @@ describe('live chat', () => {
     expect(waiting[0]).toMatchObject({ id: opened.conversation.id, vip: true });
     expect(waiting.slice(1).every((c) => !c.vip)).toBe(true);
 
+    expect((await cms.call(vipQueueEndpoint)).items.map((c) => c.id)).toEqual([opened.conversation.id]);
     const support = await newOperator(t, 'support', 'cs');
+    expect(await failure(support.api.call(vipQueueEndpoint))).toMatchObject({ errorCode: 'forbidden' });
     expect((await support.api.call(chatQueueEndpoint)).waiting.map((c) => c.id)).not.toContain(opened.conversation.id);
     expect(await failure(support.api.call(deskConversationEndpoint, { params: { id: opened.conversation.id } }))).toMatchObject({ errorCode: 'not_found' });
     expect(await failure(support.api.call(replyChatEndpoint, { params: { id: opened.conversation.id }, body: { text: 'hi' } }))).toMatchObject({

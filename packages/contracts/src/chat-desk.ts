@@ -51,6 +51,16 @@ export const chatQueueEndpoint = defineEndpoint({
   }),
 });
 
+export const vipQueueEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/chat/vip',
+  summary: 'The VIP desk: VIP conversations in progress (waiting first, then left messages, then taken)',
+  tag: 'console-chat',
+  audience: 'operator',
+  permission: 'chat.vip',
+  response: z.object({ items: z.array(deskConversationSchema) }),
+});
+
 export const chatUnreadEndpoint = defineEndpoint({
   method: 'GET',
   path: '/cms/chat/unread',

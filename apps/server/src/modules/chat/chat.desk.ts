@@ -57,6 +57,12 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
     };
   }
 
+  /** VIP conversations in progress, those waiting for an answer first. */
+  async function vipQueue(merchant: ResolvedMerchant, operator: DeskOperator) {
+    const { waiting, leftMessages, mine, others } = await queue(merchant, operator);
+    return { items: [...waiting, ...leftMessages, ...mine, ...others].filter((c) => c.vip) };
+  }
+
   async function unread(merchant: ResolvedMerchant, operator: DeskOperator) {
     const { waiting, leftMessages, mine } = await queue(merchant, operator);
     return { waiting: waiting.length + leftMessages.length, unreadMine: mine.reduce((n, c) => n + c.unread, 0) };
@@ -266,6 +272,7 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
 
   return {
     queue,
+    vipQueue,
     unread,
     conversation,
     assign,

@@ -36,6 +36,7 @@ import {
   transferChatEndpoint,
   updateCannedEndpoint,
   updateChatSettingsEndpoint,
+  vipQueueEndpoint,
 } from '@orbit/contracts/chat-desk';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import type { RouteKit } from '../../plugins/endpoint.ts';
@@ -75,6 +76,7 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
   kit.route(chatTypingEndpoint, async ({ request, merchant }) => chat.typing(merchant, await callerOf(request, merchant)));
 
   kit.route(chatQueueEndpoint, async ({ merchant, operator }) => desk.queue(merchant, operator));
+  kit.route(vipQueueEndpoint, async ({ merchant, operator }) => desk.vipQueue(merchant, operator));
   kit.route(chatUnreadEndpoint, async ({ merchant, operator }) => desk.unread(merchant, operator));
   kit.route(deskConversationEndpoint, async ({ merchant, operator, params }) => desk.conversation(merchant, operator, params.id));
   kit.route(assignChatEndpoint, async ({ merchant, operator, params, request }) => desk.assign(merchant, operator, params.id, ipOf(request)));
