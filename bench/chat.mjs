@@ -87,7 +87,11 @@ async function openStream(token) {
         if (!line) continue;
         const event = JSON.parse(line.slice(6));
         const at = performance.now();
-        for (const waiter of [...waiters]) if (waiter.match(event)) (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(at));
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(event)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(at);
+        }
       }
     }
   })();
