@@ -42,7 +42,13 @@ test('a member on a phone in Malay and an operator at the desk see each other’
   try {
     await phone.page.goto(`${BASE_URL}/`);
     await phone.page.getByRole('button', { name: shell.open }).click();
-    await phone.page.getByTestId('open-chat').click();
+    await phone.page
+      .getByTestId('open-chat')
+      .click()
+      .catch(async (error: unknown) => {
+        await screenshot(phone.page, '42-chat-open-failed-phone-ms');
+        throw error;
+      });
     const panel = phone.page.getByRole('dialog', { name: chat.title });
     await panel.getByTestId('chat-input').waitFor();
     await panel.getByTestId('chat-input').fill(question);
