@@ -70,7 +70,12 @@ test('a member on a phone in Malay and an operator at the desk see each other’
     await desk.page
       .getByTestId('desk-customer')
       .filter({ hasText: `Tolong ${tag}` })
-      .waitFor();
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await screenshot(phone.page, '42-chat-second-failed-phone-ms');
+        await screenshot(desk.page, '42-chat-second-failed-desktop-en');
+        throw error;
+      });
 
     // The operator answers: the phone shows it live, and the desk sees the read mark once the member has it open.
     await desk.page.getByTestId('desk-input').fill(answer);

@@ -100,7 +100,10 @@ export function ChatConversationView({ id }: { id: number }) {
   useEffect(() => {
     if (unread > 0) void api.call(deskReadEndpoint, { params: { id } }).catch(() => undefined);
   }, [id, unread]);
-  useEffect(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }), [conversation.data?.messages.length]);
+  // In braces: newer browsers answer scrollTo with a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  }, [conversation.data?.messages.length]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['chat'] });
   const act = useMutation({
