@@ -131,6 +131,7 @@ export function ChatConversationView({ id }: { id: number }) {
         {canReply && !closed && canListOperators ? (
           <Select
             compact
+            className="w-auto"
             aria-label={t('chat.transfer')}
             value=""
             onChange={(e) =>
