@@ -176,6 +176,9 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
     .first()
     .click();
   await page.getByRole('banner').getByTestId('header-register').last().waitFor();
+  // No wallet balance for a free-play account: the bar says it plays with play money.
+  await page.getByRole('banner').getByTestId('header-free-play').last().waitFor();
+  assert.equal(await page.getByRole('banner').getByTestId('balance').count(), 0);
   assert.equal((await sessionOf(page)).isAgent, '4');
 
   // A favourite from the lobby: kept, not refused.
