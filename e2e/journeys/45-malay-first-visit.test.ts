@@ -180,6 +180,11 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
   await page.getByRole('banner').getByTestId('header-free-play').last().waitFor();
   assert.equal(await page.getByRole('banner').getByTestId('balance').count(), 0);
   assert.equal((await sessionOf(page)).isAgent, '4');
+  // The home page invites it to register, as it does a visitor (there is no wallet to top up).
+  await page.goto(`${BASE_URL}/`);
+  const bannerArt = page.locator('[aria-roledescription="carousel"] img').first();
+  await bannerArt.waitFor();
+  assert.match((await bannerArt.getAttribute('src')) ?? '', /for=visitor/);
 
   // A favourite from the lobby: kept, not refused.
   await page.goto(`${BASE_URL}/live`);
