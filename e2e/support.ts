@@ -39,8 +39,29 @@ export async function newPage(
   return { context, page };
 }
 
+// The first part of every text key of the site and the console: a key shown as itself reads "games.tile.hot".
+const TEXT_KEY =
+  /\b(?:accounts|agents|app|approvals|audit|auth|common|content|dashboard|errors|finance|footer|games|home|house|language|lottery|member|members|messages|messaging|nav|pages|payments|register|settings|support|wallet)\.[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9.]*\b/;
+
+/**
+ * Saves what the page shows, after checking it shows no text key in place of its text (a text set the page
+ * forgot to load, or a key missing from it): every journey's screenshots look for that as they are taken.
+ */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !parent.closest('script, style, noscript, code, pre, textarea')) texts.push(node.textContent ?? '');
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')))
+      for (const attribute of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
+    return texts;
+  });
+  const key = shown.map((text) => TEXT_KEY.exec(text)?.[0]).find(Boolean);
+  if (key) throw new Error(`${name}: the page shows the text key "${key}" instead of its text`);
 }
 
 export function totpNow(secret: string, at = Date.now()): string {

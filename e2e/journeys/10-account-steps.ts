@@ -57,13 +57,24 @@ export async function loginByUsername(page: Page, t: Texts, username: string, pa
   await welcome.waitFor({ state: 'hidden' });
 }
 
+/** The signed-in header's logout (desktop) or account menu (phone), whichever this width shows. */
+export function signedInMark(page: Page): Locator {
+  return page.getByRole('banner').locator('[data-testid="header-logout"]:visible, [data-testid="header-account"]:visible').first();
+}
+
+/** Opens the logout confirmation from the header: its button on a desktop, the account menu's entry on a phone. */
+export async function openLogout(page: Page, t: Texts): Promise<void> {
+  const mark = signedInMark(page);
+  await mark.waitFor();
+  if ((await mark.getAttribute('data-testid')) === 'header-account') {
+    await mark.click();
+    await page.getByRole('menuitem', { name: t('auth.logout') }).click();
+  } else await mark.click();
+}
+
 /** Logs out through the logged-in bar and its confirmation; the visitor's links come back. */
 export async function logout(page: Page, t: Texts): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t('auth.logout') })
-    .first()
-    .click();
+  await openLogout(page, t);
   const confirm = page.getByRole('dialog', { name: t('auth.logoutTitle') });
   await confirm.waitFor();
   await confirm.getByRole('button', { name: t('auth.logout'), exact: true }).click();

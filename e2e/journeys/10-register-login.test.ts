@@ -11,6 +11,7 @@ import {
   box,
   loginByUsername,
   logout,
+  signedInMark,
   openFromHeader,
   sessionOf,
   setRegisterCaptcha,
@@ -97,11 +98,7 @@ for (const [name, viewport, language, address] of [
 
     // A reload keeps the session (sessionStorage), and the bar follows it.
     await page.reload();
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: t('auth.logout') })
-      .first()
-      .waitFor();
+    await signedInMark(page).waitFor();
     await context.close();
   });
 }
@@ -182,7 +179,8 @@ test('a refusal from the server shows beside its field and keeps the typed captc
     const password = box(dialog, t('register.fields.password'));
     assert.equal(await password.getAttribute('aria-invalid'), 'true');
     // Where the eye is: the field has the focus and sits inside the screen.
-    assert.equal(await password.evaluate((element) => element === document.activeElement), true);
+    // (The focus moves once the message has rendered: wait for it rather than read it at once.)
+    await page.waitForFunction((element) => element === document.activeElement, await password.elementHandle(), { timeout: 5_000 });
     const place = await password.boundingBox();
     assert.ok(place && place.y >= 0 && place.y + place.height <= PHONE.height, `password field at ${JSON.stringify(place)}`);
     assert.equal(await box(dialog, t('register.fields.captcha')).inputValue(), 'ABCD');

@@ -1,6 +1,7 @@
 // A login from an address the account has never used must pass one two-factor check (the merchant's
 // twoFactorNewIp switch): an e-mail code (a wrong one first, then "try again"), or the bank payee's real
-// name. "Remember me" then offers "Continue as <account>" in a new tab, until "Use another account".
+// name. A new tab shares the sign-in; after logout "Remember me" offers "Continue as <account>", until
+// "Use another account".
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -115,9 +116,14 @@ test('two-factor by e-mail code from a new address, then "Continue as" and "Use 
   await page.getByRole('dialog', { name: new RegExp(username) }).waitFor();
   assert.equal((await sessionOf(page)).account, username);
 
-  // A new tab has no session (sessionStorage is per tab) but the remembered account is offered.
+  // A new tab of the same browser shares the sign-in (docs/decisions/0028-one-sign-in-for-every-tab.md).
   const tab = await context.newPage();
   await tab.goto(`${BASE_URL}/`);
+  await tab.locator('[data-testid="header-logout"]:visible, [data-testid="header-account"]:visible').first().waitFor();
+  assert.equal((await sessionOf(tab)).account, username);
+
+  // Logged out (both tabs), "remember me" offers the account again.
+  await logout(tab, t);
   const login = await openFromHeader(tab, t('auth.login'));
   const offer = login.getByRole('button', { name: t('auth.continueAs', { account: username }) });
   await offer.waitFor();

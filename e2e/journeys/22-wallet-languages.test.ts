@@ -76,7 +76,9 @@ test('a member banks in Bahasa Melayu on a phone: deposits, an online payment, a
     .getByRole('link', { name: t('nav.wallet') })
     .click();
   await page.getByRole('heading', { level: 1, name: t('member.menu.transferFund') }).waitFor();
+  // The page's own Deposit (the header has one too, under the member centre's bar on a phone).
   await page
+    .getByRole('main')
     .getByRole('link', { name: t('wallet.fund.deposit'), exact: true })
     .first()
     .click();
@@ -115,7 +117,10 @@ test('a member banks in Bahasa Melayu on a phone: deposits, an online payment, a
   await openCentrePage(page, t, 'withdraw');
   await page.getByTestId('add-bank-open').click();
   const form = page.getByTestId('add-bank-account');
-  await form.getByLabel(t('wallet.bank.bank')).selectOption('CIMB Bank');
+  await form
+    .getByRole('radiogroup', { name: t('wallet.bank.bank') })
+    .getByRole('radio', { name: 'CIMB Bank' })
+    .click();
   await form.getByLabel(t('wallet.bank.accountNumber')).fill('7060123498');
   await form.getByLabel(t('wallet.paymentPassword.label')).fill(PAYMENT_PASSWORD);
   await form.getByRole('button', { name: t('wallet.bank.add') }).click();

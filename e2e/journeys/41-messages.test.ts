@@ -28,7 +28,8 @@ before(async () => {
 after(() => browser.close());
 
 /** The header's messages link that is on screen (the phone and desktop bars are both in the page). */
-const headerMessages = (page: Page) => page.locator('[data-testid="header-messages"]:visible');
+// The unread count sits on the messages link on a desktop and on the account menu's button on a phone.
+const headerMessages = (page: Page) => page.locator('[data-testid="header-messages"]:visible, [data-testid="header-account"]:visible').first();
 
 /** Waits for the header's badge to read `count` (no badge for 0). */
 async function badgeReads(page: Page, count: number) {

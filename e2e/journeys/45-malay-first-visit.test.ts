@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
-import { box, escape as escapeText, sessionOf, setRegisterCaptcha, textsOf, tickAgree, uniqueName, type OperatorApi } from './10-account-steps.ts';
+import { box, escape as escapeText, openLogout, sessionOf, setRegisterCaptcha, textsOf, tickAgree, uniqueName, type OperatorApi } from './10-account-steps.ts';
 import { barBalance, rm, waitForText, walletTexts } from './20-wallet-steps.ts';
 import { gamesTexts } from './23-games-steps.ts';
 
@@ -157,11 +157,7 @@ test('a new member on a phone in Malay: registers, deposits, plays a slot to a f
   await second.bringToFront();
   // Home first: on a phone the member centre covers the header.
   await second.goto(`${BASE_URL}/`);
-  await second
-    .getByRole('banner')
-    .getByRole('button', { name: t('auth.logout') })
-    .first()
-    .click();
+  await openLogout(second, a);
   const confirm = second.getByRole('dialog', { name: a('auth.logoutTitle') });
   await confirm.getByRole('button', { name: t('auth.logout'), exact: true }).click();
   await loginLink(second).waitFor();
@@ -180,7 +176,15 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
     .first()
     .click();
   await page.getByRole('banner').getByTestId('header-register').last().waitFor();
+  // No wallet balance for a free-play account: the bar says it plays with play money.
+  await page.getByRole('banner').getByTestId('header-free-play').last().waitFor();
+  assert.equal(await page.getByRole('banner').getByTestId('balance').count(), 0);
   assert.equal((await sessionOf(page)).isAgent, '4');
+  // The home page invites it to register, as it does a visitor (there is no wallet to top up).
+  await page.goto(`${BASE_URL}/`);
+  const bannerArt = page.locator('[aria-roledescription="carousel"] img').first();
+  await bannerArt.waitFor();
+  assert.match((await bannerArt.getAttribute('src')) ?? '', /for=visitor/);
 
   // A favourite from the lobby: kept, not refused.
   await page.goto(`${BASE_URL}/live`);

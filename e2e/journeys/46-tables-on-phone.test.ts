@@ -51,8 +51,22 @@ async function openTable(page: Page, language: GamesLanguage, name: string, viaH
 
 /** Fails when the page scrolls sideways, or when a control is not fully on the screen as it stands. */
 async function assertFits(page: Page, controls: string[], label: string) {
-  const sideways = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, width: innerWidth }));
-  assert.ok(sideways.scroll <= sideways.width, `${label}: the page is ${sideways.scroll} px wide in a ${sideways.width} px window`);
+  const sideways = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    width: innerWidth,
+    // The deepest elements that reach past the right edge, to say what to fix.
+    past: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > innerWidth + 1 && element.children.length === 0)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.getAttribute('class')).slice(0, 60)} → ${Math.round(element.getBoundingClientRect().right)}`,
+      ),
+  }));
+  assert.ok(
+    sideways.scroll <= sideways.width,
+    `${label}: the page is ${sideways.scroll} px wide in a ${sideways.width} px window (${sideways.past.join('; ')})`,
+  );
   for (const id of controls) {
     const box = await page.getByTestId(id).boundingBox();
     const { width, height } = page.viewportSize()!;

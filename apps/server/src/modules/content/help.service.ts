@@ -3,7 +3,7 @@
 // every change audited in its transaction, keys unique per merchant).
 import type { HelpArticle, HelpArticleInput, HelpArticleView, HelpCategory, HelpCategoryInput, HelpCentre } from '@orbit/contracts/help-centre';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { Database, Tx } from '../../db/client.ts';
+import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -104,29 +104,52 @@ export function createHelpService(deps: { database: Database; clock: Clock; audi
     if (other && other.id !== exceptId) throw new ApiError('conflict', 'Another article has this key', { field: 'key' });
   }
 
+  /**
+   * Two saves of one key at the same moment both pass the check above; the unique index then refuses the
+   * second, which is answered as the check would have answered it (conflict), not as a server error.
+   */
+  async function keyTakenAsConflict<T>(what: 'category' | 'article', save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('conflict', `Another ${what} has this key`, { field: 'key' });
+      throw error;
+    }
+  }
+
   /** @throws conflict when the key is taken. */
   async function createCategory(merchant: ResolvedMerchant, input: HelpCategoryInput, actor: Actor) {
     const now = deps.clock.now();
-    return db.transaction(async (tx) => {
-      await assertCategoryKeyFree(tx, merchant.id, input.key);
-      const row = await repo.insertCategory(tx, { ...categoryValues(input, now), merchantId: merchant.id, createdAt: now });
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.category.create', target: String(row.id), detail: toCategory(row) });
-      return toCategory(row);
-    });
+    return keyTakenAsConflict('category', () =>
+      db.transaction(async (tx) => {
+        await assertCategoryKeyFree(tx, merchant.id, input.key);
+        const row = await repo.insertCategory(tx, { ...categoryValues(input, now), merchantId: merchant.id, createdAt: now });
+        await deps.audit.record(tx, {
+          merchantId: merchant.id,
+          actor,
+          action: 'content.help.category.create',
+          target: String(row.id),
+          detail: toCategory(row),
+        });
+        return toCategory(row);
+      }),
+    );
   }
 
   /** @throws not_found when the category is not this merchant's; conflict when the key is taken. */
   async function updateCategory(merchant: ResolvedMerchant, id: number, input: HelpCategoryInput, actor: Actor) {
     const now = deps.clock.now();
-    return db.transaction(async (tx) => {
-      const before = await repo.findCategory(tx, merchant.id, id);
-      if (!before) throw new ApiError('not_found', 'No such help category', { field: 'id' });
-      await assertCategoryKeyFree(tx, merchant.id, input.key, id);
-      const row = (await repo.updateCategory(tx, merchant.id, id, categoryValues(input, now)))!;
-      const detail = { before: toCategory(before), after: toCategory(row) };
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.category.update', target: String(id), detail });
-      return toCategory(row);
-    });
+    return keyTakenAsConflict('category', () =>
+      db.transaction(async (tx) => {
+        const before = await repo.findCategory(tx, merchant.id, id);
+        if (!before) throw new ApiError('not_found', 'No such help category', { field: 'id' });
+        await assertCategoryKeyFree(tx, merchant.id, input.key, id);
+        const row = (await repo.updateCategory(tx, merchant.id, id, categoryValues(input, now)))!;
+        const detail = { before: toCategory(before), after: toCategory(row) };
+        await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.category.update', target: String(id), detail });
+        return toCategory(row);
+      }),
+    );
   }
 
   /** @throws not_found when the category is not this merchant's; conflict while it still has articles. */
@@ -143,26 +166,36 @@ export function createHelpService(deps: { database: Database; clock: Clock; audi
   /** @throws validation_failed when the category is unknown or the English text is empty; conflict when the key is taken. */
   async function createArticle(merchant: ResolvedMerchant, input: HelpArticleInput, actor: Actor) {
     const now = deps.clock.now();
-    return db.transaction(async (tx) => {
-      await assertArticleFits(tx, merchant.id, input);
-      const row = await repo.insertArticle(tx, { ...articleValues(input, now), merchantId: merchant.id, createdAt: now });
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.article.create', target: String(row.id), detail: articleAudit(row) });
-      return toArticle(row);
-    });
+    return keyTakenAsConflict('article', () =>
+      db.transaction(async (tx) => {
+        await assertArticleFits(tx, merchant.id, input);
+        const row = await repo.insertArticle(tx, { ...articleValues(input, now), merchantId: merchant.id, createdAt: now });
+        await deps.audit.record(tx, {
+          merchantId: merchant.id,
+          actor,
+          action: 'content.help.article.create',
+          target: String(row.id),
+          detail: articleAudit(row),
+        });
+        return toArticle(row);
+      }),
+    );
   }
 
   /** @throws not_found when the article is not this merchant's; as createArticle otherwise. */
   async function updateArticle(merchant: ResolvedMerchant, id: number, input: HelpArticleInput, actor: Actor) {
     const now = deps.clock.now();
-    return db.transaction(async (tx) => {
-      const before = await repo.findArticle(tx, merchant.id, id);
-      if (!before) throw new ApiError('not_found', 'No such help article', { field: 'id' });
-      await assertArticleFits(tx, merchant.id, input, id);
-      const row = (await repo.updateArticle(tx, merchant.id, id, articleValues(input, now)))!;
-      const detail = { before: articleAudit(before), after: articleAudit(row) };
-      await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.article.update', target: String(id), detail });
-      return toArticle(row);
-    });
+    return keyTakenAsConflict('article', () =>
+      db.transaction(async (tx) => {
+        const before = await repo.findArticle(tx, merchant.id, id);
+        if (!before) throw new ApiError('not_found', 'No such help article', { field: 'id' });
+        await assertArticleFits(tx, merchant.id, input, id);
+        const row = (await repo.updateArticle(tx, merchant.id, id, articleValues(input, now)))!;
+        const detail = { before: articleAudit(before), after: articleAudit(row) };
+        await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'content.help.article.update', target: String(id), detail });
+        return toArticle(row);
+      }),
+    );
   }
 
   /** @throws not_found when the article is not this merchant's. */

@@ -135,7 +135,11 @@ export function Header() {
       <div className="border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <div className="container-page flex h-14 items-center gap-3 lg:h-16 lg:gap-6">
           <Link to="/" className="flex shrink-0 items-center" aria-label={`${branding.siteName} · ${t('nav.home')}`}>
-            <BrandLogo logoUrl={branding.logoUrl} siteName={branding.siteName} className="h-7 max-w-[8rem] sm:h-8 sm:max-w-[9.5rem] lg:h-11 lg:max-w-none" />
+            <BrandLogo
+              logoUrl={branding.logoUrl}
+              siteName={branding.siteName}
+              className="h-7 max-w-[8rem] max-[399px]:max-w-[6rem] sm:h-8 sm:max-w-[9.5rem] lg:h-11 lg:max-w-none"
+            />
           </Link>
           <nav aria-label={t('nav.main')} className="hidden h-full lg:block">
             <ul className="flex h-full items-stretch gap-1">

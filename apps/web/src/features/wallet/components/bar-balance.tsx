@@ -50,7 +50,7 @@ export function BarBalance({ compact }: { compact: boolean }) {
   else amount = '—';
 
   return (
-    <div className={clsx('flex items-center rounded-lg bg-surface-raised/80 ring-1 ring-border', compact ? 'h-8 ps-2' : 'h-8 ps-3')}>
+    <div className={clsx('flex items-center rounded-lg bg-surface-raised/80 ring-1 ring-border', compact ? 'h-8 ps-2 max-sm:pe-2' : 'h-8 ps-3')}>
       <button
         type="button"
         onClick={() => setHidden(!hidden)}
@@ -74,7 +74,9 @@ export function BarBalance({ compact }: { compact: boolean }) {
         disabled={spinning}
         aria-label={t('auth.bar.refreshBalance')}
         aria-busy={spinning}
-        className="flex h-full items-center px-2 text-text-muted hover:text-text disabled:cursor-wait"
+        // Below 640 px the phone header keeps its room for Deposit and the account menu: the balance still
+        // follows every change live (balance events), and the wallet page has its own refresh.
+        className={clsx('flex h-full items-center px-2 text-text-muted hover:text-text disabled:cursor-wait', compact && 'max-sm:hidden')}
         data-testid="balance-refresh"
       >
         <RefreshCw className={clsx('size-3.5', spinning && 'animate-spin')} aria-hidden />
