@@ -1,6 +1,6 @@
 // What the journeys share: a browser of Debian's Chromium, the server's address, screenshots, and an
 // operator session made through the real console login (enrolling the authenticator when needed).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
@@ -39,9 +39,21 @@ export async function newPage(
   return { context, page };
 }
 
-// The first part of every text key of the site and the console: a key shown as itself reads "games.tile.hot".
-const TEXT_KEY =
-  /\b(?:accounts|agents|app|approvals|audit|auth|common|content|dashboard|errors|finance|footer|games|home|house|language|lottery|member|members|messages|messaging|nav|pages|payments|register|settings|support|wallet)\.[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9.]*\b/;
+/** Every text key of the site and the console (their English texts), to catch one shown in place of its text. */
+const TEXT_KEYS: ReadonlySet<string> = (() => {
+  const keys = new Set<string>();
+  const walk = (node: unknown, prefix: string) => {
+    // A plural's forms (`_one`, `_other`) show as the key without the form when missing.
+    if (typeof node === 'string') keys.add(prefix).add(prefix.replace(/_(zero|one|two|few|many|other)$/, ''));
+    else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${key}` : key);
+  };
+  const folders = ['apps/web/src/locales', 'apps/console/src/locales'];
+  for (const folder of folders)
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name === 'en.json' || name.endsWith('/en.json')))
+      walk(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), '');
+  return keys;
+})();
+const DOTTED = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+\b/g;
 
 /**
  * Saves what the page shows, after checking it shows no text key in place of its text (a text set the page
@@ -60,7 +72,8 @@ export async function screenshot(page: Page, name: string) {
       for (const attribute of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
     return texts;
   });
-  const key = shown.map((text) => TEXT_KEY.exec(text)?.[0]).find(Boolean);
+  // (Data such as an audit action may read like a key; only the site's and the console's own keys count.)
+  const key = shown.flatMap((text) => text.match(DOTTED) ?? []).find((token) => TEXT_KEYS.has(token));
   if (key) throw new Error(`${name}: the page shows the text key "${key}" instead of its text`);
 }
 

@@ -8,6 +8,7 @@ export const TABLE_OWNERS = {
   'modules/site': { 'site.ts': ['merchants', 'merchantDomains', 'siteAssets', 'settingsChanges'] },
   'modules/inbox': { 'inbox.ts': ['inboxMessages', 'inboxRecipients'] },
   'modules/content': { 'content.ts': ['announcements', 'announcementPopupViews', 'announcementPopupSnoozes', 'helpCategories', 'helpArticles'] },
+  'modules/chat': { 'chat.ts': ['chatConversations', 'chatMessages', 'chatImages', 'chatCannedReplies', 'chatSettings'] },
   'modules/support': { 'support.ts': ['feedbackTickets', 'feedbackReplies', 'feedbackImages', 'agentApplications'] },
   'modules/console': { 'console.ts': ['operators', 'operatorSessions', 'operatorLoginFailures', 'operatorKnownIps', 'consoleNotices', 'auditLog'] },
   // The platform's own tables: the encrypted calls' keys and nonces (plugins/encryption.ts, pruned by

@@ -83,7 +83,8 @@ test('two players at one baccarat table bet into the same round and see the same
   await phone.page.getByTestId('live-balance').getByText('RM 100.00').waitFor();
 
   // Both bet into one round while its window is open, at the same time.
-  const round = await openWindow(desk.page, 11);
+  // Most of the 15 s window left: two browsers on a busy two-core machine take several seconds to bet.
+  const round = await openWindow(desk.page, 13);
   await Promise.all([
     (async () => {
       await desk.page.getByTestId('chip-2').click(); // RM 10
@@ -98,7 +99,12 @@ test('two players at one baccarat table bet into the same round and see the same
       await phone.page.getByTestId('live-confirm').click();
       await phone.page.getByTestId('live-my-stake').getByText('RM 20.00').waitFor();
     })(),
-  ]);
+  ]).catch(async (error: unknown) => {
+    // What each screen said when a bet did not show (the window closing, a refusal, a slow confirm).
+    await screenshot(phone.page, 'live-baccarat-bets-failed-phone-ms').catch(() => undefined);
+    await screenshot(desk.page, 'live-baccarat-bets-failed-desktop-en').catch(() => undefined);
+    throw error;
+  });
   assert.equal(await phone.page.getByTestId('live-round').textContent(), round.replace('Round', 'Pusingan'));
   // Each sees the other's bet on the table.
   await desk.page.getByTestId('live-players').getByText('2', { exact: true }).waitFor();

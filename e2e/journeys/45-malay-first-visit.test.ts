@@ -176,7 +176,15 @@ test('free play on a phone in Malay: a live table with play money, a favourite, 
     .first()
     .click();
   await page.getByRole('banner').getByTestId('header-register').last().waitFor();
+  // No wallet balance for a free-play account: the bar says it plays with play money.
+  await page.getByRole('banner').getByTestId('header-free-play').last().waitFor();
+  assert.equal(await page.getByRole('banner').getByTestId('balance').count(), 0);
   assert.equal((await sessionOf(page)).isAgent, '4');
+  // The home page invites it to register, as it does a visitor (there is no wallet to top up).
+  await page.goto(`${BASE_URL}/`);
+  const bannerArt = page.locator('[aria-roledescription="carousel"] img').first();
+  await bannerArt.waitFor();
+  assert.match((await bannerArt.getAttribute('src')) ?? '', /for=visitor/);
 
   // A favourite from the lobby: kept, not refused.
   await page.goto(`${BASE_URL}/live`);

@@ -27,6 +27,7 @@ import { createSocialModule } from './modules/social/social.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
 import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
@@ -81,7 +82,14 @@ export async function buildApp(options: BuildAppOptions) {
   const content = createContentModule({ ...platform, audit });
   const inbox = createInboxModule({ ...platform, audit, operators, members: memberService.directory });
   const transferVendors = [createHouseTransferWallet({ database, clock }), ...(options.transferVendors ?? [])];
-  const wallet = await createWalletModule({ ...platform, audit, members: memberService, transferVendors, eventSources: [inbox.eventSource] });
+  const chat = createChatModule({ ...platform, audit, operators, members: memberService });
+  const wallet = await createWalletModule({
+    ...platform,
+    audit,
+    members: memberService,
+    transferVendors,
+    eventSources: [inbox.eventSource, chat.eventSource],
+  });
   const ledger = wallet.services.wallet;
   const payments = createPaymentsModule({
     ...platform,
@@ -122,7 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, winners);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners);
   const jobs = createJobRunner({
     database,
     clock,
@@ -148,7 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...winners.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services },
   };
   return { app, services, jobs, routes };
 }

@@ -245,7 +245,12 @@ describe('platform messages', () => {
           const data = event.split('\n').find((line) => line.startsWith('data: '));
           const parsed = data ? (JSON.parse(data.slice(6)) as { type: string; unread?: number }) : null;
           if (parsed?.type === 'inbox') {
-            buffer = events.slice(events.indexOf(event) + 1).join('\n\n') + (buffer ? `\n\n${buffer}` : '');
+            // The events after this one are whole: each keeps its closing blank line ahead of the partial rest.
+            buffer =
+              events
+                .slice(events.indexOf(event) + 1)
+                .map((later) => `${later}\n\n`)
+                .join('') + buffer;
             return parsed.unread!;
           }
         }

@@ -6,36 +6,13 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
-import { LOTTERY_GAME_CODES } from './lottery.ts';
 import { pageQuery } from './member-security.ts';
 import { amountInput, amountOutput, requestId } from './money.ts';
+import { CONTRACT_KINDS, type ContractKind } from './agent-contracts.ts';
+import { day, id, page, rateText, username } from './agent-fields.ts';
 
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
-const username = text().trim().min(1, 'Input cannot be empty').max(64);
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-// ---------------------------------------------------------------------------------------------- rates
-
-/** A rate as an operator or agent types it: a percentage with at most four decimals, 0 to 100 ("0.5" is 0.5%). */
-export const rateText = text()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,4})?$/, 'a percentage such as 0.5 or 30, at most four decimals')
-  .refine((text) => Number(text) <= 100, 'a percentage from 0 to 100');
-
-/** Rates are stored and computed in parts per million of the base: "0.5" (%) is 5000 ppm. */
-export function rateToPpm(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
-}
-
-export function ppmToRate(ppm: number): string {
-  const whole = Math.floor(ppm / 10_000);
-  const fraction = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
+export * from './agent-contracts.ts';
+export { ppmToRate, rateText, rateToPpm } from './agent-fields.ts';
 
 // ------------------------------------------------------------------------------------------ the centre
 
@@ -56,9 +33,6 @@ export const AGENT_PAGES = [
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
-
-export const CONTRACT_KINDS = ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** The page that lists each kind's contracts and records, and the merchant flag that switches it on. */
 export const CONTRACT_PAGES: Record<ContractKind, { page: AgentPage; feature: 'contractDividend' | 'salaryDaily' | 'salaryHourly' | 'salaryRealtime' }> = {
@@ -364,144 +338,4 @@ export const incomeEndpoint = defineEndpoint({
     rows: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), earned: amountOutput, paidToDownlines: amountOutput, settlements: z.number().int() })),
     total: z.object({ earned: amountOutput, paidToDownlines: amountOutput, net: amountOutput }),
   }),
-});
-
-// --------------------------------------------------------------------------------------------- contracts
-
-const amountTier = text()
-  .trim()
-  .regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 1000 or 1000.50');
-const activeTier = z.number().int().min(0).max(1_000_000);
-
-/** Dividend: a rate of the team's net loss (turnover − wins) over a period, by the highest tier the team reaches. */
-export const dividendTermsSchema = z.strictObject({
-  period: z.enum(['D', 'W', 'H', 'M']),
-  carryOver: z.boolean(),
-  tiers: z
-    .array(z.strictObject({ minNetLoss: amountTier, minActive: activeTier, rate: rateText }))
-    .min(1)
-    .max(10),
-});
-/** Daily wage: a rate of the team's valid turnover for the day, by turnover and active-player tiers. */
-export const dailyWageTermsSchema = z.strictObject({
-  tiers: z
-    .array(z.strictObject({ minTurnover: amountTier, minActive: activeTier, rate: rateText }))
-    .min(1)
-    .max(10),
-});
-/** Hourly salary: a rate of the team's valid turnover in each hour, by turnover tier. */
-export const hourlySalaryTermsSchema = z.strictObject({
-  tiers: z
-    .array(z.strictObject({ minTurnover: amountTier, rate: rateText }))
-    .min(1)
-    .max(10),
-});
-/**
- * Real-time salary, every 5 minutes, per colour type (lottery game), period and player in the team: the
- * profit rate of the player's stakes when the player won in the period, the loss rate when the player lost.
- */
-export const realtimeSalaryTermsSchema = z.strictObject({
-  rates: z
-    .array(z.strictObject({ gameCode: z.enum(LOTTERY_GAME_CODES), profitRate: rateText, lossRate: rateText }))
-    .min(1)
-    .max(LOTTERY_GAME_CODES.length),
-});
-
-export const contractTermsSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('dividend'), terms: dividendTermsSchema }),
-  z.strictObject({ kind: z.literal('daily_wage'), terms: dailyWageTermsSchema }),
-  z.strictObject({ kind: z.literal('hourly_salary'), terms: hourlySalaryTermsSchema }),
-  z.strictObject({ kind: z.literal('realtime_salary'), terms: realtimeSalaryTermsSchema }),
-]);
-export type ContractTerms = z.infer<typeof contractTermsSchema>;
-
-export const CONTRACT_STATUSES = ['offered', 'active', 'terminating', 'rejected', 'withdrawn', 'terminated'] as const;
-
-export const contractSchema = z
-  .object({
-    id: z.number().int(),
-    agent: text(),
-    /** The offering agent's username, or null when the platform offered it. */
-    upline: text().nullable(),
-    status: z.enum(CONTRACT_STATUSES),
-    terminationAskedBy: z.enum(['agent', 'upline']).nullable(),
-    offeredAt: text(),
-    startsAt: text().nullable(),
-    endedAt: text().nullable(),
-    events: z.array(z.object({ action: text(), actor: text(), at: text(), note: text().nullable() })),
-  })
-  .and(contractTermsSchema);
-export type Contract = z.infer<typeof contractSchema>;
-
-export const contractsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/contracts',
-  summary: "One kind's contracts: the agent's own (from its upline or the platform), those it offered its downlines, and ended ones",
-  tag: 'agents',
-  audience: 'member',
-  query: z.object({ kind: z.enum(CONTRACT_KINDS) }),
-  response: z.object({ own: contractSchema.nullable(), offered: z.array(contractSchema), history: z.array(contractSchema) }),
-});
-
-export const offerContractEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/agent/contracts',
-  summary: "Offers a contract to a direct downline agent (contract request): never above the agent's own terms of that kind",
-  tag: 'agents',
-  audience: 'member',
-  body: z.object({ downline: username, contract: contractTermsSchema, note: text().trim().max(200).optional() }),
-  response: contractSchema,
-});
-
-export const CONTRACT_ACTIONS = ['accept', 'reject', 'withdraw', 'terminate'] as const;
-
-export const contractActionEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/wps/agent/contracts/:id/:action',
-  summary:
-    'Acts on a contract: the downline accepts or rejects an offer, the upline withdraws it; either side asks to terminate an active one (the other side confirming with terminate ends it)',
-  tag: 'agents',
-  audience: 'member',
-  params: z.object({ id, action: z.enum(CONTRACT_ACTIONS) }),
-  body: z.object({ note: text().trim().max(200).optional() }),
-  response: contractSchema,
-});
-
-export const settlementRecordSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(CONTRACT_KINDS),
-  agent: text(),
-  payer: text().nullable(),
-  periodStart: text(),
-  periodEnd: text(),
-  /** The figures the amount was worked out from (turnover, net loss, active players, tier, rate…). */
-  inputs: z.record(text(), z.union([text(), z.number(), z.null()])),
-  carryIn: amountOutput,
-  carryOut: amountOutput,
-  amount: amountOutput,
-  status: z.enum(['paid', 'nil', 'unpaid', 'held']),
-  reason: text().nullable(),
-  paidAt: text().nullable(),
-});
-export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
-
-export const settlementRecordsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/settlements',
-  summary: "One kind's settlement records: what the agent received (side 'received') or paid its downlines ('paid'), newest first",
-  tag: 'agents',
-  audience: 'member',
-  query: pageQuery.extend({ kind: z.enum(CONTRACT_KINDS), side: z.enum(['received', 'paid']).default('received'), from: day.optional(), to: day.optional() }),
-  response: page(settlementRecordSchema),
-});
-
-export const realtimeLinesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/wps/agent/settlements/:id/lines',
-  summary: "A real-time salary settlement's lines: per player and colour type, the stakes, the player's result and the salary",
-  tag: 'agents',
-  audience: 'member',
-  params: z.object({ id }),
-  query: pageQuery,
-  response: page(z.object({ username: text(), gameCode: text(), turnover: amountOutput, result: amountOutput, salary: amountOutput })),
 });

@@ -41,6 +41,10 @@ export const PERMISSIONS = [
   'messages.send',
   'feedback.read',
   'feedback.write',
+  'chat.read',
+  'chat.reply',
+  'chat.vip',
+  'chat.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -88,6 +92,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'messages.send',
     'feedback.read',
     'feedback.write',
+    'chat.read',
+    'chat.reply',
   ],
   content: [
     'settings.read',

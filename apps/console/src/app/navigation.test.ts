@@ -16,6 +16,7 @@ describe('menu filtering by permission', () => {
       'agents',
       'content',
       'feedback',
+      'liveChat',
       'agentApplications',
       'outbox',
       'messages',
@@ -28,13 +29,14 @@ describe('menu filtering by permission', () => {
     expect(keys(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('shows support staff the members, the agents, content, feedback, the outbox and messages, and hides operators, audit and jobs', () => {
+  it('shows support staff the members, the agents, content, feedback, live chat, the outbox and messages, and hides operators, audit and jobs', () => {
     expect(keys(ROLE_PERMISSIONS.support)).toEqual([
       'dashboard',
       'members',
       'agents',
       'content',
       'feedback',
+      'liveChat',
       'agentApplications',
       'outbox',
       'messages',

@@ -73,6 +73,7 @@ export const NAVIGATION: readonly NavItem[] = [
     children: CONTENT_MENU.map((key) => ({ key, path: `/content/${key}`, permission: 'content.read' as const })),
   },
   { key: 'feedback', path: '/feedback', permission: 'feedback.read' },
+  { key: 'liveChat', path: '/live-chat', permission: 'chat.read' },
   { key: 'agentApplications', path: '/agent-applications', permission: 'agents.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   { key: 'messages', path: '/messages', permission: 'messages.read' },

@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
   balanceHidden: 'balanceHidden',
   /** Ours: '1' while some tab of this browser holds a session (no token: a new tab then asks the open ones). */
   sessionOpen: 'sessionOpen',
+  /** Ours: a visitor's live chat token, so a reload resumes its conversation (docs/chat.md). */
+  chatVisitor: 'chatVisitor',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

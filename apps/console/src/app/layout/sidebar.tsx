@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useChatBadge } from '../../features/chat/use-chat-badge.ts';
+import { useCan } from '../../features/session/hooks/use-operator.ts';
 import {
   MessageSquareWarning,
+  MessagesSquare,
   UserPlus,
   ArrowDownToLine,
   ArrowLeftRight,
@@ -78,6 +81,7 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   outbox: Inbox,
   messages: Mails,
   feedback: MessageSquareWarning,
+  liveChat: MessagesSquare,
   agentApplications: UserPlus,
   operators: ShieldUser,
   audit: ScrollText,
@@ -143,6 +147,7 @@ function NavEntry({ item, nested, onNavigate }: { item: NavItem; nested?: boolea
           {isActive && !nested ? <span aria-hidden className="absolute top-1.5 bottom-1.5 left-0 w-0.5 rounded-full bg-accent-500" /> : null}
           <Icon aria-hidden className={cn(nested ? 'size-3.5' : 'size-4', isActive ? 'text-accent-500' : 'text-slate-500 group-hover:text-slate-300')} />
           <span className="truncate">{t(`nav.${name}`)}</span>
+          {item.key === 'liveChat' ? <ChatBadge /> : null}
         </>
       )}
     </NavLink>
@@ -178,5 +183,21 @@ function NavGroup({ item, open, onNavigate }: { item: NavItem; open: boolean; on
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** Waiting chats and unread messages in mine, kept live by the desk's event stream. */
+function ChatBadge() {
+  const { t } = useTranslation();
+  const count = useChatBadge(useCan('chat.read'));
+  if (count === 0) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-accent-500 px-1.5 text-[11px] font-semibold text-white"
+      aria-label={t('chat.badge', { count })}
+      data-testid="chat-badge"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

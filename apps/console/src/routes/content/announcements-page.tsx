@@ -18,12 +18,14 @@ import { AnnouncementDialog } from '../../features/content/components/announceme
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTextInConsoleLanguage } from '../../lib/language-texts.ts';
 
 const STATE_TONES: Record<ReturnType<typeof scheduleState>, BadgeTone> = { showing: 'success', scheduled: 'info', ended: 'neutral', off: 'warning' };
 
 /** The announcements of the member site (marquee, notices, popups, promotions): list, filter, write, remove. */
 export function SiteAnnouncementsPage() {
   const { t } = useTranslation();
+  const textOf = useTextInConsoleLanguage();
   const toast = useToast();
   const timeZone = useMerchantTimeZone();
   const canWrite = useCan('content.write');
@@ -106,7 +108,7 @@ export function SiteAnnouncementsPage() {
                         {item.pinned ? (
                           <Pin aria-label={t('content.announcements.pinned')} className="me-1.5 inline size-3.5 align-[-2px] text-accent-600" />
                         ) : null}
-                        {item.title.EN}
+                        {textOf(item.title)}
                       </h2>
                       <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                         <Badge tone={STATE_TONES[state]} dot>
@@ -127,10 +129,10 @@ export function SiteAnnouncementsPage() {
                     </div>
                     {canWrite ? (
                       <div className="flex shrink-0 gap-1">
-                        <IconButton label={t('content.announcements.edit', { title: item.title.EN })} onClick={() => setEditing(item)}>
+                        <IconButton label={t('content.announcements.edit', { title: textOf(item.title) })} onClick={() => setEditing(item)}>
                           <Pencil className="size-4" />
                         </IconButton>
-                        <IconButton label={t('content.announcements.delete', { title: item.title.EN })} onClick={() => setDeleting(item)}>
+                        <IconButton label={t('content.announcements.delete', { title: textOf(item.title) })} onClick={() => setDeleting(item)}>
                           <Trash2 className="size-4" />
                         </IconButton>
                       </div>
@@ -154,7 +156,7 @@ export function SiteAnnouncementsPage() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('content.announcements.deleteTitle')}
-        description={t('content.announcements.deleteText', { title: deleting?.title.EN ?? '' })}
+        description={t('content.announcements.deleteText', { title: deleting ? textOf(deleting.title) : '' })}
         confirmLabel={t('content.announcements.deleteConfirm')}
         tone="danger"
         busy={remove.isPending}

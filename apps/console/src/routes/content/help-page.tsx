@@ -15,12 +15,14 @@ import { HelpArticleDialog } from '../../features/content/components/help-articl
 import { HelpCategoryDialog } from '../../features/content/components/help-category-dialog.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTextInConsoleLanguage } from '../../lib/language-texts.ts';
 
 type Removing = { kind: 'category'; item: HelpCategory } | { kind: 'article'; item: HelpArticle };
 
 /** The help centre and legal pages of the member site: categories and their articles, written per language. */
 export function HelpCentrePage() {
   const { t } = useTranslation();
+  const textOf = useTextInConsoleLanguage();
   const toast = useToast();
   const canWrite = useCan('content.write');
   const centre = useHelpCentre();
@@ -74,7 +76,7 @@ export function HelpCentrePage() {
                   <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
                     <div className="flex min-w-0 items-center gap-2">
                       <h2 id={`help-cat-${c.id}`} className="text-sm font-semibold text-slate-900">
-                        {c.title.EN}
+                        {textOf(c.title)}
                       </h2>
                       <code className="text-xs text-slate-500">{c.key}</code>
                       {c.published ? null : <Badge tone="warning">{t('content.help.hidden')}</Badge>}
@@ -84,10 +86,13 @@ export function HelpCentrePage() {
                         <Button size="sm" icon={<FilePlus2 className="size-4" />} onClick={() => setArticle({ editing: null, categoryId: c.id })}>
                           {t('content.help.newArticle')}
                         </Button>
-                        <IconButton label={t('content.help.editNamed', { title: c.title.EN })} onClick={() => setCategory(c)}>
+                        <IconButton label={t('content.help.editNamed', { title: textOf(c.title) })} onClick={() => setCategory(c)}>
                           <Pencil className="size-4" />
                         </IconButton>
-                        <IconButton label={t('content.help.removeNamed', { title: c.title.EN })} onClick={() => setRemoving({ kind: 'category', item: c })}>
+                        <IconButton
+                          label={t('content.help.removeNamed', { title: textOf(c.title) })}
+                          onClick={() => setRemoving({ kind: 'category', item: c })}
+                        >
                           <Trash2 className="size-4" />
                         </IconButton>
                       </div>
@@ -100,7 +105,7 @@ export function HelpCentrePage() {
                       {articles.map((a) => (
                         <li key={a.id} className="flex items-center justify-between gap-2 px-4 py-2.5 sm:px-5">
                           <div className="flex min-w-0 flex-wrap items-center gap-2">
-                            <span className="text-[13px] font-medium break-words text-slate-800">{a.title.EN}</span>
+                            <span className="text-[13px] font-medium break-words text-slate-800">{textOf(a.title)}</span>
                             <code className="text-xs text-slate-500">{a.key}</code>
                             {a.published ? null : (
                               <Badge tone="warning">
@@ -113,13 +118,13 @@ export function HelpCentrePage() {
                           {canWrite ? (
                             <div className="flex shrink-0 gap-1">
                               <IconButton
-                                label={t('content.help.editNamed', { title: a.title.EN })}
+                                label={t('content.help.editNamed', { title: textOf(a.title) })}
                                 onClick={() => setArticle({ editing: a, categoryId: a.categoryId })}
                               >
                                 <Pencil className="size-4" />
                               </IconButton>
                               <IconButton
-                                label={t('content.help.removeNamed', { title: a.title.EN })}
+                                label={t('content.help.removeNamed', { title: textOf(a.title) })}
                                 onClick={() => setRemoving({ kind: 'article', item: a })}
                               >
                                 <Trash2 className="size-4" />
@@ -152,7 +157,7 @@ export function HelpCentrePage() {
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title={t('content.help.removeTitle')}
-        description={t('content.help.removeText', { title: removing?.item.title.EN ?? '' })}
+        description={t('content.help.removeText', { title: removing ? textOf(removing.item.title) : '' })}
         confirmLabel={t('content.help.removeConfirm')}
         tone="danger"
         busy={removeCategory.isPending || removeArticle.isPending}

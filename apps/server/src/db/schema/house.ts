@@ -72,6 +72,10 @@ export const houseRounds = pgTable(
     index('house_rounds_unfinished_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} IN ('open', 'debited')`),
+    // The home page's winners board reads the newest paid real-money wins of a merchant (vendors/house/wins.ts).
+    index('house_rounds_recent_wins_idx')
+      .on(t.merchantId, t.settledAt)
+      .where(sql`${t.real} AND ${t.status} = 'settled' AND ${t.win} > 0`),
   ],
 );
 

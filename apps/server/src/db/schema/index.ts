@@ -16,3 +16,4 @@ export * from './attempts.ts';
 export * from './content.ts';
 export * from './inbox.ts';
 export * from './support.ts';
+export * from './chat.ts';

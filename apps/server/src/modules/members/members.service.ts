@@ -165,6 +165,12 @@ export function createMembersService(deps: MembersServiceDeps) {
       return row && refOf(row);
     },
     usernamesOf: (merchantId: number, ids: number[]) => repo.usernamesOf(database.db, merchantId, ids),
+    /** The member's club rank level, 0 without a club label (live chat serves levels above 4 as VIP). */
+    async rankLevel(merchantId: number, id: number): Promise<number> {
+      const row = await repo.findById(database.db, merchantId, id);
+      const level = (row?.clubLabel as { rankLevel?: unknown } | null | undefined)?.rankLevel;
+      return typeof level === 'number' ? level : 0;
+    },
     /** Member ids by username (the ones found), for addressing messages. */
     idsOfUsernames: (merchantId: number, usernames: readonly string[]) => repo.idsOfUsernames(database.db, merchantId, usernames),
     idsWithLabel: (merchantId: number, label: string, limit: number) => repo.idsWithLabel(database.db, merchantId, label, limit),

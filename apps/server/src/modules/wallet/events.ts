@@ -29,9 +29,10 @@ export type BalanceHub = ReturnType<typeof createBalanceHub>;
 
 /** Another module's events on the member stream: sent when the stream opens and after each change it reports. */
 export interface MemberEventSource {
-  subscribe(merchantId: number, memberId: number, listener: () => void): () => void;
-  /** The event to send now, as a JSON object with a `type`. */
-  event(merchant: ResolvedMerchant, memberId: number): Promise<{ type: string }>;
+  /** `listener` hears each change, with the change's message when the source's hub carries one. */
+  subscribe(merchantId: number, memberId: number, listener: (message?: string) => void): () => void;
+  /** The event to send now (at the stream's start: no message), as a JSON object with a `type`; null sends nothing. */
+  event(merchant: ResolvedMerchant, memberId: number, message?: string): Promise<{ type: string } | null>;
 }
 
 /** The event stream route; outside the route kit because its reply never ends. */
@@ -68,11 +69,11 @@ export function registerWalletEvents(
     };
     const unsubscribe = deps.hub.subscribe(merchant.id, member.id, send);
     // Each source's events go out in order on the same queue as the balances.
-    const sourceSenders = deps.sources.map((source) => () => {
+    const sourceSenders = deps.sources.map((source) => (message?: string) => {
       sending = sending
         .then(async () => {
-          const event = await source.event(merchant, member.id);
-          if (!out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
+          const event = await source.event(merchant, member.id, message);
+          if (event && !out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
         })
         .catch((error: unknown) => request.log.warn({ err: error }, 'member event not sent'));
     });

@@ -4,7 +4,7 @@
 // and Deposit stay in the header; the rest is in the account menu. The balance is the wallet feature's.
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { LogOut, Mail, Plus, UserPlus, UserRound } from 'lucide-react';
+import { Gamepad2, LogOut, Mail, Plus, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -46,6 +46,24 @@ function MessagesLink() {
   );
 }
 
+/**
+ * A free-play account holds no money of ours: its games pay in play money, which each game shows. The bar says
+ * so instead of a wallet balance (which would read 0.00 and look like money lost).
+ */
+function FreePlayChip() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="flex h-8 shrink-0 items-center gap-1.5 rounded-lg bg-surface-raised/80 px-2 text-xs font-semibold text-accent ring-1 ring-border"
+      title={t('auth.bar.freePlayHint')}
+      data-testid="header-free-play"
+    >
+      <Gamepad2 className="size-4" aria-hidden />
+      {t('auth.bar.freePlay')}
+    </span>
+  );
+}
+
 export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualRebate: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -76,7 +94,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
   if (size === 'sm')
     return (
       <div className="flex min-w-0 items-center gap-1" role="group" aria-label={t('auth.loginArea')}>
-        <BarBalance compact />
+        {trial ? <FreePlayChip /> : <BarBalance compact />}
         {/* Below 640 px the word gives way to its icon (still its name for screen readers). */}
         {trial ? (
           <Button
@@ -101,7 +119,7 @@ export function LoggedInBar({ size, manualRebate }: { size: 'sm' | 'md'; manualR
 
   return (
     <div className="flex items-center gap-1.5" role="group" aria-label={t('auth.loginArea')}>
-      <BarBalance compact={false} />
+      {trial ? <FreePlayChip /> : <BarBalance compact={false} />}
       {trial ? (
         // A free-play account has no member centre: its name is shown, not linked.
         <span className="flex max-w-[10rem] items-center gap-1.5 px-2 py-1 text-xs font-semibold">

@@ -1,7 +1,7 @@
 // The right bar. Desktop: a floating rail whose buttons open popovers. Phone: one floating
 // button opening a drawer. The popover and dialog code loads on first use.
 import { clsx } from 'clsx';
-import { Headset, Mail, Smartphone, type LucideIcon } from 'lucide-react';
+import { Headset, Mail, MessageCircle, Smartphone, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,6 +9,8 @@ import { useLazyOverlay } from '../../components/use-lazy-overlay.ts';
 import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { ChatLauncher } from '../../features/support/chat/chat-launcher.tsx';
+import { openChat } from '../../lib/chat-launcher.ts';
 import type { SupportPanelKind } from './support-panel.tsx';
 import { useOpenMessages } from './use-open-messages.ts';
 
@@ -73,6 +75,10 @@ export function RightBar() {
       <aside aria-label={t('support.title')} className="fixed end-3 top-1/2 z-30 hidden -translate-y-1/2 lg:block">
         <div className="flex flex-col gap-1 rounded-2xl border border-border bg-surface/95 p-1.5 shadow-xl shadow-black/40 backdrop-blur">
           <RailPopoverButton icon={Headset} label={t('support.title')} kind="customerService" />
+          <button type="button" aria-label={t('support.liveChat')} onClick={openChat} className={RAIL_BUTTON} data-testid="rail-chat">
+            <MessageCircle className="size-[22px]" aria-hidden />
+            <RailLabel>{t('support.liveChat')}</RailLabel>
+          </button>
           {resources.length > 0 ? <RailPopoverButton icon={Smartphone} label={t('support.appDownload')} kind="appDownload" /> : null}
           <button
             type="button"
@@ -110,6 +116,7 @@ export function RightBar() {
           <SupportDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocusTo={drawer.triggerRef} />
         </Suspense>
       ) : null}
+      <ChatLauncher />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Content of the right bar's panels: customer service by type, app downloads, platform messages.
 // Only the lazily loaded popover and drawer import this, so it stays out of the first load.
-import { Mail } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { AppDownloads } from '../../features/site/components/app-downloads.tsx';
@@ -8,11 +8,29 @@ import { CustomerServiceList } from '../../features/site/components/customer-ser
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages.ts';
+import { openChat } from '../../lib/chat-launcher.ts';
 import { useOpenMessages } from './use-open-messages.ts';
 
-export function CustomerServicePanel() {
+/** Our own live chat first, then the merchant's listed channels. */
+export function CustomerServicePanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const { customerService } = useWhitelabel();
-  return <CustomerServiceList entries={customerService} />;
+  return (
+    <div className="space-y-4">
+      <Button
+        className="w-full"
+        onClick={() => {
+          onNavigate?.();
+          openChat();
+        }}
+        data-testid="open-chat"
+      >
+        <MessageCircle className="size-4" aria-hidden />
+        {t('support.liveChatStart')}
+      </Button>
+      <CustomerServiceList entries={customerService} />
+    </div>
+  );
 }
 
 export function AppDownloadPanel() {
@@ -38,7 +56,7 @@ export function SupportDrawerContent({ onNavigate }: { onNavigate: () => void })
         <h2 id="drawer-cs" className="sr-only">
           {t('support.title')}
         </h2>
-        <CustomerServicePanel />
+        <CustomerServicePanel onNavigate={onNavigate} />
       </section>
       {resources.length > 0 ? (
         <section aria-labelledby="drawer-app">

@@ -1,7 +1,7 @@
 // The help centre (/help and /helpmc): the merchant's published help categories and articles, searchable, the
 // legal pages among them (docs/content.md). `?topic=<key>` opens an article by its key — the footer's About
 // list and the register form's Terms and Privacy links use it — and `?topic=contact` the contact channels.
-import { BookOpen, Headset, LifeBuoy, Search } from 'lucide-react';
+import { BookOpen, Headset, LifeBuoy, MessageCircle, Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,8 @@ import { useHelpArticle, useHelpCentre } from '../../features/content/api/help.t
 import { ContactUsButton } from '../../features/site/components/contact-us-button.tsx';
 import { CustomerServiceList } from '../../features/site/components/customer-service-list.tsx';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { openChat } from '../../lib/chat-launcher.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 import { HelpNav } from './help-nav.tsx';
 
@@ -36,6 +38,10 @@ function ContactPanel() {
   return (
     <Panel title={t('footer.about.contact')}>
       <p className="mb-5 text-text-muted">{t('pages.help.contactIntro')}</p>
+      <Button className="mb-5" onClick={openChat} data-testid="help-open-chat">
+        <MessageCircle className="size-4" aria-hidden />
+        {t('support.liveChatStart')}
+      </Button>
       <CustomerServiceList entries={customerService} />
     </Panel>
   );

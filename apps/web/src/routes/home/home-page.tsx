@@ -1,7 +1,8 @@
 // The home page (docs/support.md, "Home page"): banners, the notices' marquee, hot games, the winners board,
 // category tiles, popular games, trust facts, intro steps, app download and responsible gaming. Everything
 // under the first screen loads apart (ADR 0020). A signed-in member is never asked to register: the banners,
-// the intro's button and the empty-banner welcome speak to members (deposit, promotions).
+// the intro's button and the empty-banner welcome speak to members (deposit, promotions); a free-play account
+// is asked to register.
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 import { IntroSteps } from '../../components/intro-steps.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { withTexts } from '../../lib/i18n.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { TRIAL_TYPE, useSession } from '../../lib/session.ts';
 import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 import { HomeBanners } from './home-banners.tsx';
@@ -24,7 +25,9 @@ const AppPromo = lazy(() => import('./app-promo.lazy.tsx').then((m) => ({ defaul
 export function HomePage() {
   const { t } = useTranslation();
   const { branding, banners, resources, customerService, flags, merchant } = useWhitelabel();
-  const member = useIsLoggedIn();
+  // A free-play account has no wallet to top up: like a visitor, it is invited to register.
+  const session = useSession();
+  const member = session.loggedIn && session.isAgent !== TRIAL_TYPE;
   usePageTitle(null);
 
   return (

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Checkbox, Input, Select } from '../../../components/ui/input.tsx';
 import { LanguageTabs } from '../../../components/ui/language-tabs.tsx';
+import { useTextInConsoleLanguage } from '../../../lib/language-texts.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ContentPreview } from '../../../components/rich-text/content-preview.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor.tsx';
@@ -33,6 +34,7 @@ export interface HelpArticleDialogProps {
 }
 
 export function HelpArticleDialog({ editing, categories, categoryId, onClose }: HelpArticleDialogProps) {
+  const textOf = useTextInConsoleLanguage();
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveHelpArticle();
@@ -102,7 +104,7 @@ export function HelpArticleDialog({ editing, categories, categoryId, onClose }: 
             <Select id="ha-category" value={category} onChange={(event) => setCategory(event.target.value)}>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.title.EN}
+                  {textOf(c.title)}
                 </option>
               ))}
             </Select>

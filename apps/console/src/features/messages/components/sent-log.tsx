@@ -6,9 +6,11 @@ import type { SentMessage } from '@orbit/contracts/messages';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
+import { useTextInConsoleLanguage } from '../../../lib/language-texts.ts';
 
 export function SentLog({ items, timeZone }: { items: readonly SentMessage[]; timeZone: string }) {
   const { t } = useTranslation();
+  const textOf = useTextInConsoleLanguage();
   if (items.length === 0) return <EmptyState icon={<Mail className="size-5" />} title={t('messages.noneSent')} description={t('messages.noneSentText')} />;
   return (
     <Table label={t('messages.sentLog')}>
@@ -28,8 +30,8 @@ export function SentLog({ items, timeZone }: { items: readonly SentMessage[]; ti
           <TR key={message.id} data-testid="sent-row">
             <TD className="whitespace-nowrap tabular-nums">{formatDateTime(message.createdAt, timeZone)}</TD>
             <TD className="max-w-72">
-              <span className="block truncate font-medium text-slate-900" title={message.title.EN}>
-                {message.title.EN}
+              <span className="block truncate font-medium text-slate-900" title={textOf(message.title)}>
+                {textOf(message.title)}
               </span>
               {message.kind === 'operator' ? null : <span className="text-xs text-slate-500">{t(`messages.kinds.${message.kind}`)}</span>}
             </TD>

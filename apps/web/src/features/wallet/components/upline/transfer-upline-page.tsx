@@ -11,7 +11,8 @@ import { useBalance } from '../../api/get-balance.ts';
 import { useUpline } from '../../api/get-upline.ts';
 import { useTransferToUpline } from '../../api/transfer-to-upline.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
-import { errorField, errorKey } from '../../../../lib/error-codes.ts';
+import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
+import { errorCodeOf, errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
 import { Money, useFormatMoney } from '../parts/money.tsx';
@@ -60,6 +61,8 @@ export function TransferUplinePage() {
   const blamed = send.isError ? errorField(send.error) : undefined;
   const serverSays = (field: string) => (blamed === field ? t(errorKey(send.error)) : null);
   const hasPassword = upline.data.hasPaymentPassword;
+  // More than the main wallet holds: a deposit is the way forward, offered where the shortfall is said.
+  const lowBalance = (checked && !check.ok && check.problem === 'insufficient') || (send.isError && errorCodeOf(send.error) === 'insufficient_funds');
 
   return (
     <div className="space-y-6">
@@ -121,7 +124,9 @@ export function TransferUplinePage() {
               disabled={send.isPending || !hasPassword}
             />
           </div>
-          {send.isError && blamed !== 'amount' && blamed !== 'paymentPassword' ? (
+          {lowBalance ? (
+            <ErrorWithAction code="insufficient_funds" className="justify-start" testId="upline-too-low" />
+          ) : send.isError && blamed !== 'amount' && blamed !== 'paymentPassword' ? (
             <FormMessage kind="error">
               {t(errorKey(send.error))}
               {outcomeUnknown(send.error) ? ` ${t('wallet.common.retrySafe')}` : ''}

@@ -1,0 +1,1 @@
+CREATE INDEX "house_rounds_recent_wins_idx" ON "house_rounds" USING btree ("merchant_id","settled_at") WHERE "house_rounds"."real" AND "house_rounds"."status" = 'settled' AND "house_rounds"."win" > 0;

@@ -1,0 +1,295 @@
+// The console's side of live chat (docs/chat.md): the queue, taking, handing over, replying, closing,
+// history, canned replies and service hours. Everything is scoped by the operator's merchant; a VIP
+// conversation is only seen and answered with chat.vip; every change an operator makes is audited in its
+// transaction, and the conversation's streams hear of it once it has committed.
+import { randomBytes } from 'node:crypto';
+import type { ChatEvent, ChatStatus, ServiceHours } from '@orbit/contracts/chat';
+import type { CannedReply, DeskConversation } from '@orbit/contracts/chat-desk';
+import { ApiError } from '@orbit/contracts/envelope';
+import { can, type Role } from '@orbit/contracts/permissions';
+import { afterCommit, type Database, type Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
+import type { Actor, AuditSink } from '../site/site.service.ts';
+import type { ChatHub, ChatSignal } from './chat.events.ts';
+import * as repo from './chat.repo.ts';
+import { checkImage, partyOf, type ChatService } from './chat.service.ts';
+import { CUSTOMER_SIDES, toDeskConversation, toMessage } from './chat.view.ts';
+
+export interface DeskOperators {
+  /** The merchant's operators, to check a transfer's target. */
+  list(merchantId: number): Promise<{ id: number; username: string; role: Role; disabled: boolean }[]>;
+}
+
+type DeskOperator = Pick<AuthenticatedOperator, 'id' | 'username' | 'role'>;
+const actorOf = (operator: DeskOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
+const mayReply = (role: Role, row: repo.ConversationRow) => !row.vip || can(role, 'chat.vip');
+
+export function createChatDesk(deps: { database: Database; clock: Clock; hub: ChatHub; audit: AuditSink; operators: DeskOperators; chat: ChatService }) {
+  const { db } = deps.database;
+  const { clock, hub, audit } = deps;
+
+  async function describe(tx: Tx, rows: repo.ConversationRow[]): Promise<DeskConversation[]> {
+    const ids = rows.map((r) => r.id);
+    const [unread, last] = await Promise.all([repo.unreadBy(tx, ids, CUSTOMER_SIDES), repo.lastMessages(tx, ids)]);
+    return rows.map((row) => toDeskConversation(row, unread.get(row.id) ?? 0, last.get(row.id)));
+  }
+
+  /** The conversation if this operator may see it; a VIP one without chat.vip is as absent. @throws not_found */
+  async function visible(tx: Tx, merchant: ResolvedMerchant, operator: DeskOperator, id: number, lock = false) {
+    const row = await repo.byId(tx, merchant.id, id, lock);
+    if (!row || !mayReply(operator.role, row)) throw new ApiError('not_found', 'No such conversation');
+    return row;
+  }
+
+  function publish(tx: Tx, merchantId: number, row: repo.ConversationRow, signal: ChatSignal) {
+    afterCommit(tx, () => hub.publish(merchantId, partyOf(row), signal));
+  }
+
+  async function queue(merchant: ResolvedMerchant, operator: DeskOperator) {
+    const rows = (await repo.live(db, merchant.id)).filter((row) => mayReply(operator.role, row));
+    const all = await describe(db, rows);
+    return {
+      waiting: all.filter((c) => c.status === 'waiting'),
+      leftMessages: all.filter((c) => c.status === 'left_message'),
+      mine: all.filter((c) => c.status === 'open' && c.operatorId === operator.id),
+      others: all.filter((c) => c.status === 'open' && c.operatorId !== operator.id),
+    };
+  }
+
+  /** VIP conversations in progress, those waiting for an answer first. */
+  async function vipQueue(merchant: ResolvedMerchant, operator: DeskOperator) {
+    const { waiting, leftMessages, mine, others } = await queue(merchant, operator);
+    return { items: [...waiting, ...leftMessages, ...mine, ...others].filter((c) => c.vip) };
+  }
+
+  async function unread(merchant: ResolvedMerchant, operator: DeskOperator) {
+    const { waiting, leftMessages, mine } = await queue(merchant, operator);
+    return { waiting: waiting.length + leftMessages.length, unreadMine: mine.reduce((n, c) => n + c.unread, 0) };
+  }
+
+  /** @throws not_found */
+  async function conversation(merchant: ResolvedMerchant, operator: DeskOperator, id: number) {
+    const row = await visible(db, merchant, operator, id);
+    const [described] = await describe(db, [row]);
+    return { conversation: described!, messages: (await repo.messagesAfter(db, row.id, 0, 1_000)).map(toMessage) };
+  }
+
+  /** Sets who answers the conversation, audited. */
+  async function setOperator(merchant: ResolvedMerchant, operator: DeskOperator, id: number, to: { id: number; username: string }, action: string, ip: string) {
+    return db.transaction(async (tx) => {
+      const row = await visible(tx, merchant, operator, id, true);
+      if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed');
+      const updated = await repo.update(tx, row.id, { status: 'open', operatorId: to.id, operatorName: to.username, updatedAt: clock.now() });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operator, ip),
+        action,
+        target: String(row.id),
+        detail: { from: row.operatorName, to: to.username },
+      });
+      publish(tx, merchant.id, row, { k: 'status', c: row.id });
+      return (await describe(tx, [updated]))[0]!;
+    });
+  }
+
+  /** @throws not_found, conflict (closed) */
+  const assign = (merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string) =>
+    setOperator(merchant, operator, id, operator, 'chat.assign', ip);
+
+  /** @throws not_found (the conversation, or an operator of this merchant who may answer it), conflict */
+  async function transfer(merchant: ResolvedMerchant, operator: DeskOperator, id: number, toId: number, ip: string) {
+    const row = await visible(db, merchant, operator, id);
+    const target = (await deps.operators.list(merchant.id)).find((o) => o.id === toId);
+    if (!target || !can(target.role, 'chat.reply') || target.disabled || !mayReply(target.role, row))
+      throw new ApiError('not_found', 'No operator of this merchant can take this conversation', { field: 'operatorId' });
+    return setOperator(merchant, operator, id, target, 'chat.transfer', ip);
+  }
+
+  /** An operator's message; a conversation nobody has becomes the replier's. */
+  async function writeReply(
+    merchant: ResolvedMerchant,
+    operator: DeskOperator,
+    id: number,
+    ip: string,
+    content: { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer },
+  ) {
+    const now = clock.now();
+    const message = await db.transaction(async (tx) => {
+      const row = await visible(tx, merchant, operator, id, true);
+      if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed');
+      if (content.kind === 'image')
+        await repo.insertImage(tx, {
+          id: content.imageId,
+          merchantId: merchant.id,
+          conversationId: row.id,
+          mime: content.mime,
+          bytes: content.bytes,
+          size: content.bytes.length,
+          createdAt: now,
+        });
+      const created = await repo.insertMessage(tx, {
+        conversationId: row.id,
+        merchantId: merchant.id,
+        side: 'operator',
+        operatorId: operator.id,
+        operatorName: operator.username,
+        kind: content.kind,
+        body: content.kind === 'text' ? content.body : null,
+        imageId: content.kind === 'image' ? content.imageId : null,
+        createdAt: now,
+      });
+      const takes = row.operatorId === null;
+      await repo.update(tx, row.id, {
+        lastMessageAt: now,
+        updatedAt: now,
+        ...(takes ? { status: 'open', operatorId: operator.id, operatorName: operator.username } : {}),
+      });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operator, ip),
+        action: 'chat.reply',
+        target: String(row.id),
+        detail: { kind: content.kind, length: content.kind === 'text' ? content.body.length : content.bytes.length },
+      });
+      publish(tx, merchant.id, row, { k: 'message', c: row.id, id: created.id });
+      if (takes) publish(tx, merchant.id, row, { k: 'status', c: row.id });
+      return created;
+    });
+    return toMessage(message);
+  }
+
+  /** @throws not_found, conflict (closed) */
+  const reply = (merchant: ResolvedMerchant, operator: DeskOperator, id: number, text: string, ip: string) =>
+    writeReply(merchant, operator, id, ip, { kind: 'text', body: text });
+
+  /** @throws unsupported_media_type, not_found, conflict */
+  async function replyImage(merchant: ResolvedMerchant, operator: DeskOperator, id: number, bytes: Buffer, ip: string) {
+    const mime = await checkImage(bytes);
+    return writeReply(merchant, operator, id, ip, { kind: 'image', imageId: randomBytes(24).toString('base64url'), mime, bytes });
+  }
+
+  async function markRead(merchant: ResolvedMerchant, operator: DeskOperator, id: number) {
+    const row = await visible(db, merchant, operator, id);
+    return db.transaction(async (tx) => {
+      const marked = await repo.markRead(tx, row.id, CUSTOMER_SIDES, 2_147_483_647, clock.now());
+      if (marked > 0) {
+        const [last] = (await repo.lastMessages(tx, [row.id])).values();
+        publish(tx, merchant.id, row, { k: 'read', c: row.id, s: 'operator', u: last?.id ?? 0 });
+      }
+      return { marked };
+    });
+  }
+
+  async function typing(merchant: ResolvedMerchant, operator: DeskOperator, id: number) {
+    const row = await visible(db, merchant, operator, id);
+    if (row.status === 'closed') return { sent: false };
+    hub.publish(merchant.id, partyOf(row), { k: 'typing', c: row.id, s: 'operator' });
+    return { sent: true };
+  }
+
+  /** @throws not_found, conflict (closed already) */
+  async function close(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string) {
+    return db.transaction(async (tx) => {
+      const row = await visible(tx, merchant, operator, id, true);
+      if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed already');
+      const now = clock.now();
+      const updated = await repo.update(tx, row.id, { status: 'closed' satisfies ChatStatus, closedAt: now, updatedAt: now });
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operator, ip),
+        action: 'chat.close',
+        target: String(row.id),
+        detail: { name: row.displayName },
+      });
+      publish(tx, merchant.id, row, { k: 'status', c: row.id });
+      return (await describe(tx, [updated]))[0]!;
+    });
+  }
+
+  async function history(merchant: ResolvedMerchant, operator: DeskOperator, memberId: number) {
+    const rows = (await repo.historyOf(db, merchant.id, memberId)).filter((row) => mayReply(operator.role, row));
+    return { items: await describe(db, rows) };
+  }
+
+  const toCanned = (row: repo.CannedRow): CannedReply => ({ id: row.id, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() });
+
+  async function canned(merchant: ResolvedMerchant) {
+    return { items: (await repo.cannedOf(db, merchant.id)).map(toCanned) };
+  }
+
+  async function saveCanned(merchant: ResolvedMerchant, operator: DeskOperator, id: number | null, input: { title: string; body: string }, ip: string) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const row =
+        id === null
+          ? await repo.insertCanned(tx, { merchantId: merchant.id, ...input, createdAt: now, updatedAt: now })
+          : await repo.updateCanned(tx, merchant.id, id, { ...input, updatedAt: now });
+      if (!row) throw new ApiError('not_found', 'No such canned reply');
+      await audit.record(tx, {
+        merchantId: merchant.id,
+        actor: actorOf(operator, ip),
+        action: id === null ? 'chat.canned.create' : 'chat.canned.update',
+        target: String(row.id),
+        detail: { title: input.title },
+      });
+      return toCanned(row);
+    });
+  }
+
+  async function deleteCanned(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string) {
+    return db.transaction(async (tx) => {
+      if (!(await repo.deleteCanned(tx, merchant.id, id))) throw new ApiError('not_found', 'No such canned reply');
+      await audit.record(tx, { merchantId: merchant.id, actor: actorOf(operator, ip), action: 'chat.canned.delete', target: String(id), detail: null });
+      return { deleted: true };
+    });
+  }
+
+  async function saveHours(merchant: ResolvedMerchant, operator: DeskOperator, hours: ServiceHours, ip: string) {
+    await db.transaction(async (tx) => {
+      await repo.saveSettings(tx, { merchantId: merchant.id, limited: hours.limited, openFrom: hours.from, openTo: hours.to, updatedAt: clock.now() });
+      await audit.record(tx, { merchantId: merchant.id, actor: actorOf(operator, ip), action: 'chat.settings', target: null, detail: hours });
+    });
+    return hours;
+  }
+
+  /** An image of any conversation the operator may see. @throws not_found */
+  async function image(merchant: ResolvedMerchant, operator: DeskOperator, id: string) {
+    const found = await repo.imageOf(db, merchant.id, id);
+    if (!found) throw new ApiError('not_found', 'No such image');
+    await visible(db, merchant, operator, found.conversationId);
+    return found;
+  }
+
+  /** A signal as this operator's desk sees it: nothing of a VIP conversation without chat.vip, no operator's own typing. */
+  async function expandForDesk(merchantId: number, role: Role, signal: ChatSignal): Promise<ChatEvent | null> {
+    if (signal.k === 'typing' && signal.s === 'operator') return null;
+    const row = await repo.byId(db, merchantId, signal.c);
+    if (!row || !mayReply(role, row)) return null;
+    if (signal.k === 'typing') return { type: 'chat', kind: 'typing', conversationId: row.id, side: signal.s };
+    return deps.chat.expandForParty(merchantId, signal);
+  }
+
+  return {
+    queue,
+    vipQueue,
+    unread,
+    conversation,
+    assign,
+    transfer,
+    reply,
+    replyImage,
+    markRead,
+    typing,
+    close,
+    history,
+    canned,
+    saveCanned,
+    deleteCanned,
+    saveHours,
+    image,
+    expandForDesk,
+  };
+}
+
+export type ChatDesk = ReturnType<typeof createChatDesk>;
