@@ -297,4 +297,21 @@ describe('live chat', () => {
     desk.close();
     guestStream.close();
   });
+
+  it('refuses to open a stream to a caller without a chat, a wrong visitor token or no operator', async () => {
+    const open = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+    const stranger = await placeMember(t, merchant, { prefix: 'nochat' });
+    const strangerToken = (await t.services.members.socialAccounts.openSession(merchant, stranger.id, 'google', { ip: '127.0.0.1', device: 'WEB' })).token;
+    const cases: Array<[string, Record<string, string>, number, string]> = [
+      [CHAT_EVENTS_PATH, { authorization: strangerToken }, 404, 'not_found'],
+      // A token no conversation holds is no chat to read.
+      [CHAT_EVENTS_PATH, { [CHAT_VISITOR_HEADER]: 'not-a-visitor-token' }, 404, 'not_found'],
+      [CONSOLE_CHAT_EVENTS_PATH, {}, 401, 'unauthorized'],
+      [CONSOLE_CHAT_EVENTS_PATH, { authorization: aliceToken }, 401, 'unauthorized'],
+    ];
+    for (const [url, headers, status, errorCode] of cases) {
+      const reply = await open(url, headers);
+      expect({ url, status: reply.statusCode, errorCode: (reply.json() as { errorCode?: string }).errorCode }).toEqual({ url, status, errorCode });
+    }
+  });
 });

@@ -1,5 +1,7 @@
 // Random input at every registered route: whatever arrives, the answer is the envelope with a 4xx or a
 // 2xx, never a 5xx (docs/conventions.md: bad input never gives a 500).
+import { CHAT_EVENTS_PATH } from '@orbit/contracts/chat';
+import { CONSOLE_CHAT_EVENTS_PATH } from '@orbit/contracts/chat-desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { propertyRuns } from '@orbit/contracts/testing/property-runs';
@@ -21,7 +23,10 @@ describe('every route under random input', () => {
   const json = fc.jsonValue({ maxDepth: 3 });
 
   it('never answers 5xx and always answers the envelope', async () => {
-    const routes = t.routes.filter((r) => !r.url.startsWith('/docs'));
+    // The chat's event streams answer a member who has a chat with a reply that never ends (by design), which
+    // inject would wait on for ever; chat.test.ts reads them and checks their refusals.
+    const streams = new Set<string>([CHAT_EVENTS_PATH, CONSOLE_CHAT_EVENTS_PATH]);
+    const routes = t.routes.filter((r) => !r.url.startsWith('/docs') && !streams.has(r.url));
     expect(routes.length).toBeGreaterThan(15);
     await fc.assert(
       fc.asyncProperty(
