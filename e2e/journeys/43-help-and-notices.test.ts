@@ -96,7 +96,8 @@ test('an operator publishes a notice from the console in Malay on a phone, after
     await page.getByText(t('content.announcements.created')).waitFor();
     // The filter "showing now" keeps it: switched on, started, not ended.
     await page.getByLabel(t('content.announcements.showingNow')).check();
-    await page.getByTestId('site-announcements').getByText(NOTICE.EN).waitFor();
+    // The console lists it in the operator's language (Malay here) when written in it.
+    await page.getByTestId('site-announcements').getByText(NOTICE.MS).waitFor();
     await screenshot(page, '43-console-announcements-phone-ms');
   } finally {
     await context.close();
@@ -187,9 +188,11 @@ for (const [device, viewport, language] of [
     try {
       await page.goto(`${BASE_URL}/console/content/help`);
       const list = page.getByTestId('help-categories');
-      await list.getByText('Privacy Notice', { exact: true }).waitFor();
+      // Listed in the console's language: the page's Malay title in a Malay console.
+      const privacy = language === 'ms' ? 'Notis Privasi' : 'Privacy Notice';
+      await list.getByText(privacy, { exact: true }).waitFor();
       await screenshot(page, `43-console-help-${device}-${language}`);
-      await list.getByRole('button', { name: t('content.help.editNamed', { title: 'Privacy Notice' }) }).click();
+      await list.getByRole('button', { name: t('content.help.editNamed', { title: privacy }) }).click();
       const dialog = page.getByRole('dialog', { name: t('content.help.editArticle') });
       await dialog.getByRole('tab', { name: t('content.languages.MS') }).click();
       assert.equal(await dialog.getByLabel(t('content.help.titleIn', { language: t('content.languages.MS') }), { exact: true }).inputValue(), 'Notis Privasi');
