@@ -1,6 +1,6 @@
 // Uploaded images, as the site's assets, members' avatars and deposit receipts take them: the bytes of a
 // multipart upload, and what image those bytes are (never what the name or the declared type says).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '@orbit/contracts/envelope';
 
@@ -33,4 +33,28 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes = MAX_U
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('payload_too_large', tooLarge, { field: 'file' });
     throw new ApiError('bad_request', 'The upload is not well-formed multipart/form-data', { field: 'file' });
   }
+}
+
+/** The id of a private uploaded image from the route's `:id` (random, URL-safe); anything else is not found. */
+const PRIVATE_IMAGE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function privateImageIdOf(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!PRIVATE_IMAGE_ID.test(id)) throw new ApiError('not_found', 'No such image');
+  return id;
+}
+
+/**
+ * Sends an image only its owner and the desk may read (feedback and chat attachments): never cached by a shared
+ * cache, never sniffed into another type, and sandboxed should it be opened on its own.
+ */
+export function sendPrivateImage(reply: FastifyReply, image: { mime: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.mime)
+    .header('cache-control', 'private, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(image.bytes);
 }

@@ -1,7 +1,7 @@
 // Chat calls: the JSON ones through the route kit; image uploads and reads, and the two event streams, as
 // plain routes that resolve the merchant and authenticate as the kit does. A chat call is a member's when
 // it carries the member's Authorization, a visitor's otherwise (its token in the Chat-Visitor header).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can, type Permission } from '@orbit/contracts/permissions';
 import {
@@ -38,14 +38,12 @@ import {
   updateChatSettingsEndpoint,
   vipQueueEndpoint,
 } from '@orbit/contracts/chat-desk';
-import { readUploadedFile } from '../../lib/uploads.ts';
+import { privateImageIdOf, readUploadedFile, sendPrivateImage } from '../../lib/uploads.ts';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import { serveEventStream, type ChatHub } from './chat.events.ts';
 import type { ChatDesk } from './chat.desk.ts';
 import type { ChatCaller, ChatService } from './chat.service.ts';
-
-const IMAGE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export interface ChatRoutesDeps {
   chat: ChatService;
@@ -123,7 +121,7 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
   );
   app.get(CHAT_IMAGE_READ_PATH, { schema: { summary: "Read an image of the caller's conversation", tags: ['chat'] } }, async (request, reply) => {
     const merchant = await deps.resolveMerchant(request);
-    return sendPrivate(reply, await chat.image(merchant, await callerOf(request, merchant), imageIdOf(request)));
+    return sendPrivateImage(reply, await chat.image(merchant, await callerOf(request, merchant), privateImageIdOf(request)));
   });
   app.get(CHAT_EVENTS_PATH, { schema: { summary: "The caller's chat events (text/event-stream)", tags: ['chat'] } }, async (request, reply) => {
     const merchant = await deps.resolveMerchant(request);
@@ -162,7 +160,7 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
     { schema: { summary: 'Read a chat image (chat.read)', tags: ['console-chat'], security: [{ token: [] }] } },
     async (request, reply) => {
       const { merchant, operator } = await operatorOf(request, 'chat.read');
-      return sendPrivate(reply, await desk.image(merchant, operator, imageIdOf(request)));
+      return sendPrivateImage(reply, await desk.image(merchant, operator, privateImageIdOf(request)));
     },
   );
   app.get(
@@ -176,21 +174,4 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
       });
     },
   );
-}
-
-function imageIdOf(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!IMAGE_ID.test(id)) throw new ApiError('not_found', 'No such image');
-  return id;
-}
-
-function sendPrivate(reply: FastifyReply, image: { mime: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', image.mime)
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cross-origin-resource-policy', 'same-origin')
-    .send(image.bytes);
 }

@@ -1,7 +1,7 @@
 // Feedback calls: the JSON ones through the route kit, and the image upload and reads (multipart and binary
 // replies) as plain routes that resolve the merchant and authenticate as the kit does. Images are never
 // public and never kept by shared caches.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can } from '@orbit/contracts/permissions';
 import { TRIAL_TYPE } from '@orbit/contracts/member';
@@ -16,12 +16,10 @@ import {
   sendFeedbackEndpoint,
   setFeedbackStatusEndpoint,
 } from '@orbit/contracts/support';
-import { readUploadedFile } from '../../lib/uploads.ts';
+import { privateImageIdOf, readUploadedFile, sendPrivateImage } from '../../lib/uploads.ts';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { FeedbackService } from './feedback.service.ts';
-
-const IMAGE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export interface FeedbackRoutesDeps {
   feedback: FeedbackService;
@@ -74,7 +72,7 @@ export function registerFeedbackRoutes(kit: RouteKit, app: FastifyInstance, deps
     { schema: { summary: 'Read back an image the member sent with feedback', tags: ['support'], security: [{ token: [] }] } },
     async (request, reply) => {
       const { merchant, member } = await memberOf(request);
-      return sendPrivate(reply, await feedback.image(merchant, imageIdOf(request), member.id));
+      return sendPrivateImage(reply, await feedback.image(merchant, privateImageIdOf(request), member.id));
     },
   );
 
@@ -85,24 +83,7 @@ export function registerFeedbackRoutes(kit: RouteKit, app: FastifyInstance, deps
       const merchant = await deps.resolveMerchant(request);
       const operator = await deps.authenticateOperator(request.headers.authorization, merchant.id);
       if (!can(operator.role, 'feedback.read')) throw new ApiError('forbidden', 'This needs the permission feedback.read');
-      return sendPrivate(reply, await feedback.image(merchant, imageIdOf(request)));
+      return sendPrivateImage(reply, await feedback.image(merchant, privateImageIdOf(request)));
     },
   );
-}
-
-function imageIdOf(request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!IMAGE_ID.test(id)) throw new ApiError('not_found', 'No such image');
-  return id;
-}
-
-function sendPrivate(reply: FastifyReply, image: { mime: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', image.mime)
-    .header('cache-control', 'private, max-age=300')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cross-origin-resource-policy', 'same-origin')
-    .send(image.bytes);
 }
