@@ -60,7 +60,8 @@ export default defineConfig({
       },
       // Needs a PostgreSQL server shared by several processes: run by `npm run test:pg` only.
       { test: { name: 'server-pg', include: ['apps/server/test/pg/**/*.test.ts'], ...server, testTimeout: 90_000 } },
-      { test: { name: 'server-pg-parity', include: serverPgParity, ...server } },
+      // The parity set shares its worker's module cache as the server project does (see there).
+      { test: { name: 'server-pg-parity', include: serverPgParity, ...server, isolate: false } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles } },
       { test: { name: 'console', include: ['apps/console/src/**/*.test.ts'], environment: 'node', setupFiles } },
     ],

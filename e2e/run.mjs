@@ -24,7 +24,10 @@ function run(command, args, options = {}) {
 
 // The journeys share the site's settings (a file switches the register captcha off and on again, another puts
 // the site in maintenance), so they never run at once against one server. They run in shards instead, each
-// with a server and database of its own, files in order within a shard (E2E_SHARDS, default 1 until two are shown to pass on a quiet machine).
+// with a server and database of its own (E2E_SHARDS, default 2: docs/decisions/0021-test-snapshots-and-ci-budget.md). A shard takes the next
+// file from one queue when its last one ends, so a shard that drew short files takes more of them and both
+// finish near the same time. The first file stays first on its shard: it enrols the operator's authenticator
+// through the console's first login, which the other files' operator sessions (support.ts) would otherwise do.
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync(path.join(root, 'e2e/journeys'))
@@ -38,8 +41,7 @@ if (!Number.isInteger(wantedShards) || wantedShards < 1) {
 }
 const shardCount = Math.min(files.length, wantedShards);
 const firstPort = 41000 + Math.floor(Math.random() * 8000);
-// Round robin in file order: the slow files (games, lottery) are spread over the shards.
-const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, index) => index % shardCount === shard));
+const queue = [...files];
 
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '-w', '@orbit/web', '-w', '@orbit/console']);
 
@@ -110,9 +112,9 @@ async function startServer(shard) {
   throw new Error(`shard ${shard + 1}'s server ${gone ? 'stopped before it was ready' : 'was not ready within 10 minutes'}`);
 }
 
-/** Runs one shard's files in order with Node's test runner (Node 20's does not expand globs), each line prefixed when sharded. */
-function runShard(shard, server) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...shards[shard]], {
+/** Runs one journey file with Node's test runner in a process of its own, each line prefixed when sharded. */
+function runFile(shard, server, file) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, E2E_BASE_URL: server.base, CHROMIUM_PATH: chromium, E2E_STATE_DIR: server.dataDir },
@@ -128,6 +130,28 @@ function runShard(shard, server) {
   return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
 }
 
+/** One shard: files from the queue until it is empty; answers each file's outcome and time. */
+async function runShard(shard, server) {
+  const results = [];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const started = Date.now();
+    const code = await runFile(shard, server, file);
+    results.push({ file, shard, code, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+  return results;
+}
+
+/** Each file's time and outcome, and each shard's total: where the journeys' time goes. */
+function printSummary(results) {
+  const line = (text) => process.stdout.write(`${text}\n`);
+  line('\nJourney files (shard, seconds, outcome):');
+  for (const result of results) line(`  [${result.shard + 1}] ${String(result.seconds).padStart(4)} s  ${result.code === 0 ? 'pass' : 'FAIL'}  ${result.file}`);
+  for (let shard = 0; shard < shardCount; shard += 1) {
+    const own = results.filter((result) => result.shard === shard);
+    line(`  shard ${shard + 1}: ${own.length} files, ${own.reduce((sum, result) => sum + result.seconds, 0)} s`);
+  }
+}
+
 const servers = [];
 let status = 1;
 try {
@@ -135,8 +159,9 @@ try {
   for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const codes = await Promise.all(servers.map((server, shard) => runShard(shard, server)));
-  status = codes.find((code) => code !== 0) ?? 0;
+  const results = (await Promise.all(servers.map((server, shard) => runShard(shard, server)))).flat();
+  printSummary(results);
+  status = results.find((result) => result.code !== 0)?.code ?? 0;
 } catch (error) {
   console.error(error);
 } finally {
