@@ -89,5 +89,3 @@ function hostOf(url: string): string {
     return url;
   }
 }
-
-export type SiteModule = ReturnType<typeof createSiteModule>;
