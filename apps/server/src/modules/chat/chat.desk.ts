@@ -107,38 +107,16 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
   }
 
   /** An operator's message; a conversation nobody has becomes the replier's. */
-  async function writeReply(
-    merchant: ResolvedMerchant,
-    operator: DeskOperator,
-    id: number,
-    ip: string,
-    content: { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer },
-  ) {
+  async function writeReply(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string, content: repo.ChatContent) {
     const now = clock.now();
     const message = await db.transaction(async (tx) => {
       const row = await visible(tx, merchant, operator, id, true);
       if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed');
-      if (content.kind === 'image')
-        await repo.insertImage(tx, {
-          id: content.imageId,
-          merchantId: merchant.id,
-          conversationId: row.id,
-          mime: content.mime,
-          bytes: content.bytes,
-          size: content.bytes.length,
-          createdAt: now,
-        });
-      const created = await repo.insertMessage(tx, {
-        conversationId: row.id,
-        merchantId: merchant.id,
-        side: 'operator',
-        operatorId: operator.id,
-        operatorName: operator.username,
-        kind: content.kind,
-        body: content.kind === 'text' ? content.body : null,
-        imageId: content.kind === 'image' ? content.imageId : null,
-        createdAt: now,
-      });
+      const created = await repo.insertWritten(
+        tx,
+        { conversationId: row.id, merchantId: merchant.id, side: 'operator', operatorId: operator.id, operatorName: operator.username, createdAt: now },
+        content,
+      );
       const takes = row.operatorId === null;
       await repo.update(tx, row.id, {
         lastMessageAt: now,

@@ -118,8 +118,31 @@ export async function historyOf(tx: Tx, merchantId: number, memberId: number): P
     .limit(100);
 }
 
-export async function insertImage(tx: Tx, row: typeof chatImages.$inferInsert) {
-  await tx.insert(chatImages).values(row);
+/** What a member, a visitor or an operator writes: a text, or an image stored beside the conversation. */
+export type ChatContent = { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer };
+
+/** Writes one message of `content` (its image first when it is one) and answers the message's row. */
+export async function insertWritten(
+  tx: Tx,
+  message: Omit<typeof chatMessages.$inferInsert, 'kind' | 'body' | 'imageId'> & { createdAt: Date },
+  content: ChatContent,
+): Promise<MessageRow> {
+  if (content.kind === 'image')
+    await tx.insert(chatImages).values({
+      id: content.imageId,
+      merchantId: message.merchantId,
+      conversationId: message.conversationId,
+      mime: content.mime,
+      bytes: content.bytes,
+      size: content.bytes.length,
+      createdAt: message.createdAt,
+    });
+  return insertMessage(tx, {
+    ...message,
+    kind: content.kind,
+    body: content.kind === 'text' ? content.body : null,
+    imageId: content.kind === 'image' ? content.imageId : null,
+  });
 }
 
 export async function imageOf(tx: Tx, merchantId: number, id: string) {

@@ -131,36 +131,14 @@ export function createChatService(deps: { database: Database; clock: Clock; hub:
   }
 
   /** Writes one message (text or image) with the offline notice when the desk is away. */
-  async function write(
-    merchant: ResolvedMerchant,
-    caller: ChatCaller,
-    content: { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer },
-  ) {
+  async function write(merchant: ResolvedMerchant, caller: ChatCaller, content: repo.ChatContent) {
     const conversationId = (await target(merchant, caller)).id;
     const hours = await hoursOf(merchant.id);
     const now = clock.now();
     const online = isOnline(hours, merchant.timeZone, now);
     const message = await db.transaction(async (tx) => {
       const row = (await repo.byId(tx, merchant.id, conversationId, true))!;
-      if (content.kind === 'image')
-        await repo.insertImage(tx, {
-          id: content.imageId,
-          merchantId: merchant.id,
-          conversationId: row.id,
-          mime: content.mime,
-          bytes: content.bytes,
-          size: content.bytes.length,
-          createdAt: now,
-        });
-      const created = await repo.insertMessage(tx, {
-        conversationId: row.id,
-        merchantId: merchant.id,
-        side: sideOf(caller),
-        kind: content.kind,
-        body: content.kind === 'text' ? content.body : null,
-        imageId: content.kind === 'image' ? content.imageId : null,
-        createdAt: now,
-      });
+      const created = await repo.insertWritten(tx, { conversationId: row.id, merchantId: merchant.id, side: sideOf(caller), createdAt: now }, content);
       publish(tx, merchant.id, row, { k: 'message', c: row.id, id: created.id });
       // A closed visitor conversation is taken up again; away from service hours a waiting one is a left message.
       const reopened = row.status === 'closed';
