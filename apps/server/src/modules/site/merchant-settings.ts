@@ -1,5 +1,6 @@
 // A merchant's row read as settings: defaults for what was added after it was saved, the shape the console
-// edits, and the part of the whitelabel reply that is the same for every visitor (site.service.ts uses them).
+// edits, the part of the whitelabel reply that is the same for every visitor (site.service.ts uses them), and
+// whether the sandbox gateway takes payments (the payments module and the console's status read it).
 import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
 import { upgradeMemberBanks } from '@orbit/contracts/banks';
 import type { Maintenance, MerchantSettings } from '@orbit/contracts/settings';
@@ -90,4 +91,14 @@ export function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel
     imageCDNs: settings.general.imageCDNs,
     launchGameCDNs: settings.general.launchGameCDNs,
   };
+}
+
+/**
+ * Whether the built-in sandbox gateway takes this merchant's payments: its Pay button credits a deposit with
+ * no money behind it, so in production (NODE_ENV=production) only when an operator turned it on in Settings →
+ * Payments (audited like every settings change); in development and the demo it stays on so `npm start` works.
+ */
+export function sandboxGatewayOn(merchant: Pick<ResolvedMerchant, 'settings'>, production: boolean): boolean {
+  const payments = merchant.settings.payments;
+  return payments.gateway.provider === 'sandbox' && (!production || payments.sandboxInProduction);
 }
