@@ -58,6 +58,7 @@ const ERROR_KEYS = {
   unsupported_media_type: 'support.chat.errors.imageType',
   payload_too_large: 'support.chat.errors.imageSize',
   validation_failed: 'support.chat.errors.invalid',
+  chat_open_limit: 'errors.chat_open_limit',
 } as const;
 
 export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
