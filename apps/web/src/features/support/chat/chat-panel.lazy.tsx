@@ -12,6 +12,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { chatImageUrl } from './chat-client.ts';
 import { useChat } from './use-chat.ts';
+// The outside provider's side rides in this chunk (chat-launcher.tsx says why).
+export { sendToProvider, watchChatRoute } from './provider-popup.ts';
 
 function ChatImage({ imageId }: { imageId: string }) {
   const { t } = useTranslation();
