@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { chatImageUrl } from './chat-client.ts';
 import { useChat } from './use-chat.ts';
 // The outside provider's side rides in this chunk (chat-launcher.tsx says why).
+/** @public chat-launcher.tsx reaches these through this chunk's dynamic import (`m.sendToProvider`), which knip does not follow. */
 export { sendToProvider, watchChatRoute } from './provider-popup.ts';
 
 function ChatImage({ imageId }: { imageId: string }) {

@@ -18,6 +18,7 @@ let watching = false;
  * Keeps the launcher told where the chat goes, so a click knows whether to open a popup: asked now and
  * again whenever a member logs in or out (a VIP member may be sent elsewhere). A late answer for an older
  * session is dropped.
+ * @public Reached through the chat chunk's re-export and dynamic import (chat-panel.lazy.tsx), which knip does not follow.
  */
 export function watchChatRoute(setChatRoute: SetRoute): void {
   if (watching) return;
@@ -82,6 +83,7 @@ function showProblem(problem: ChatProblem | null): void {
 /**
  * After a click: the blank popup (or null when the browser blocked it) goes to the provider, or is closed
  * and the platform's chat opens when the merchant has none. Any failure closes it and is said.
+ * @public Reached through the chat chunk's re-export and dynamic import (chat-panel.lazy.tsx), which knip does not follow.
  */
 export async function sendToProvider(popup: Window | null, openOwn: () => void, setChatRoute: SetRoute): Promise<void> {
   showProblem(null);
