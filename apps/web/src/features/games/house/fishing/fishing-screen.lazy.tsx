@@ -5,7 +5,7 @@
 import type { FishSession, FishShotView } from '@orbit/contracts/house-fishing';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Crosshair, History, Info, Minus, Plus, ShieldCheck } from 'lucide-react';
+import { Crosshair, Minus, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -15,12 +15,11 @@ import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
-import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { FishGuideDialog, ShotsDialog, useFishName } from './fishing-dialogs.tsx';
 import { SeaCanvas } from './sea-canvas.tsx';
 import { SeaWorld, type SwimmingFish } from './sea-world.ts';
-
-type Panel = 'guide' | 'fairness' | 'history' | null;
 
 export default function FishingScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
@@ -48,11 +47,12 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
   const [level, setLevel] = useState(1);
   const [recall, setRecall] = useState(initial.recall);
   const [last, setLast] = useState<FishShotView | null>(null);
-  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
-  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
-  const [rotating, setRotating] = useState(false);
+  const fairness = useSeedFairness(initial.seeds, (clientSeed) => rotateSeeds(token, game.gameCode, clientSeed), {
+    onRecall: setRecall,
+    onError: setError,
+  });
   const [shooting, setShooting] = useState(false);
   // One shot in the air at a time, and the cannon's reload counted from the last answer, so the server
   // (which counts from the round it stored) never sees two shots closer than its reload time.
@@ -73,7 +73,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
       setLast(round);
       setBalance(after);
       setRecall((shots) => [round, ...shots.filter((s) => s.roundId !== round.roundId)].slice(0, 10));
-      setSeeds((current) => ({ ...current, nonce: round.fairness.nonce + 1 }));
+      fairness.advance(round.fairness.nonce);
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (caught) {
       world.answer(requestId, { failed: true });
@@ -85,20 +85,6 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
     }
   }
 
-  async function rotate(clientSeed: string) {
-    setRotating(true);
-    try {
-      const result = await rotateSeeds(token, game.gameCode, clientSeed);
-      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
-      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
-      setRecall(result.recall);
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setRotating(false);
-    }
-  }
-
   const fireAtSight = () => {
     const target = world.autoTarget();
     if (target) void fire(target);
@@ -106,25 +92,14 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
 
   return (
     <div className="flex h-full flex-col bg-background" data-testid="fish-screen">
-      <div className="flex items-center justify-between gap-2 px-3 py-1.5">
-        <p className="truncate text-xs text-text-muted">
-          {initial.real ? t('house.fishing.realMoney') : t('house.fishing.playMoney')} · {t('house.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
-        </p>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setPanel('guide')} aria-label={t('house.fishing.guide')}>
-            <Info className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.guide')}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.fishing.fairness')}>
-            <ShieldCheck className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.fairness')}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.fishing.history')}>
-            <History className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.history')}</span>
-          </Button>
-        </div>
-      </div>
+      <GameToolbar
+        className="px-3 py-1.5"
+        note={`${initial.real ? t('house.fishing.realMoney') : t('house.fishing.playMoney')} · ${t('house.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}`}
+        rules={t('house.fishing.guide')}
+        fairness={t('house.fishing.fairness')}
+        history={t('house.fishing.history')}
+        onPanel={setPanel}
+      />
 
       <div className="relative min-h-0 flex-1">
         <SeaCanvas world={world} level={level} label={t('house.fishing.seaLabel')} onPick={(fish) => void fire(fish)} />
@@ -199,16 +174,8 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
           </button>
         </div>
       </div>
-      <FishGuideDialog game={game} open={panel === 'guide'} onClose={() => setPanel(null)} />
-      <SeedFairnessDialog
-        game="fishing"
-        open={panel === 'fairness'}
-        onClose={() => setPanel(null)}
-        seeds={seeds}
-        revealed={revealed}
-        onRotate={(seed) => void rotate(seed)}
-        busy={rotating}
-      />
+      <FishGuideDialog game={game} open={panel === 'rules'} onClose={() => setPanel(null)} />
+      <SeedFairnessDialog game="fishing" open={panel === 'fairness'} onClose={() => setPanel(null)} {...fairness.dialog} />
       <ShotsDialog open={panel === 'history'} onClose={() => setPanel(null)} shots={recall} money={money} />
     </div>
   );

@@ -19,7 +19,8 @@ import { NiuNiuBoard } from './niu-niu-board.tsx';
 import { BaccaratRoadmap, NiuNiuRoadmap, RouletteRoadmap } from './roadmap.tsx';
 import { RouletteNumbers, RouletteOutsideBets, rouletteSpotWins } from './roulette-board.tsx';
 import type { SpotLook } from './spot-button.tsx';
-import { RouletteStage, TableToolbar, useDealing, type Panel } from './table-parts.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { RouletteStage, useDealing } from './table-parts.tsx';
 import { useLiveTable, useServerNow } from './use-live-table.ts';
 
 /** Whether a spot wins on a result (a baccarat tie returns player and banker stakes: not lit). */
@@ -157,7 +158,13 @@ function LiveTable({
     <div className="flex h-full flex-col bg-gradient-to-b from-background via-surface to-background" data-testid="live-screen">
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2 sm:py-4" data-testid="live-scroll">
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-3">
-          <TableToolbar real={state.real} rtp={state.table.statedRtp} onPanel={setPanel} />
+          <GameToolbar
+            note={`${state.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · ${t('house.live.rtpShort', { rtp: state.table.statedRtp.toFixed(2) })}`}
+            rules={t('house.live.rulesTitle')}
+            fairness={t('house.live.fairness')}
+            history={t('house.live.history')}
+            onPanel={setPanel}
+          />
           {game === 'roulette' ? (
             <div className="grid gap-3 lg:grid-cols-[1fr_minmax(0,24rem)]">
               <div className="flex flex-col gap-3">

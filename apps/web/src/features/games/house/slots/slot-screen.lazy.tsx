@@ -4,7 +4,7 @@
 import type { SlotRoundView, SlotSession } from '@orbit/contracts/house-slots';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, Info, Minus, Plus, RotateCw, ShieldCheck } from 'lucide-react';
+import { Minus, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -15,10 +15,9 @@ import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { newSpinId, openSlot, rotateSeeds, spinSlot } from './api.ts';
 import { Reels } from './reels.tsx';
-import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { HistoryDialog, PaytableDialog } from './slot-dialogs.tsx';
-
-type Panel = 'paytable' | 'fairness' | 'history' | null;
 
 export default function SlotScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
@@ -65,13 +64,14 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
   const [level, setLevel] = useState(0);
   const [round, setRound] = useState<SlotRoundView | null>(initial.recall[0] ?? null);
   const [recall, setRecall] = useState(initial.recall);
-  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
-  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [rolling, setRolling] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
-  const [rotating, setRotating] = useState(false);
+  const fairness = useSeedFairness(initial.seeds, (clientSeed) => rotateSeeds(token, game.gameCode, clientSeed), {
+    onRecall: setRecall,
+    onError: setError,
+  });
   const pendingSpin = useRef<string | null>(null);
   const stake = game.betLevels[level] ?? game.betLevels[0]!;
   const symbols = useMemo(() => game.symbols.map((s) => s.id), [game.symbols]);
@@ -101,7 +101,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
       setRound(result.round);
       setBalance(result.balance);
       setRecall((rounds) => [result.round, ...rounds.filter((r) => r.roundId !== result.round.roundId)].slice(0, 10));
-      setSeeds((current) => ({ ...current, nonce: result.round.fairness.nonce + 1 }));
+      fairness.advance(result.round.fairness.nonce);
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (caught) {
       const key = errorKey(caught);
@@ -113,20 +113,6 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
     }
   }
 
-  async function rotate(clientSeed: string) {
-    setRotating(true);
-    try {
-      const result = await rotateSeeds(token, game.gameCode, clientSeed);
-      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
-      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
-      setRecall(result.recall);
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setRotating(false);
-    }
-  }
-
   const won = round && !rolling && round.win !== '0.00';
   return (
     <div
@@ -135,25 +121,13 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
     >
       {/* As wide as the screen allows while the reels and the controls still fit its height. */}
       <div className="flex w-full flex-1 flex-col gap-3" style={{ maxWidth: 'min(48rem, max(20rem, calc((100dvh - 25rem) * 1.6)))' }}>
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-xs text-text-muted">
-            {initial.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · {t('house.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
-          </p>
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('paytable')} aria-label={t('house.slots.paytable')}>
-              <Info className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.paytable')}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.slots.fairness')}>
-              <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.fairness')}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.slots.history')}>
-              <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.history')}</span>
-            </Button>
-          </div>
-        </div>
+        <GameToolbar
+          note={`${initial.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · ${t('house.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}`}
+          rules={t('house.slots.paytable')}
+          fairness={t('house.slots.fairness')}
+          history={t('house.slots.history')}
+          onPanel={setPanel}
+        />
 
         <Reels grid={grid} rolling={rolling} symbols={symbols} winning={winning} label={t('house.slots.reelsLabel')} />
 
@@ -221,16 +195,8 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
           </div>
         </div>
       </div>
-      <PaytableDialog game={game} open={panel === 'paytable'} onClose={() => setPanel(null)} />
-      <SeedFairnessDialog
-        game="slots"
-        open={panel === 'fairness'}
-        onClose={() => setPanel(null)}
-        seeds={seeds}
-        revealed={revealed}
-        onRotate={(seed) => void rotate(seed)}
-        busy={rotating}
-      />
+      <PaytableDialog game={game} open={panel === 'rules'} onClose={() => setPanel(null)} />
+      <SeedFairnessDialog game="slots" open={panel === 'fairness'} onClose={() => setPanel(null)} {...fairness.dialog} />
       <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
     </div>
   );
