@@ -3,19 +3,18 @@
 // server reports it; the fairness data and the last ten hands a tap away. Every hand is a real round of
 // the house vendor; a hand left in play is back on the table when the game opens again.
 import type { BlackjackActionName, BlackjackRoundView, BlackjackSession } from '@orbit/contracts/house-blackjack';
-import { displayAmount } from '@orbit/contracts/money-format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { dealHand, newRequestId, openTable, playAction, rotateSeeds } from './api.ts';
 import { HandActions, StakeChips } from './controls.tsx';
+import { GameOpening, useGameSession } from '../shared/game-session.tsx';
 import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { MoneyFigure, useMoney } from '../shared/money.tsx';
 import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { HistoryDialog } from './dialogs.tsx';
 import { decimalsOf, fromMinor, tapChip, toMinor } from './stake.ts';
@@ -23,15 +22,8 @@ import { BlackjackTable } from './table.tsx';
 
 export default function BlackjackScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
-  const session = useQuery({
-    queryKey: ['house', 'blackjack', launch.token],
-    queryFn: () => openTable(launch.token),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.blackjack.opening')} />;
+  const session = useGameSession(['house', 'blackjack', launch.token], () => openTable(launch.token));
+  if (!session.data) return <GameOpening error={session.error} label={t('house.blackjack.opening')} />;
   return <BlackjackGame token={launch.token} initial={session.data} />;
 }
 
@@ -44,8 +36,7 @@ interface PendingCall {
 function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const { game } = initial;
   const [balance, setBalance] = useState(initial.balance);
   const [round, setRound] = useState<BlackjackRoundView | null>(initial.current);
@@ -135,12 +126,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
             />
           )}
           <div className="grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
-            <div>
-              <p className="text-xs text-text-muted">{t('house.blackjack.balance')}</p>
-              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-balance">
-                {money(balance)}
-              </p>
-            </div>
+            <MoneyFigure label={t('house.blackjack.balance')} value={money(balance)} testId="blackjack-balance" />
             {inPlay ? (
               <span />
             ) : (
@@ -155,12 +141,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
                 {t('house.blackjack.deal')}
               </Button>
             )}
-            <div className="text-end">
-              <p className="text-xs text-text-muted">{t('house.blackjack.stake')}</p>
-              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-stake">
-                {money(inPlay ? round.stake : stake)}
-              </p>
-            </div>
+            <MoneyFigure label={t('house.blackjack.stake')} value={money(inPlay ? round.stake : stake)} testId="blackjack-stake" end />
           </div>
         </div>
       </div>

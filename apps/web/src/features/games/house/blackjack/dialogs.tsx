@@ -3,20 +3,10 @@
 import type { BlackjackRoundView } from '@orbit/contracts/house-blackjack';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../components/currency.tsx';
-import { RoundListDialog, RoundMoney } from '../shared/game-dialogs.tsx';
+import { RoundListDialog, RoundMoney, type RoundHistoryProps } from '../shared/game-dialogs.tsx';
 import { PlayingCard } from '../cards/playing-card.tsx';
 
-export function HistoryDialog({
-  open,
-  onClose,
-  rounds,
-  money,
-}: {
-  open: boolean;
-  onClose: () => void;
-  rounds: BlackjackRoundView[];
-  money: (amount: string) => string;
-}) {
+export function HistoryDialog({ open, onClose, rounds, money }: RoundHistoryProps<BlackjackRoundView>) {
   const { t } = useTranslation();
   return (
     <RoundListDialog

@@ -4,7 +4,7 @@ import type { FishGame, FishShotView } from '@orbit/contracts/house-fishing';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameDialog, RoundListDialog, RoundMoney } from '../shared/game-dialogs.tsx';
+import { GameDialog, RoundListDialog, RoundMoney, type RoundHistoryProps } from '../shared/game-dialogs.tsx';
 import { useCurrencySymbol, useFormatTime } from '../../components/currency.tsx';
 import { drawFish, lookOf } from './fish-art.ts';
 
@@ -58,7 +58,7 @@ export function FishGuideDialog({ game, open, onClose }: { game: FishGame; open:
   );
 }
 
-export function ShotsDialog({ open, onClose, shots, money }: { open: boolean; onClose: () => void; shots: FishShotView[]; money: (amount: string) => string }) {
+export function ShotsDialog({ open, onClose, rounds: shots, money }: RoundHistoryProps<FishShotView>) {
   const { t } = useTranslation();
   const fishName = useFishName();
   const formatTime = useFormatTime();

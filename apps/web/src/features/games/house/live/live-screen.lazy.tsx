@@ -2,13 +2,10 @@
 // every seated player sees. The round's countdown follows the server's clock; chips go on the layout and are
 // sent together with Confirm; the result and each player's win arrive through the table's event stream.
 import type { LiveGameCode, LiveResult, LiveState } from '@orbit/contracts/house-live';
-import { displayAmount } from '@orbit/contracts/money-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { newBetId, placeBets } from './api.ts';
 import { BaccaratHands, BaccaratSpots, baccaratSpotWins } from './baccarat-board.tsx';
@@ -19,7 +16,9 @@ import { NiuNiuBoard } from './niu-niu-board.tsx';
 import { BaccaratRoadmap, NiuNiuRoadmap, RouletteRoadmap } from './roadmap.tsx';
 import { RouletteNumbers, RouletteOutsideBets, rouletteSpotWins } from './roulette-board.tsx';
 import type { SpotLook } from './spot-button.tsx';
+import { GameOpening } from '../shared/game-session.tsx';
 import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { useMoney } from '../shared/money.tsx';
 import { RouletteStage, useDealing } from './table-parts.tsx';
 import { useLiveTable, useServerNow } from './use-live-table.ts';
 
@@ -34,9 +33,7 @@ export default function LiveScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
   const gameCode = launch.gameCode as LiveGameCode;
   const { query, replace } = useLiveTable(launch.token, gameCode, launch.roomId);
-  if (query.isError && !query.data)
-    return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(query.error))}</p>;
-  if (!query.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.live.opening')} />;
+  if (!query.data) return <GameOpening error={query.error} label={t('house.live.opening')} />;
   return <LiveTable token={launch.token} roomId={launch.roomId} state={query.data.state} offsetMs={query.data.offsetMs} onState={replace} />;
 }
 
@@ -55,8 +52,7 @@ function LiveTable({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const game = state.gameCode === 'house-baccarat' ? 'baccarat' : state.gameCode === 'house-roulette' ? 'roulette' : 'niuniu';
   const exponent = exponentOfChips(state.table.chips);
   const now = useServerNow(offsetMs);

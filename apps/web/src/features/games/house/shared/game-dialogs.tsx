@@ -29,6 +29,14 @@ export function GameDialog({
   );
 }
 
+/** What a game's own history dialog takes: its last rounds, newest first, and how it shows an amount. */
+export interface RoundHistoryProps<R> {
+  open: boolean;
+  onClose: () => void;
+  rounds: R[];
+  money: (amount: string) => string;
+}
+
 /** The last rounds, newest first, or a line saying there are none yet. */
 export function RoundListDialog<R>({
   open,

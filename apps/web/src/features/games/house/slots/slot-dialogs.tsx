@@ -4,7 +4,7 @@ import type { SlotGame, SlotRoundView } from '@orbit/contracts/house-slots';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../components/currency.tsx';
-import { GameDialog, RoundListDialog, RoundMoney } from '../shared/game-dialogs.tsx';
+import { GameDialog, RoundListDialog, RoundMoney, type RoundHistoryProps } from '../shared/game-dialogs.tsx';
 import { SymbolTile } from './symbols.tsx';
 
 export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: boolean; onClose: () => void }) {
@@ -57,17 +57,7 @@ export function PaytableDialog({ game, open, onClose }: { game: SlotGame; open: 
   );
 }
 
-export function HistoryDialog({
-  open,
-  onClose,
-  rounds,
-  money,
-}: {
-  open: boolean;
-  onClose: () => void;
-  rounds: SlotRoundView[];
-  money: (amount: string) => string;
-}) {
+export function HistoryDialog({ open, onClose, rounds, money }: RoundHistoryProps<SlotRoundView>) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
