@@ -3,9 +3,8 @@
 // different files: a unit is modules/<name>, vendors/<name>, any other top folder of src/ (db, jobs, lib,
 // plugins, seed, scripts), or one file at the top of src/. Type-only imports count too: they tie the
 // folders' designs together all the same.
-// Run by `npm run lint`. A cycle through a platform folder (anything but modules/) fails the check, naming its
-// folders and one import of each edge. Cycles among the domain modules themselves are listed as known, not
-// failed, until they are taken apart (the ADR names them).
+// Run by `npm run lint`. Any cycle fails the check, among the domain modules as well as through a platform
+// folder, naming its folders and one import of each edge.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,17 +47,14 @@ for (const file of filesUnder(src)) {
 
 const components = stronglyConnected(new Map([...edges].map(([unit, targets]) => [unit, targets.keys()])));
 
-const isPlatformCycle = (component) => component.some((unit) => !unit.startsWith('modules/'));
 const report = (component, print) => {
   for (const from of component) for (const [to, example] of edges.get(from) ?? []) if (component.includes(to)) print(`  ${from} → ${to}  (${example})`);
 };
-for (const component of components.filter((c) => !isPlatformCycle(c)))
-  console.log(`known cycle among domain modules (ADR 0023, to take apart): ${component.join(' ↔ ')}`);
-const failing = components.filter(isPlatformCycle);
-if (failing.length === 0) {
-  console.log('import graph: no folder-level cycle through the platform folders of apps/server/src');
+
+if (components.length === 0) {
+  console.log('import graph: no folder-level cycle in apps/server/src');
 } else {
-  for (const component of failing) {
+  for (const component of components) {
     console.error(`folder-level import cycle: ${component.join(' ↔ ')}`);
     report(component, console.error);
   }

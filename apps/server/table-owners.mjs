@@ -85,9 +85,14 @@ export const READ_MODELS = [
   },
   { file: 'modules/wallet/seamless/turnover.ts', tables: { 'games.ts': ['games', 'vendorProfiles'] }, why: "turnover is counted by the game's category" },
   {
-    file: 'modules/wallet/seamless/seamless.service.ts',
+    file: 'modules/wallet/seamless/seamless-debit.ts',
     tables: { 'games.ts': ['games'] },
     why: 'a seamless bet is recorded under the catalogue game it names',
+  },
+  {
+    file: 'modules/wallet/seamless/seamless-credit.ts',
+    tables: { 'games.ts': ['games'] },
+    why: "a seamless win is counted under the catalogue game's category",
   },
   { file: 'modules/games/games.repo.ts', tables: { 'wallet.ts': ['vendors'] }, why: "the lobby's joins read the wallet's vendor row (on, maintenance, order)" },
   { file: 'modules/games/catalogue.console.ts', tables: { 'wallet.ts': ['vendors'] }, why: "the console's catalogue lists the games under their vendor row" },

@@ -105,6 +105,28 @@ export const transferChatEndpoint = defineEndpoint({
   response: deskConversationSchema,
 });
 
+/** A colleague a conversation can be handed to: active, with chat.reply (and chat.vip for VIP conversations). */
+export const deskOperatorSchema = z.object({
+  id: z.number().int(),
+  name: text(),
+  username: text(),
+  /** May take VIP conversations (chat.vip). */
+  vip: z.boolean(),
+  /** Used the console in the last few minutes. */
+  online: z.boolean(),
+});
+export type DeskOperator = z.infer<typeof deskOperatorSchema>;
+
+export const deskOperatorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/chat/operators',
+  summary: 'The operators who may take chats, for the hand-over (needs chat.reply, not operators.read)',
+  tag: 'console-chat',
+  audience: 'operator',
+  permission: 'chat.reply',
+  response: z.object({ items: z.array(deskOperatorSchema) }),
+});
+
 export const replyChatEndpoint = defineEndpoint({
   method: 'POST',
   path: '/cms/chat/conversations/:id/messages',

@@ -99,6 +99,8 @@ export const ERROR_STATUS = {
   /** An offer whose terms the upline's own contract no longer covers (it ended, or was replaced with lower terms). */
   agent_offer_outdated: 409,
   too_many_requests: 429,
+  /** Too many chat conversations opened from one address (a visitor) or by one member within the hour. */
+  chat_open_limit: 429,
   sms_quota_exceeded: 429,
   internal_error: 500,
   maintenance: 503,

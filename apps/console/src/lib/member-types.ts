@@ -27,4 +27,3 @@ export const FILTER_TYPES: readonly MemberType[] = [0, 1, 2, 41, 42, 4];
 
 /** The types the console's create-account form offers (the contract's body accepts exactly these). */
 export const CREATABLE_TYPES = [0, 1, 2, 41, 42] as const;
-export type CreatableType = (typeof CREATABLE_TYPES)[number];

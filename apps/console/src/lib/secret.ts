@@ -15,8 +15,3 @@ export function secretState(value: string, initial: string): SecretState {
   if (value === '') return hadSecret ? 'removed' : 'none';
   return hadSecret ? 'replaced' : 'set';
 }
-
-/** A secret counts as present when one is stored and kept, or a new one is typed. */
-export function hasSecret(value: string): boolean {
-  return value !== '';
-}

@@ -127,8 +127,7 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
   /** The member of a member call, with the gates: trial accounts and a due password change. */
   async function memberOf(request: FastifyRequest, merchant: ResolvedMerchant, endpoint: Endpoint): Promise<AuthenticatedMember> {
     const member = await deps.authenticateMember(request, merchant);
-    if (member.type === TRIAL_TYPE && !endpoint.allowTrial) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
-    if (member.mustChangePassword && !endpoint.beforePasswordChange) throw new ApiError('password_change_required', 'Please change your password first');
+    checkMemberGates(member, endpoint);
     return member;
   }
 
@@ -136,3 +135,13 @@ export function createRouteKit(app: FastifyInstance, deps: RouteKitDeps) {
 }
 
 export type RouteKit = ReturnType<typeof createRouteKit>;
+
+/**
+ * The gates of a member's call, unless its declaration opens them: a trial account is refused
+ * (in_need_true_account), and so is an account whose password change is due (password_change_required).
+ * The route kit applies them; the plain member routes (the uploads) call this too.
+ */
+export function checkMemberGates(member: AuthenticatedMember, open: Pick<Endpoint, 'allowTrial' | 'beforePasswordChange'> = {}): void {
+  if (member.type === TRIAL_TYPE && !open.allowTrial) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
+  if (member.mustChangePassword && !open.beforePasswordChange) throw new ApiError('password_change_required', 'Please change your password first');
+}

@@ -154,7 +154,8 @@ export function isAgentType(isAgent: number | null): boolean {
   return isAgent !== null && AGENT_TYPES.includes(isAgent);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener when the session starts, changes or ends. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

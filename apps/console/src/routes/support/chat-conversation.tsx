@@ -12,8 +12,8 @@ import {
   listCannedEndpoint,
   replyChatEndpoint,
   transferChatEndpoint,
+  deskOperatorsEndpoint,
 } from '@orbit/contracts/chat-desk';
-import { listOperatorsEndpoint } from '@orbit/contracts/console';
 import { formatDateTime } from '@orbit/contracts/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -66,7 +66,6 @@ export function ChatConversationView({ id }: { id: number }) {
   const { t } = useTranslation();
   const me = useOperator();
   const canReply = useCan('chat.reply');
-  const canListOperators = useCan('operators.read');
   const timeZone = useMerchantTimeZone();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -76,7 +75,8 @@ export function ChatConversationView({ id }: { id: number }) {
   const key = ['chat', 'conversation', id];
   const conversation = useQuery({ queryKey: key, queryFn: () => api.call(deskConversationEndpoint, { params: { id } }) });
   const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: () => api.call(listCannedEndpoint) });
-  const operators = useQuery({ queryKey: ['operators'], queryFn: () => api.call(listOperatorsEndpoint), enabled: canListOperators });
+  // The desk's own list (chat.reply): support staff hand over without operators.read.
+  const operators = useQuery({ queryKey: ['chat', 'operators'], queryFn: () => api.call(deskOperatorsEndpoint), enabled: canReply });
   const memberId = conversation.data?.conversation.memberId ?? null;
   const history = useQuery({
     queryKey: ['chat', 'history', memberId],
@@ -128,7 +128,7 @@ export function ChatConversationView({ id }: { id: number }) {
             {t('chat.assign')}
           </Button>
         ) : null}
-        {canReply && !closed && canListOperators ? (
+        {canReply && !closed ? (
           <Select
             compact
             className="w-auto"
@@ -140,10 +140,10 @@ export function ChatConversationView({ id }: { id: number }) {
           >
             <option value="">{t('chat.transfer')}</option>
             {(operators.data?.items ?? [])
-              .filter((o) => o.id !== c.operatorId && !o.disabled)
+              .filter((o) => o.id !== c.operatorId && (!c.vip || o.vip))
               .map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.displayName} ({o.username})
+                  {o.name} ({o.username}){o.online ? ` · ${t('chat.online')}` : ''}
                 </option>
               ))}
           </Select>

@@ -26,6 +26,8 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The client address that opened it: visitors' new conversations are capped per address and hour. */
+    openedIp: text('opened_ip'),
   },
   (t) => [
     check('chat_conversations_status_ck', sql`${t.status} IN ('waiting', 'open', 'left_message', 'closed')`),
@@ -37,6 +39,7 @@ export const chatConversations = pgTable(
     uniqueIndex('chat_conversations_visitor_uq').on(t.visitorTokenHash),
     index('chat_conversations_desk_idx').on(t.merchantId, t.status, t.id),
     index('chat_conversations_member_idx').on(t.merchantId, t.memberId, t.id),
+    index('chat_conversations_opened_ip_idx').on(t.merchantId, t.openedIp, t.createdAt),
   ],
 );
 
@@ -96,12 +99,16 @@ export const chatCannedReplies = pgTable(
   (t) => [index('chat_canned_replies_merchant_idx').on(t.merchantId, t.id)],
 );
 
-/** The desk's service hours; a merchant without a row answers at any hour. */
+/** The desk's service hours and the outside chat provider; a merchant without a row answers at any hour, itself. */
 export const chatSettings = pgTable('chat_settings', {
   merchantId: integer('merchant_id').primaryKey(),
   limited: boolean('limited').notNull(),
   /** HH:MM in the merchant's time zone. */
   openFrom: text('open_from').notNull(),
   openTo: text('open_to').notNull(),
+  /** An outside chat provider's https URL (ADR 0032): set, the site's live chat opens it instead of ours. */
+  providerUrl: text('provider_url'),
+  /** The provider's VIP desk for members above rank level 4; null sends them to providerUrl. */
+  vipProviderUrl: text('vip_provider_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -77,5 +77,3 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
     },
   };
 }
-
-export type AgentsModule = ReturnType<typeof createAgentsModule>;

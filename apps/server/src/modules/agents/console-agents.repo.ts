@@ -323,5 +323,3 @@ export function createConsoleAgentsRepo() {
     announcement,
   };
 }
-
-export type ConsoleAgentsRepo = ReturnType<typeof createConsoleAgentsRepo>;

@@ -18,8 +18,13 @@ import { CUSTOMER_SIDES, toDeskConversation, toMessage } from './chat.view.ts';
 
 export interface DeskOperators {
   /** The merchant's operators, to check a transfer's target. */
-  list(merchantId: number): Promise<{ id: number; username: string; role: Role; disabled: boolean }[]>;
+  list(merchantId: number): Promise<{ id: number; username: string; displayName: string; role: Role; disabled: boolean }[]>;
+  /** When each operator last used the console. */
+  lastSeen(merchantId: number): Promise<Map<number, Date>>;
 }
+
+/** An operator seen within this long counts as online (a session is touched at most once a minute). */
+const ONLINE_WITHIN_MS = 5 * 60_000;
 
 type DeskOperator = Pick<AuthenticatedOperator, 'id' | 'username' | 'role'>;
 const actorOf = (operator: DeskOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
@@ -98,6 +103,22 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
     setOperator(merchant, operator, id, operator, 'chat.assign', ip);
 
   /** @throws not_found (the conversation, or an operator of this merchant who may answer it), conflict */
+  /** Colleagues who may take chats (active, chat.reply), for the hand-over: no operators.read needed. */
+  async function handOverTargets(merchant: ResolvedMerchant) {
+    const [all, seen] = await Promise.all([deps.operators.list(merchant.id), deps.operators.lastSeen(merchant.id)]);
+    const now = clock.now().getTime();
+    const items = all
+      .filter((o) => !o.disabled && can(o.role, 'chat.reply'))
+      .map((o) => ({
+        id: o.id,
+        name: o.displayName,
+        username: o.username,
+        vip: can(o.role, 'chat.vip'),
+        online: now - (seen.get(o.id)?.getTime() ?? 0) < ONLINE_WITHIN_MS,
+      }));
+    return { items };
+  }
+
   async function transfer(merchant: ResolvedMerchant, operator: DeskOperator, id: number, toId: number, ip: string) {
     const row = await visible(db, merchant, operator, id);
     const target = (await deps.operators.list(merchant.id)).find((o) => o.id === toId);
@@ -107,38 +128,16 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
   }
 
   /** An operator's message; a conversation nobody has becomes the replier's. */
-  async function writeReply(
-    merchant: ResolvedMerchant,
-    operator: DeskOperator,
-    id: number,
-    ip: string,
-    content: { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer },
-  ) {
+  async function writeReply(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string, content: repo.ChatContent) {
     const now = clock.now();
     const message = await db.transaction(async (tx) => {
       const row = await visible(tx, merchant, operator, id, true);
       if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed');
-      if (content.kind === 'image')
-        await repo.insertImage(tx, {
-          id: content.imageId,
-          merchantId: merchant.id,
-          conversationId: row.id,
-          mime: content.mime,
-          bytes: content.bytes,
-          size: content.bytes.length,
-          createdAt: now,
-        });
-      const created = await repo.insertMessage(tx, {
-        conversationId: row.id,
-        merchantId: merchant.id,
-        side: 'operator',
-        operatorId: operator.id,
-        operatorName: operator.username,
-        kind: content.kind,
-        body: content.kind === 'text' ? content.body : null,
-        imageId: content.kind === 'image' ? content.imageId : null,
-        createdAt: now,
-      });
+      const created = await repo.insertWritten(
+        tx,
+        { conversationId: row.id, merchantId: merchant.id, side: 'operator', operatorId: operator.id, operatorName: operator.username, createdAt: now },
+        content,
+      );
       const takes = row.operatorId === null;
       await repo.update(tx, row.id, {
         lastMessageAt: now,
@@ -276,6 +275,7 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
     unread,
     conversation,
     assign,
+    handOverTargets,
     transfer,
     reply,
     replyImage,

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatEvent, ChatSide } from '@orbit/contracts/chat';
 import type { Database } from '../../db/client.ts';
+import { openEventStream } from '../../lib/event-stream.ts';
 import { createNotifyHub } from '../../lib/notify-hub.ts';
 
 /** What a hub message carries: the kind of change, the conversation and what the stream needs to read it. */
@@ -47,8 +48,6 @@ export function createChatHub(database: Database, log: { warn(obj: object, msg: 
 
 export type ChatHub = ReturnType<typeof createChatHub>;
 
-const HEARTBEAT_MS = 25_000;
-
 /**
  * Answers the request with an event stream: `first()` is sent at once, then each signal the subscription
  * hears, turned into an event by `expand` (null: not for this reader). One event at a time, in order.
@@ -62,31 +61,9 @@ export function serveEventStream(
     expand(signal: ChatSignal): Promise<ChatEvent | null>;
   },
 ) {
-  reply.hijack();
-  const out = reply.raw;
-  out.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  let sending = Promise.resolve();
-  const enqueue = (make: () => Promise<ChatEvent | null>) => {
-    sending = sending
-      .then(async () => {
-        const event = await make();
-        if (event && !out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
-      })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'chat event not sent'));
-  };
-  const unsubscribe = options.subscribe((signal) => enqueue(() => options.expand(signal)));
-  const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
+  const stream = openEventStream(request, reply);
+  stream.onClose(options.subscribe((signal) => stream.enqueue(() => options.expand(signal), 'chat event not sent')));
   // A comment first, so the client knows the stream is open even when there is nothing to send yet.
-  out.write(': open\n\n');
-  if (options.first) enqueue(options.first);
-  request.raw.on('close', () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-  });
+  stream.write(': open\n\n');
+  if (options.first) stream.enqueue(options.first, 'chat event not sent');
 }

@@ -7,6 +7,7 @@ import type { OperatorsService } from '../console/operators.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { createChatDesk } from './chat.desk.ts';
 import { createChatHub } from './chat.events.ts';
+import { createChatProvider } from './chat.provider.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 
@@ -21,10 +22,17 @@ export function createChatModule(deps: ChatModuleDeps) {
   const hub = createChatHub(database, app.log);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.close());
-  const chat = createChatService({ database, clock, hub, members: { rankLevel: deps.members.directory.rankLevel } });
+  const chat = createChatService({
+    database,
+    clock,
+    hub,
+    members: { rankLevel: deps.members.directory.rankLevel },
+    opensPerHour: deps.config.CHAT_OPENS_PER_HOUR,
+  });
+  const provider = createChatProvider({ database, clock, audit, members: { rankLevel: deps.members.directory.rankLevel } });
   const desk = createChatDesk({ database, clock, hub, audit, operators: deps.operators, chat });
   return {
-    services: { chat, chatDesk: desk, chatHub: hub },
+    services: { chat, chatDesk: desk, chatHub: hub, chatProvider: provider },
     jobs: [] as JobDefinition[],
     /** New messages, typing and read marks on the member event stream. */
     eventSource: chat.memberEventSource,
@@ -33,6 +41,7 @@ export function createChatModule(deps: ChatModuleDeps) {
         chat,
         desk,
         hub,
+        provider,
         resolveMerchant,
         authenticateMember: (authorization, merchant) => deps.members.authenticate(authorization, merchant),
         authenticateOperator: (authorization, merchantId) => deps.operators.authenticate(authorization, merchantId),

@@ -1,5 +1,5 @@
 // Queries of the chat tables (db/schema/chat.ts), every one scoped by merchant.
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chatCannedReplies, chatConversations, chatImages, chatMessages, chatSettings } from '../../db/schema/chat.ts';
 
@@ -21,6 +21,24 @@ export async function ofVisitor(tx: Tx, merchantId: number, tokenHash: string): 
     .from(chatConversations)
     .where(and(eq(chatConversations.merchantId, merchantId), eq(chatConversations.visitorTokenHash, tokenHash)));
   return row;
+}
+
+/** Namespace of pg_advisory_xact_lock(namespace, key) for counting new conversations one at a time. */
+const OPEN_LOCK_NAMESPACE = 31_038;
+
+/**
+ * Conversations of one member, or of visitors from one address, still in progress or begun since `since`.
+ * Takes a transaction lock on what it counts first, so opens sent together are counted one after another.
+ */
+export async function countRecentOpens(tx: Tx, merchantId: number, by: { memberId: number } | { ip: string }, since: Date): Promise<number> {
+  const key = 'memberId' in by ? `${merchantId}:m${by.memberId}` : `${merchantId}:ip:${by.ip}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${OPEN_LOCK_NAMESPACE}::int, hashtext(${key}))`);
+  const whose = 'memberId' in by ? eq(chatConversations.memberId, by.memberId) : and(isNull(chatConversations.memberId), eq(chatConversations.openedIp, by.ip));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.merchantId, merchantId), whose, or(ne(chatConversations.status, 'closed'), gt(chatConversations.createdAt, since))));
+  return row?.n ?? 0;
 }
 
 /** Inserts a conversation; undefined when the member has one in progress already (opened meanwhile). */
@@ -118,8 +136,31 @@ export async function historyOf(tx: Tx, merchantId: number, memberId: number): P
     .limit(100);
 }
 
-export async function insertImage(tx: Tx, row: typeof chatImages.$inferInsert) {
-  await tx.insert(chatImages).values(row);
+/** What a member, a visitor or an operator writes: a text, or an image stored beside the conversation. */
+export type ChatContent = { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer };
+
+/** Writes one message of `content` (its image first when it is one) and answers the message's row. */
+export async function insertWritten(
+  tx: Tx,
+  message: Omit<typeof chatMessages.$inferInsert, 'kind' | 'body' | 'imageId'> & { createdAt: Date },
+  content: ChatContent,
+): Promise<MessageRow> {
+  if (content.kind === 'image')
+    await tx.insert(chatImages).values({
+      id: content.imageId,
+      merchantId: message.merchantId,
+      conversationId: message.conversationId,
+      mime: content.mime,
+      bytes: content.bytes,
+      size: content.bytes.length,
+      createdAt: message.createdAt,
+    });
+  return insertMessage(tx, {
+    ...message,
+    kind: content.kind,
+    body: content.kind === 'text' ? content.body : null,
+    imageId: content.kind === 'image' ? content.imageId : null,
+  });
 }
 
 export async function imageOf(tx: Tx, merchantId: number, id: string) {
@@ -169,4 +210,12 @@ export async function saveSettings(tx: Tx, row: typeof chatSettings.$inferInsert
       target: chatSettings.merchantId,
       set: { limited: row.limited, openFrom: row.openFrom, openTo: row.openTo, updatedAt: row.updatedAt },
     });
+}
+
+/** Sets the outside provider's URLs; a merchant without a settings row gets one answering at any hour. */
+export async function saveProvider(tx: Tx, merchantId: number, provider: { providerUrl: string | null; vipProviderUrl: string | null }, now: Date) {
+  await tx
+    .insert(chatSettings)
+    .values({ merchantId, limited: false, openFrom: '00:00', openTo: '00:00', ...provider, updatedAt: now })
+    .onConflictDoUpdate({ target: chatSettings.merchantId, set: { ...provider, updatedAt: now } });
 }

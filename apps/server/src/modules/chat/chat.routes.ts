@@ -24,6 +24,7 @@ import {
   chatUnreadEndpoint,
   closeChatEndpoint,
   CONSOLE_CHAT_EVENTS_PATH,
+  deskOperatorsEndpoint,
   CONSOLE_CHAT_IMAGE_READ_PATH,
   CONSOLE_CHAT_IMAGE_UPLOAD_PATH,
   createCannedEndpoint,
@@ -38,17 +39,20 @@ import {
   updateChatSettingsEndpoint,
   vipQueueEndpoint,
 } from '@orbit/contracts/chat-desk';
+import { chatProviderEndpoint, customerServiceLookupEndpoint, updateChatProviderEndpoint } from '@orbit/contracts/customer-service';
 import { privateImageIdOf, readUploadedFile, sendPrivateImage } from '../../lib/uploads.ts';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import { serveEventStream, type ChatHub } from './chat.events.ts';
 import type { ChatDesk } from './chat.desk.ts';
+import type { ChatProviderService } from './chat.provider.ts';
 import type { ChatCaller, ChatService } from './chat.service.ts';
 
 export interface ChatRoutesDeps {
   chat: ChatService;
   desk: ChatDesk;
   hub: ChatHub;
+  provider: ChatProviderService;
   resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant>;
   authenticateMember(authorization: string | undefined, merchant: ResolvedMerchant): Promise<AuthenticatedMember>;
   authenticateOperator(authorization: string | undefined, merchantId: number): Promise<AuthenticatedOperator>;
@@ -61,9 +65,9 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
 
   async function callerOf(request: FastifyRequest, merchant: ResolvedMerchant): Promise<ChatCaller> {
     const authorization = request.headers.authorization;
-    if (authorization) return { kind: 'member', member: await deps.authenticateMember(authorization, merchant) };
+    if (authorization) return { kind: 'member', member: await deps.authenticateMember(authorization, merchant), ip: request.ip };
     const token = request.headers[CHAT_VISITOR_HEADER];
-    return { kind: 'visitor', token: typeof token === 'string' && token.length > 0 && token.length <= 64 ? token : undefined };
+    return { kind: 'visitor', token: typeof token === 'string' && token.length > 0 && token.length <= 64 ? token : undefined, ip: request.ip };
   }
   const ipOf = (request: FastifyRequest) => request.ip;
 
@@ -77,6 +81,15 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
   kit.route(vipQueueEndpoint, async ({ merchant, operator }) => desk.vipQueue(merchant, operator));
   kit.route(chatUnreadEndpoint, async ({ merchant, operator }) => desk.unread(merchant, operator));
   kit.route(deskConversationEndpoint, async ({ merchant, operator, params }) => desk.conversation(merchant, operator, params.id));
+  // A signed-in member is looked up as itself (VIP routing); a dead session is asked about as a visitor.
+  kit.route(customerServiceLookupEndpoint, async ({ request, merchant }) => {
+    const authorization = request.headers.authorization;
+    const member = authorization ? await deps.authenticateMember(authorization, merchant).catch(() => null) : null;
+    return deps.provider.lookup(merchant, member);
+  });
+  kit.route(chatProviderEndpoint, async ({ merchant }) => deps.provider.settings(merchant.id));
+  kit.route(updateChatProviderEndpoint, async ({ merchant, operator, body, request }) => deps.provider.save(merchant, operator, body, ipOf(request)));
+  kit.route(deskOperatorsEndpoint, async ({ merchant }) => desk.handOverTargets(merchant));
   kit.route(assignChatEndpoint, async ({ merchant, operator, params, request }) => desk.assign(merchant, operator, params.id, ipOf(request)));
   kit.route(transferChatEndpoint, async ({ merchant, operator, params, body, request }) =>
     desk.transfer(merchant, operator, params.id, body.operatorId, ipOf(request)),

@@ -16,8 +16,10 @@ import { ALWAYS_OPEN, DESK_SIDES, isOnline, toMessage } from './chat.view.ts';
 /** Rank levels above this are served as VIP (product spec: VIP customer service above rank level 4). */
 export const VIP_RANK_ABOVE = 4;
 
-/** Who is chatting: a signed-in member, or a visitor with (or still without) its token. */
-export type ChatCaller = { kind: 'member'; member: AuthenticatedMember } | { kind: 'visitor'; token: string | undefined };
+/** Who is chatting: a signed-in member, or a visitor with (or still without) its token; ip: its client address. */
+export type ChatCaller = ({ kind: 'member'; member: AuthenticatedMember } | { kind: 'visitor'; token: string | undefined }) & { ip?: string };
+
+const HOUR_MS = 3_600_000;
 
 export interface ChatMembers {
   /** The member's club rank level (0 without a club label). */
@@ -30,7 +32,14 @@ export function partyOf(row: repo.ConversationRow): Party {
   return row.memberId !== null ? { memberId: row.memberId } : { conversationId: row.id };
 }
 
-export function createChatService(deps: { database: Database; clock: Clock; hub: ChatHub; members: ChatMembers }) {
+export function createChatService(deps: {
+  database: Database;
+  clock: Clock;
+  hub: ChatHub;
+  members: ChatMembers;
+  /** New conversations a member, or visitors from one address, may have open or have begun within the hour. */
+  opensPerHour: number;
+}) {
   const { db } = deps.database;
   const { clock, hub } = deps;
 
@@ -76,8 +85,21 @@ export function createChatService(deps: { database: Database; clock: Clock; hub:
   }
 
   /**
+   * Counts, under a lock, the conversations the caller has in progress or began within the hour: a member by
+   * itself, a visitor by its address (a visitor can drop its token and come back as new, its address stays).
+   * @throws chat_open_limit
+   */
+  async function claimOpen(tx: Tx, merchantId: number, caller: ChatCaller) {
+    const by = caller.kind === 'member' ? { memberId: caller.member.id } : caller.ip ? { ip: caller.ip } : null;
+    if (!by) return;
+    const opened = await repo.countRecentOpens(tx, merchantId, by, new Date(clock.now().getTime() - HOUR_MS));
+    if (opened >= deps.opensPerHour)
+      throw new ApiError('chat_open_limit', 'Too many chats opened in the last hour; please continue in the open one or try later');
+  }
+
+  /**
    * Resumes the caller's conversation, or starts one (a visitor needs a name, and gets a new token).
-   * @throws validation_failed (field name) for a visitor without a conversation or a name
+   * @throws validation_failed (field name) for a visitor without a conversation or a name; chat_open_limit
    */
   async function open(merchant: ResolvedMerchant, caller: ChatCaller, name: string | undefined) {
     const found = await find(merchant, caller);
@@ -86,12 +108,14 @@ export function createChatService(deps: { database: Database; clock: Clock; hub:
     if (caller.kind === 'member') {
       const vip = (await deps.members.rankLevel(merchant.id, caller.member.id)) > VIP_RANK_ABOVE;
       const row = await db.transaction(async (tx) => {
+        await claimOpen(tx, merchant.id, caller);
         const created = await repo.insertConversation(tx, {
           merchantId: merchant.id,
           memberId: caller.member.id,
           displayName: caller.member.username,
           status: 'waiting',
           vip,
+          openedIp: caller.ip ?? null,
           createdAt: now,
           updatedAt: now,
         });
@@ -104,8 +128,10 @@ export function createChatService(deps: { database: Database; clock: Clock; hub:
     // 192 random bits: the visitor's only key to its conversation; only its hash is stored.
     const token = randomBytes(24).toString('base64url');
     const row = await db.transaction(async (tx) => {
+      await claimOpen(tx, merchant.id, caller);
       const created = await repo.insertConversation(tx, {
         merchantId: merchant.id,
+        openedIp: caller.ip ?? null,
         visitorName: name,
         visitorTokenHash: hashToken(token),
         displayName: name,
@@ -131,36 +157,14 @@ export function createChatService(deps: { database: Database; clock: Clock; hub:
   }
 
   /** Writes one message (text or image) with the offline notice when the desk is away. */
-  async function write(
-    merchant: ResolvedMerchant,
-    caller: ChatCaller,
-    content: { kind: 'text'; body: string } | { kind: 'image'; imageId: string; mime: string; bytes: Buffer },
-  ) {
+  async function write(merchant: ResolvedMerchant, caller: ChatCaller, content: repo.ChatContent) {
     const conversationId = (await target(merchant, caller)).id;
     const hours = await hoursOf(merchant.id);
     const now = clock.now();
     const online = isOnline(hours, merchant.timeZone, now);
     const message = await db.transaction(async (tx) => {
       const row = (await repo.byId(tx, merchant.id, conversationId, true))!;
-      if (content.kind === 'image')
-        await repo.insertImage(tx, {
-          id: content.imageId,
-          merchantId: merchant.id,
-          conversationId: row.id,
-          mime: content.mime,
-          bytes: content.bytes,
-          size: content.bytes.length,
-          createdAt: now,
-        });
-      const created = await repo.insertMessage(tx, {
-        conversationId: row.id,
-        merchantId: merchant.id,
-        side: sideOf(caller),
-        kind: content.kind,
-        body: content.kind === 'text' ? content.body : null,
-        imageId: content.kind === 'image' ? content.imageId : null,
-        createdAt: now,
-      });
+      const created = await repo.insertWritten(tx, { conversationId: row.id, merchantId: merchant.id, side: sideOf(caller), createdAt: now }, content);
       publish(tx, merchant.id, row, { k: 'message', c: row.id, id: created.id });
       // A closed visitor conversation is taken up again; away from service hours a waiting one is a left message.
       const reopened = row.status === 'closed';

@@ -2,7 +2,7 @@
 // built-in sandbox gateway while it takes payments, since its Pay button credits a deposit with no money
 // behind it (docs/decisions/0012-payment-gateway-and-webhooks.md).
 import type { ConsoleWarning } from '@orbit/contracts/console';
-import { sandboxGatewayOn } from '../payments/gateway.ts';
+import { sandboxGatewayOn } from '../site/merchant-settings.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 
 /** The merchant's console status on this deployment (production: NODE_ENV=production). */

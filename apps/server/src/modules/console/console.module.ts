@@ -42,5 +42,3 @@ export function createConsoleModule(deps: ConsoleModuleDeps) {
     },
   };
 }
-
-export type ConsoleModule = ReturnType<typeof createConsoleModule>;

@@ -135,6 +135,16 @@ export async function findLiveSession(tx: Tx, tokenHash: string, now: Date) {
   return row;
 }
 
+/** When each operator of the merchant last used a live session (sessions are touched at most once a minute). */
+export async function lastSeenByOperator(tx: Tx, merchantId: number, now: Date): Promise<Map<number, Date>> {
+  const rows = await tx
+    .select({ id: operatorSessions.operatorId, at: max(operatorSessions.lastSeenAt) })
+    .from(operatorSessions)
+    .where(and(eq(operatorSessions.merchantId, merchantId), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .groupBy(operatorSessions.operatorId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
+}
+
 export async function touchSession(tx: Tx, tokenHash: string, now: Date): Promise<void> {
   await tx.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
 }

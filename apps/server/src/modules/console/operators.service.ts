@@ -370,7 +370,12 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
     return toOperator(row);
   }
 
-  return { login, enrol, authenticate, authenticateSession, logout, current, list, create, update, notices };
+  /** When each operator last used the console (a live session), for the chat desk's hand-over list. */
+  async function lastSeen(merchantId: number): Promise<Map<number, Date>> {
+    return repo.lastSeenByOperator(db, merchantId, clock.now());
+  }
+
+  return { login, enrol, authenticate, authenticateSession, logout, current, list, lastSeen, create, update, notices };
 }
 
 export function actorOf(operator: AuthenticatedOperator, ip: string): Actor {

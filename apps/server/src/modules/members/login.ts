@@ -287,5 +287,3 @@ export function createLogin(deps: LoginDeps) {
 
   return { login, freePlay, admit, openSession, issueRememberToken, remembered, loginRemembered, forgetRemembered };
 }
-
-export type Login = ReturnType<typeof createLogin>;

@@ -167,15 +167,6 @@ export async function insertSession(tx: Tx, row: typeof memberSessions.$inferIns
   await tx.insert(memberSessions).values(row);
 }
 
-export async function findLiveSession(tx: Tx, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberSessions)
-    .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
-
 function prepareLiveSession(db: Db) {
   return db
     .select({ session: memberSessions, member: members })

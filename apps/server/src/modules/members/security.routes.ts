@@ -21,8 +21,7 @@ import {
   totpSetupEndpoint,
   updateLanguageEndpoint,
 } from '@orbit/contracts/member-security';
-import { TRIAL_TYPE } from '@orbit/contracts/member';
-import type { RouteKit } from '../../plugins/endpoint.ts';
+import { checkMemberGates, type RouteKit } from '../../plugins/endpoint.ts';
 import { readUploadedFile, sniffImage } from '../../lib/uploads.ts';
 import type { SiteService } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -72,8 +71,7 @@ export function registerSecurityRoutes(
     async (request, reply) => {
       const merchant = await deps.resolveMerchant(request);
       const member = await members.authenticate(request.headers.authorization, merchant);
-      if (member.type === TRIAL_TYPE) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
-      if (member.mustChangePassword) throw new ApiError('password_change_required', 'Please change your password first');
+      checkMemberGates(member);
       const bytes = await readUploadedFile(request, AVATAR_MAX_BYTES);
       const type = await sniffImage(bytes);
       if (!type || !['image/png', 'image/jpeg'].includes(type.contentType))

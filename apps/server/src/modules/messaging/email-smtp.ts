@@ -51,5 +51,3 @@ export function createSmtpMailer(options: { timeoutMs?: number } = {}) {
 
   return { send };
 }
-
-export type SmtpMailer = ReturnType<typeof createSmtpMailer>;

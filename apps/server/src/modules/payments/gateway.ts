@@ -55,16 +55,6 @@ export function gatewayCredentials(merchant: Pick<ResolvedMerchant, 'code' | 'se
   };
 }
 
-/**
- * Whether the built-in sandbox gateway takes this merchant's payments: its Pay button credits a deposit with
- * no money behind it, so in production (NODE_ENV=production) only when an operator turned it on in Settings →
- * Payments (audited like every settings change); in development and the demo it stays on so `npm start` works.
- */
-export function sandboxGatewayOn(merchant: Pick<ResolvedMerchant, 'settings'>, production: boolean): boolean {
-  const payments = merchant.settings.payments;
-  return payments.gateway.provider === 'sandbox' && (!production || payments.sandboxInProduction);
-}
-
 /** Hex HMAC-SHA256 of `timestamp.body`. */
 export function signPayload(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can } from '@orbit/contracts/permissions';
-import { TRIAL_TYPE } from '@orbit/contracts/member';
 import { PAYMENT_UPLOAD_MAX_BYTES, PAYMENT_UPLOAD_PATH, PAYMENT_UPLOAD_READ_PATH } from '@orbit/contracts/payments';
 import { CONSOLE_UPLOAD_READ_PATH } from '@orbit/contracts/console-finance';
 import { readUploadedFile } from '../../lib/uploads.ts';
+import { checkMemberGates } from '../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';
@@ -29,8 +29,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRoutesDep
   async function memberOf(request: FastifyRequest) {
     const merchant = await deps.resolveMerchant(request);
     const member = await deps.authenticateMember(request.headers.authorization, merchant);
-    if (member.type === TRIAL_TYPE) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
-    if (member.mustChangePassword) throw new ApiError('password_change_required', 'Please change your password first');
+    checkMemberGates(member);
     return { merchant, member };
   }
 

@@ -8,7 +8,7 @@ import { can, type Permission } from '@orbit/contracts/permissions';
 import { uploadAssetEndpoint } from '@orbit/contracts/console';
 import { readUploadedFile, sniffImage } from '../../lib/uploads.ts';
 import type { SiteService } from './site.service.ts';
-import type { OperatorsService } from '../console/operators.service.ts';
+import type { AuthenticatedOperator } from '../../plugins/principals.ts';
 import type { ResolvedMerchant } from './site.types.ts';
 
 const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
@@ -19,9 +19,14 @@ function plainFlag(code: string): Buffer {
   );
 }
 
+/** The console's sign-in check, as the upload needs it (the console module's operators service). */
+export interface OperatorAuthenticator {
+  authenticate(token: string | undefined, merchantId: number): Promise<AuthenticatedOperator>;
+}
+
 export function registerAssetRoutes(
   app: FastifyInstance,
-  deps: { site: SiteService; operators: OperatorsService; resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant> },
+  deps: { site: SiteService; operators: OperatorAuthenticator; resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant> },
 ) {
   app.post(
     uploadAssetEndpoint.path,

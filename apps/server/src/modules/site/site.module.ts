@@ -4,20 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import type { JobDefinition } from '../../jobs/runner.ts';
 import type { EncryptionService } from '../../plugins/encryption.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
-import type { AuditService } from '../console/audit.service.ts';
-import type { OperatorsService } from '../console/operators.service.ts';
-import { registerAssetRoutes } from './assets.routes.ts';
+import { registerAssetRoutes, type OperatorAuthenticator } from './assets.routes.ts';
 import { registerBannerArtRoute } from './banner-art.ts';
 import { bannerImageFor } from '@orbit/contracts/banner-art';
 import type { SitePageInput } from './site-page.ts';
 import { findMerchantById } from './site.repo.ts';
 import { registerSiteRoutes } from './site.routes.ts';
-import { createSiteService } from './site.service.ts';
+import { createSiteService, type AuditSink } from './site.service.ts';
 import type { ResolvedMerchant } from './site.types.ts';
 
 export interface SiteModuleDeps extends PlatformDeps {
-  audit: AuditService;
-  operators: OperatorsService;
+  /** The console's audit log (the console module's audit service). */
+  audit: AuditSink;
+  operators: OperatorAuthenticator;
   encryption: EncryptionService;
 }
 
@@ -89,5 +88,3 @@ function hostOf(url: string): string {
     return url;
   }
 }
-
-export type SiteModule = ReturnType<typeof createSiteModule>;

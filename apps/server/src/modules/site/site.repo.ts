@@ -1,5 +1,5 @@
 // Queries of the site module's tables: merchants, their domains and their uploaded assets.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { merchantDomains, merchants, siteAssets } from '../../db/schema/site.ts';
 import { members } from '../../db/schema/members.ts';
@@ -83,15 +83,6 @@ export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<nu
 
 export async function findAsset(tx: Tx, id: string) {
   const [row] = await tx.select().from(siteAssets).where(eq(siteAssets.id, id)).limit(1);
-  return row;
-}
-
-export async function findAssetOfMerchant(tx: Tx, merchantId: number, id: string) {
-  const [row] = await tx
-    .select({ id: siteAssets.id })
-    .from(siteAssets)
-    .where(and(eq(siteAssets.id, id), eq(siteAssets.merchantId, merchantId)))
-    .limit(1);
   return row;
 }
 

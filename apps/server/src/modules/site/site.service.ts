@@ -1,25 +1,25 @@
 // The site module's rules: which merchant a request belongs to, its public settings, the site status
-// (open, maintenance, region restriction) and changes to its settings.
+// (open, maintenance, region restriction) and changes to its settings. The merchant cache is merchant-cache.ts,
+// how a merchant's row reads as settings is merchant-settings.ts.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SettingsChange } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Role } from '@orbit/contracts/permissions';
-import { FEATURES, FEATURE_GROUPS } from '@orbit/contracts/features';
 import { findLanguage } from '@orbit/contracts/languages';
-import { SETTINGS_SECTIONS, type Maintenance, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
-import { whitelabelSchema, type Location, type SiteStatus, type Whitelabel } from '@orbit/contracts/site';
+import { SETTINGS_SECTIONS, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
+import type { Location, SiteStatus, Whitelabel } from '@orbit/contracts/site';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './site.repo.ts';
 import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
 import { listCountries } from './countries.ts';
 import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
-import { defaultSettings } from './site.defaults.ts';
-import { upgradeMemberBanks } from '@orbit/contracts/banks';
 import { checkLotterySettings } from './lottery-settings.ts';
 import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
 import { touchesGuarded } from './guarded-settings.ts';
 import { createSettingsChanges } from './settings-changes.ts';
+import { createMerchantCache } from './merchant-cache.ts';
+import { isMaintenanceActive, toMerchantSettings, toResolved, withDefaults } from './merchant-settings.ts';
 
 /** Who changed something, for the audit log. */
 export interface Actor {
@@ -39,141 +39,10 @@ export interface SiteServiceDeps {
   audit: AuditSink;
 }
 
-const publicWhitelabelSchema = whitelabelSchema.omit({ location: true, maintenance: true, regionRestriction: true });
-
-export function isMaintenanceActive(maintenance: Maintenance, now: Date): boolean {
-  if (!maintenance.enabled) return false;
-  if (maintenance.startAt && Date.parse(maintenance.startAt) > now.getTime()) return false;
-  if (maintenance.endAt && Date.parse(maintenance.endAt) <= now.getTime()) return false;
-  return true;
-}
-
-function toResolved(row: repo.MerchantRow): ResolvedMerchant {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    currency: row.currency,
-    currencySymbol: row.currencySymbol,
-    timeZone: row.timeZone,
-    version: row.version,
-    settings: withDefaults(row),
-  };
-}
-
-/** Sections added after a merchant was created read as their defaults until an operator saves them. */
-function withDefaults(row: repo.MerchantRow): SettingsSections {
-  const defaults = defaultSettings(row.name);
-  const stored = row.settings as Partial<SettingsSections>;
-  // Fields added to an object section later read as their defaults too (arrays are kept as stored).
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(stored)) {
-    const base = (defaults as Record<string, unknown>)[key];
-    merged[key] = value && base && typeof value === 'object' && typeof base === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
-  }
-  const payments = merged.payments as SettingsSections['payments'];
-  // Bank lists saved when banks were plain names read as entries with codes (see contracts/banks.ts).
-  if ((payments.memberBanks as unknown[]).some((bank) => typeof bank === 'string'))
-    merged.payments = { ...payments, memberBanks: upgradeMemberBanks(payments.memberBanks) };
-  return merged as SettingsSections;
-}
-
-export function toMerchantSettings(merchant: ResolvedMerchant): MerchantSettings {
-  return {
-    code: merchant.code,
-    name: merchant.name,
-    currency: merchant.currency,
-    currencySymbol: merchant.currencySymbol,
-    timeZone: merchant.timeZone,
-    version: merchant.version,
-    ...merchant.settings,
-  };
-}
-
-/** The part of the whitelabel reply that is the same for every visitor, built once per settings version. */
-function buildPublicSettings(merchant: ResolvedMerchant): Omit<Whitelabel, 'location' | 'maintenance' | 'regionRestriction'> {
-  const { settings } = merchant;
-  return {
-    version: merchant.version,
-    merchant: {
-      code: merchant.code,
-      name: merchant.name,
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-      timeZone: merchant.timeZone,
-      defaultLang: settings.general.defaultLang,
-      supportLanguages: settings.general.supportLanguages,
-    },
-    modules: FEATURE_GROUPS.map((group) => {
-      const children = FEATURES.filter((f) => f.group === group).map((f) => ({
-        modId: f.modId,
-        enabled: settings.flags[f.key] ? ('1' as const) : ('0' as const),
-      }));
-      return { modId: group.toUpperCase(), enabled: children.some((c) => c.enabled === '1') ? ('1' as const) : ('0' as const), children };
-    }),
-    flags: settings.flags,
-    registerRules: settings.registerRules,
-    branding: settings.branding,
-    resources: settings.resources,
-    customerService: settings.customerService.filter((c) => c.enabled).map(({ enabled: _enabled, ...entry }) => entry),
-    banners: settings.banners.filter((b) => b.enabled).map(({ enabled: _enabled, ...banner }) => banner),
-    gtagId: settings.general.gtagId,
-    imageCDNs: settings.general.imageCDNs,
-    launchGameCDNs: settings.general.launchGameCDNs,
-  };
-}
-
 export function createSiteService(deps: SiteServiceDeps) {
   const { database, clock, cacheMs, audit } = deps;
   const db = database.db;
-  const byId = new Map<
-    number,
-    { merchant: ResolvedMerchant; publicSettings: ReturnType<typeof buildPublicSettings>; publicJson: string; publicOpen: Buffer; at: number }
-  >();
-  const idByKey = new Map<string, { id: number; at: number }>();
-
-  function fresh(at: number): boolean {
-    return Date.now() - at < cacheMs;
-  }
-
-  async function loadById(id: number) {
-    const cached = byId.get(id);
-    if (cached && fresh(cached.at)) return cached;
-    const row = await repo.findMerchantById(db, id);
-    if (!row) throw new ApiError('unknown_merchant', 'Unknown merchant');
-    const merchant = toResolved(row);
-    const publicSettings = buildPublicSettings(merchant);
-    // Checked against the reply schema once per settings version, then reused as JSON for every visitor.
-    const checked = publicWhitelabelSchema.parse(publicSettings);
-    const publicJson = JSON.stringify(checked);
-    // Everything but the closing brace, as bytes: a reply appends the visitor's part to it.
-    const entry = { merchant, publicSettings, publicJson, publicOpen: Buffer.from(publicJson.slice(0, -1)), at: Date.now() };
-    byId.set(id, entry);
-    return entry;
-  }
-
-  /**
-   * The merchant named by the `Merchant` header, else the one owning the request's host.
-   * @throws unknown_merchant
-   */
-  async function resolveMerchant(input: { code?: string | undefined; host?: string | undefined }): Promise<ResolvedMerchant> {
-    const key = input.code ? `code:${input.code.toUpperCase()}` : `host:${(input.host ?? '').toLowerCase()}`;
-    const cached = idByKey.get(key);
-    if (cached && fresh(cached.at)) return (await loadById(cached.id)).merchant;
-    let id: number | undefined;
-    if (input.code) id = (await repo.findMerchantByCode(db, input.code))?.id;
-    else if (input.host) {
-      const host = input.host.toLowerCase();
-      id = (await repo.findMerchantIdByDomain(db, host)) ?? (await repo.findMerchantIdByDomain(db, host.replace(/:\d+$/, '')));
-    }
-    if (id === undefined) {
-      throw new ApiError('unknown_merchant', input.code ? `Unknown merchant ${input.code}` : 'Invalid URL, please contact customer service', {
-        field: input.code ? 'merchant' : 'host',
-      });
-    }
-    idByKey.set(key, { id, at: Date.now() });
-    return (await loadById(id)).merchant;
-  }
+  const { loadById, resolveMerchant, invalidate } = createMerchantCache(database, cacheMs);
 
   function location(ip: string): Location {
     // IPv4 clients on a dual-stack socket arrive as ::ffff:a.b.c.d; they are shown as a.b.c.d.
@@ -244,11 +113,6 @@ export function createSiteService(deps: SiteServiceDeps) {
   function countries(merchant: ResolvedMerchant, language: string | undefined, ip: string) {
     const locale = findLanguage(language)?.locale ?? 'en';
     return { current: location(ip).country ?? merchant.settings.general.homeCountry, countries: listCountries(locale) };
-  }
-
-  function invalidate(merchantId: number) {
-    byId.delete(merchantId);
-    for (const [key, value] of idByKey) if (value.id === merchantId) idByKey.delete(key);
   }
 
   /** Writes a section's new value (the domains section also rewrites merchant_domains) and audits it. */

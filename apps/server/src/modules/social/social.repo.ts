@@ -48,14 +48,6 @@ export async function findIdentity(tx: Tx, merchantId: number, provider: string,
   return row;
 }
 
-export async function findIdentityOfMember(tx: Tx, memberId: number, provider: string): Promise<IdentityRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(socialIdentities)
-    .where(and(eq(socialIdentities.memberId, memberId), eq(socialIdentities.provider, provider)));
-  return row;
-}
-
 /** Answers false when either uniqueness (identity, or member and provider) is already taken. */
 export async function insertIdentity(tx: Tx, values: typeof socialIdentities.$inferInsert): Promise<boolean> {
   const rows = await tx.insert(socialIdentities).values(values).onConflictDoNothing().returning({ memberId: socialIdentities.memberId });

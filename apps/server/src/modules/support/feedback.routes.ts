@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can } from '@orbit/contracts/permissions';
-import { TRIAL_TYPE } from '@orbit/contracts/member';
 import {
   CONSOLE_FEEDBACK_IMAGE_READ_PATH,
   FEEDBACK_IMAGE_MAX_BYTES,
@@ -17,7 +16,7 @@ import {
   setFeedbackStatusEndpoint,
 } from '@orbit/contracts/support';
 import { privateImageIdOf, readUploadedFile, sendPrivateImage } from '../../lib/uploads.ts';
-import type { RouteKit } from '../../plugins/endpoint.ts';
+import { checkMemberGates, type RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
@@ -44,8 +43,7 @@ export function registerFeedbackRoutes(kit: RouteKit, app: FastifyInstance, deps
   async function memberOf(request: FastifyRequest) {
     const merchant = await deps.resolveMerchant(request);
     const member = await deps.authenticateMember(request.headers.authorization, merchant);
-    if (member.type === TRIAL_TYPE) throw new ApiError('in_need_true_account', 'Please register a real account to use this');
-    if (member.mustChangePassword) throw new ApiError('password_change_required', 'Please change your password first');
+    checkMemberGates(member);
     return { merchant, member };
   }
 

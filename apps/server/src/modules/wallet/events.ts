@@ -5,12 +5,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALLET_EVENTS_PATH } from '@orbit/contracts/wallet';
 import type { Database } from '../../db/client.ts';
+import { openEventStream } from '../../lib/event-stream.ts';
 import { createNotifyHub } from '../../lib/notify-hub.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from './wallet.service.ts';
-
-const HEARTBEAT_MS = 25_000;
 
 export function createBalanceHub(database: Database, log: { warn(obj: object, msg: string): void }) {
   const hub = createNotifyHub(database, 'wallet_balance', log);
@@ -49,43 +48,16 @@ export function registerWalletEvents(
   app.get(WALLET_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const merchant = await deps.resolveMerchant(request);
     const member = await deps.authenticate(request, merchant);
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    let sending = Promise.resolve();
-    const send = () => {
-      // One balance read at a time per stream, in order; a burst of movements sends the latest balances.
-      sending = sending
-        .then(async () => {
-          const balance = await deps.wallet.balance(merchant, member.id);
-          if (!out.writableEnded) out.write(`data: ${JSON.stringify({ type: 'balance', ...balance })}\n\n`);
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'wallet event not sent'));
-    };
-    const unsubscribe = deps.hub.subscribe(merchant.id, member.id, send);
+    const stream = openEventStream(request, reply);
+    // One balance read at a time per stream, in order; a burst of movements sends the latest balances.
+    const send = () => stream.enqueue(async () => ({ type: 'balance', ...(await deps.wallet.balance(merchant, member.id)) }), 'wallet event not sent');
+    stream.onClose(deps.hub.subscribe(merchant.id, member.id, send));
     // Each source's events go out in order on the same queue as the balances.
-    const sourceSenders = deps.sources.map((source) => (message?: string) => {
-      sending = sending
-        .then(async () => {
-          const event = await source.event(merchant, member.id, message);
-          if (event && !out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'member event not sent'));
-    });
-    const unsubscribeSources = deps.sources.map((source, index) => source.subscribe(merchant.id, member.id, sourceSenders[index]!));
-    const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
+    const sourceSenders = deps.sources.map(
+      (source) => (message?: string) => stream.enqueue(() => source.event(merchant, member.id, message), 'member event not sent'),
+    );
+    deps.sources.forEach((source, index) => stream.onClose(source.subscribe(merchant.id, member.id, sourceSenders[index]!)));
     send();
     for (const sendSource of sourceSenders) sendSource();
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      for (const stop of unsubscribeSources) stop();
-    });
   });
 }

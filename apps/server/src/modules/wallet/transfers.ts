@@ -29,8 +29,6 @@ type Member = Pick<AuthenticatedMember, 'id' | 'username' | 'coolOffUntil' | 'se
 const CHECK_BACKOFF_SECONDS = [10, 30, 60, 120, 300];
 const FIRST_CHECK_SECONDS = 10;
 
-export type TransferService = ReturnType<typeof createTransferService>;
-
 export function createTransferService(deps: {
   database: Database;
   clock: Clock;

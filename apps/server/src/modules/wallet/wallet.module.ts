@@ -91,5 +91,3 @@ export async function createWalletModule(deps: WalletModuleDeps) {
     },
   };
 }
-
-export type WalletModule = Awaited<ReturnType<typeof createWalletModule>>;

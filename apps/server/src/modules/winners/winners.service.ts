@@ -58,5 +58,3 @@ export function createWinnersService(deps: { clock: Clock; sources: readonly Win
 
   return { board, forget };
 }
-
-export type WinnersService = ReturnType<typeof createWinnersService>;

@@ -27,5 +27,3 @@ export function createHouseWins(database: Database) {
     },
   };
 }
-
-export type HouseWins = ReturnType<typeof createHouseWins>;

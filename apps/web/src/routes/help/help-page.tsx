@@ -85,6 +85,7 @@ function ArticlePanel({ topic }: { topic: string }) {
   );
 }
 
+/** @public router.tsx loads it with a dynamic import and renders `<m.HelpPage>`, a use knip does not follow. */
 export function HelpPage({ variant }: { variant: 'help' | 'helpmc' }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

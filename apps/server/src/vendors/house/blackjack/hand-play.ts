@@ -24,8 +24,6 @@ export interface HandDeps {
   wallet: HouseWallet;
 }
 
-export type HandPlay = ReturnType<typeof createHandPlay>;
-
 export function createHandPlay(deps: HandDeps) {
   const { db } = deps.database;
   const { book } = deps;

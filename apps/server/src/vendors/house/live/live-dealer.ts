@@ -146,5 +146,3 @@ export function createLiveDealer(ctx: LiveContext, deps: { money: LiveMoney; mer
 
   return { tick, run };
 }
-
-export type LiveDealer = ReturnType<typeof createLiveDealer>;

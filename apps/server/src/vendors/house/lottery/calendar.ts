@@ -1,6 +1,6 @@
 // The lottery's draw calendar as pure functions of time (ADR 0017): when each game draws,
 // what its draws are called, when their betting opens and closes.
-import { formatDateTime, zonedDay, zonedDayStart } from '@orbit/contracts/format';
+import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import type { LotteryKind } from '@orbit/games/lottery/draw';
 
@@ -108,9 +108,3 @@ export function plannedDraws(gameCode: LotteryGameCode, merchantTimeZone: string
     };
   });
 }
-
-/** For logs and tests: a draw time as the game's local wall time. */
-export const localDrawTime = (gameCode: LotteryGameCode, drawsAt: Date, merchantTimeZone: string) => {
-  const schedule = LOTTERY_SCHEDULES[gameCode];
-  return formatDateTime(drawsAt, schedule.cadence === 'daily' ? (schedule.timeZone ?? merchantTimeZone) : 'UTC');
-};

@@ -13,7 +13,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { HouseWallet } from '../house-wallet.ts';
 import { parseDrawOdds } from './draw-odds.ts';
-import { createLotteryPayouts, type VoidOperator } from './payouts.ts';
+import { createLotteryPayouts } from './payouts.ts';
 import { KEYS_FROM_LINES, winTerms, type BetKey } from './settlement-terms.ts';
 import type { DrawChangeSink } from './lottery-events.ts';
 
@@ -159,9 +159,6 @@ export function createLotterySettlement(deps: SettlementDeps) {
 
   return { settleDraw, pass, voidDraw: payouts.voidDraw, moveMoney: payouts.moveMoney };
 }
-
-export type LotterySettlement = ReturnType<typeof createLotterySettlement>;
-export type { VoidOperator };
 
 /** Rows an UPDATE changed, whichever engine answered. */
 function affected(result: unknown): number {

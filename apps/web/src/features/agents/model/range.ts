@@ -6,7 +6,6 @@ import { zonedDay } from '@orbit/contracts/format';
 
 export type RangeKind = (typeof OVERVIEW_RANGES)[number];
 export type PresetKind = Exclude<RangeKind, 'custom'>;
-export const PRESET_KINDS: readonly PresetKind[] = OVERVIEW_RANGES.filter((kind): kind is PresetKind => kind !== 'custom');
 
 export interface DayRange {
   from: string;

@@ -5,8 +5,6 @@
 export const THROTTLE_MS = 1000;
 /** The country dropdown closes this long after it loses focus, so a click on an entry still lands. */
 export const DROPDOWN_CLOSE_MS = 200;
-/** The third-party SMS route counts down a fixed minute. */
-export const THIRD_PARTY_SMS_SECONDS = 60;
 
 /** How long the SMS sender stays disabled after a code was sent: the merchant's resend wait (60 s by default). */
 export function smsCountdownSeconds(reply: { resendSeconds: number }): number {

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { emailCodeEndpoint } from '@orbit/contracts/member-security';
 import { api } from '../../../lib/api.ts';
 
 export function sendEmailCode(email: string) {
   return api.call(emailCodeEndpoint, { body: { email } });
-}
-
-export function useSendEmailCode() {
-  return useMutation({ mutationFn: sendEmailCode });
 }

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { mobileCodeEndpoint } from '@orbit/contracts/member-security';
 import { api } from '../../../lib/api.ts';
 
 export function sendMobileCode(body: { countryDialingCode: string; mobileNum: string }) {
   return api.call(mobileCodeEndpoint, { body });
-}
-
-export function useSendMobileCode() {
-  return useMutation({ mutationFn: sendMobileCode });
 }

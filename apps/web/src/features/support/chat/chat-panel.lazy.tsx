@@ -12,6 +12,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { chatImageUrl } from './chat-client.ts';
 import { useChat } from './use-chat.ts';
+// The outside provider's side rides in this chunk (chat-launcher.tsx says why).
+/** @public chat-launcher.tsx reaches these through this chunk's dynamic import (`m.sendToProvider`), which knip does not follow. */
+export { sendToProvider, watchChatRoute } from './provider-popup.ts';
 
 function ChatImage({ imageId }: { imageId: string }) {
   const { t } = useTranslation();
@@ -58,6 +61,7 @@ const ERROR_KEYS = {
   unsupported_media_type: 'support.chat.errors.imageType',
   payload_too_large: 'support.chat.errors.imageSize',
   validation_failed: 'support.chat.errors.invalid',
+  chat_open_limit: 'errors.chat_open_limit',
 } as const;
 
 export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -3,35 +3,27 @@
 // server reports it; the fairness data and the last ten hands a tap away. Every hand is a real round of
 // the house vendor; a hand left in play is back on the table when the game opens again.
 import type { BlackjackActionName, BlackjackRoundView, BlackjackSession } from '@orbit/contracts/house-blackjack';
-import { displayAmount } from '@orbit/contracts/money-format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, ShieldCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { dealHand, newRequestId, openTable, playAction, rotateSeeds } from './api.ts';
 import { HandActions, StakeChips } from './controls.tsx';
-import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { GameOpening, useGameSession } from '../shared/game-session.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { MoneyFigure, useMoney } from '../shared/money.tsx';
+import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { HistoryDialog } from './dialogs.tsx';
 import { decimalsOf, fromMinor, tapChip, toMinor } from './stake.ts';
 import { BlackjackTable } from './table.tsx';
 
 export default function BlackjackScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
-  const session = useQuery({
-    queryKey: ['house', 'blackjack', launch.token],
-    queryFn: () => openTable(launch.token),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.blackjack.opening')} />;
+  const session = useGameSession(['house', 'blackjack', launch.token], () => openTable(launch.token));
+  if (!session.data) return <GameOpening error={session.error} label={t('house.blackjack.opening')} />;
   return <BlackjackGame token={launch.token} initial={session.data} />;
 }
 
@@ -44,21 +36,18 @@ interface PendingCall {
 function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const { game } = initial;
   const [balance, setBalance] = useState(initial.balance);
   const [round, setRound] = useState<BlackjackRoundView | null>(initial.current);
   const [recall, setRecall] = useState(initial.recall);
-  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
-  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [stake, setStake] = useState(game.minStake);
   /** Whether a chip was tapped yet: until then the stake shown is the table's default, replaced by the first chip. */
   const [chipTapped, setChipTapped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'fairness' | 'history' | null>(null);
-  const [rotating, setRotating] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
+  const fairness = useSeedFairness(initial.seeds, (clientSeed) => rotateSeeds(token, clientSeed), { onRecall: setRecall, onError: setError });
   const pending = useRef<PendingCall | null>(null);
   const inPlay = round !== null && round.status === 'playing';
   const decimals = decimalsOf(game.maxStake);
@@ -90,27 +79,13 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
 
   async function deal() {
     const dealt = await send(`deal:${stake}`, (requestId) => dealHand({ token, stake, requestId }));
-    if (dealt) setSeeds((current) => ({ ...current, nonce: dealt.fairness.nonce + 1 }));
+    if (dealt) fairness.advance(dealt.fairness.nonce);
   }
 
   function act(action: BlackjackActionName) {
     if (!round) return;
     const step = round.actions.length;
     void send(`${round.roundId}:${step}:${action}`, (requestId) => playAction({ token, roundId: round.roundId, action, requestId }));
-  }
-
-  async function rotate(clientSeed: string) {
-    setRotating(true);
-    try {
-      const result = await rotateSeeds(token, clientSeed);
-      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
-      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
-      setRecall(result.recall);
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setRotating(false);
-    }
   }
 
   const extraStake = round && inPlay ? (round.hands[round.active]?.stake ?? round.stake) : stake;
@@ -120,28 +95,13 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
       data-testid="blackjack-screen"
     >
       <div className="flex w-full max-w-3xl flex-1 flex-col gap-2 sm:gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-xs text-text-muted">
-            {initial.real ? t('house.blackjack.realMoney') : t('house.blackjack.playMoney')} ·{' '}
-            {t('house.blackjack.rtpShort', { rtp: game.statedRtp.toFixed(1) })}
-          </p>
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.blackjack.fairness')}>
-              <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.blackjack.fairness')}</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setPanel('history')}
-              aria-label={t('house.blackjack.history')}
-              data-testid="blackjack-history-open"
-            >
-              <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.blackjack.history')}</span>
-            </Button>
-          </div>
-        </div>
+        <GameToolbar
+          note={`${initial.real ? t('house.blackjack.realMoney') : t('house.blackjack.playMoney')} · ${t('house.blackjack.rtpShort', { rtp: game.statedRtp.toFixed(1) })}`}
+          fairness={t('house.blackjack.fairness')}
+          history={t('house.blackjack.history')}
+          historyTestId="blackjack-history-open"
+          onPanel={setPanel}
+        />
 
         <BlackjackTable round={round} rules={t('house.blackjack.rules', { decks: game.decks })} money={money} />
 
@@ -166,12 +126,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
             />
           )}
           <div className="grid w-full grid-cols-[1fr_auto_1fr] items-center gap-3">
-            <div>
-              <p className="text-xs text-text-muted">{t('house.blackjack.balance')}</p>
-              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-balance">
-                {money(balance)}
-              </p>
-            </div>
+            <MoneyFigure label={t('house.blackjack.balance')} value={money(balance)} testId="blackjack-balance" />
             {inPlay ? (
               <span />
             ) : (
@@ -186,12 +141,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
                 {t('house.blackjack.deal')}
               </Button>
             )}
-            <div className="text-end">
-              <p className="text-xs text-text-muted">{t('house.blackjack.stake')}</p>
-              <p className="text-lg font-bold tabular-nums" data-testid="blackjack-stake">
-                {money(inPlay ? round.stake : stake)}
-              </p>
-            </div>
+            <MoneyFigure label={t('house.blackjack.stake')} value={money(inPlay ? round.stake : stake)} testId="blackjack-stake" end />
           </div>
         </div>
       </div>
@@ -199,10 +149,7 @@ function BlackjackGame({ token, initial }: { token: string; initial: BlackjackSe
         game="blackjack"
         open={panel === 'fairness'}
         onClose={() => setPanel(null)}
-        seeds={seeds}
-        revealed={revealed}
-        onRotate={(seed) => void rotate(seed)}
-        busy={rotating}
+        {...fairness.dialog}
         rotateBlocked={inPlay ? t('house.blackjack.rotateInPlay') : null}
       />
       <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />

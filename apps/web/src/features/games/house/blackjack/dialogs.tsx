@@ -1,39 +1,26 @@
-// Blackjack's side screen: the last ten hands with stakes, cards, outcome, balances and fairness (the fairness
-// dialog itself is the house games' shared one, fairness/seed-fairness-dialog.tsx).
+// Blackjack's side screen: the last ten hands with stakes, cards, outcome, balances and fairness, in the house
+// games' shared round list (the fairness dialog itself is the shared one, shared/seed-fairness-dialog.tsx).
 import type { BlackjackRoundView } from '@orbit/contracts/house-blackjack';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../components/currency.tsx';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { RoundListDialog, RoundMoney, type RoundHistoryProps } from '../shared/game-dialogs.tsx';
 import { PlayingCard } from '../cards/playing-card.tsx';
 
-export function HistoryDialog({
-  open,
-  onClose,
-  rounds,
-  money,
-}: {
-  open: boolean;
-  onClose: () => void;
-  rounds: BlackjackRoundView[];
-  money: (amount: string) => string;
-}) {
+export function HistoryDialog({ open, onClose, rounds, money }: RoundHistoryProps<BlackjackRoundView>) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.blackjack.history')} description={t('house.blackjack.historyIntro')} size="wide">
-        <div className="px-5 py-4">
-          {rounds.length === 0 ? (
-            <p className="py-6 text-center text-sm text-text-muted">{t('house.blackjack.noHands')}</p>
-          ) : (
-            <ol className="space-y-2" data-testid="blackjack-history">
-              {rounds.map((round) => (
-                <HistoryEntry key={round.roundId} round={round} money={money} />
-              ))}
-            </ol>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <RoundListDialog
+      open={open}
+      onClose={onClose}
+      title={t('house.blackjack.history')}
+      description={t('house.blackjack.historyIntro')}
+      empty={t('house.blackjack.noHands')}
+      testId="blackjack-history"
+      rounds={rounds}
+      keyOf={(round) => round.roundId}
+    >
+      {(round) => <HistoryEntry round={round} money={money} />}
+    </RoundListDialog>
   );
 }
 
@@ -42,7 +29,7 @@ function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amo
   const formatTime = useFormatTime();
   const actions = round.actions.map((action) => t(`house.blackjack.actions.${action}`)).join(', ') || t('house.blackjack.noActions');
   return (
-    <li className="rounded-lg border border-border bg-surface-raised p-3 text-sm">
+    <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-mono text-xs text-text-muted">{round.roundId}</span>
         <span className="text-xs text-text-muted">{formatTime(round.at)}</span>
@@ -59,19 +46,14 @@ function HistoryEntry({ round, money }: { round: BlackjackRoundView; money: (amo
           />
         ))}
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-        <Stat label={t('house.blackjack.stake')} value={money(round.stake)} />
-        <Stat label={t('house.blackjack.win')} value={money(round.win)} strong={Number(round.win) > 0} />
-        <Stat label={t('house.blackjack.before')} value={round.balanceBefore ? money(round.balanceBefore) : '—'} />
-        <Stat label={t('house.blackjack.after')} value={round.balanceAfter ? money(round.balanceAfter) : '—'} />
-      </dl>
+      <RoundMoney game="blackjack" round={round} won={Number(round.win) > 0} money={money} />
       <p className="mt-2 text-xs text-text-muted">
         {t(`house.blackjack.status.${round.status}`)} · {t('house.blackjack.yourPlay', { actions })} ·{' '}
         {t('house.blackjack.nonceOf', { nonce: round.fairness.nonce, seed: round.fairness.clientSeed })}
         {round.fairness.serverSeed ? ` · ${t('house.blackjack.seedRevealed')}` : ''}
       </p>
       {round.finishedBySweep ? <p className="mt-1 text-xs text-text-muted">{t('house.blackjack.sweepNote')}</p> : null}
-    </li>
+    </>
   );
 }
 
@@ -86,15 +68,6 @@ function CardRow({ label, cards, total, result = null }: { label: string; cards:
       </span>
       <span className="text-xs font-semibold tabular-nums">{total}</span>
       {result ? <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{result}</span> : null}
-    </div>
-  );
-}
-
-function Stat({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div>
-      <dt className="text-xs text-text-muted">{label}</dt>
-      <dd className={strong ? 'font-semibold text-accent' : 'font-medium'}>{value}</dd>
     </div>
   );
 }

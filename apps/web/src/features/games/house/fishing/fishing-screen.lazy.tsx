@@ -3,36 +3,26 @@
 // and pays it, the screen only shows the answer (a burst and the win, or the net coming back empty) and the
 // balance the server gives. The fish guide, the fairness data and the last ten shots are a tap away.
 import type { FishSession, FishShotView } from '@orbit/contracts/house-fishing';
-import { displayAmount } from '@orbit/contracts/money-format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Crosshair, History, Info, Minus, Plus, ShieldCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Crosshair } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { fireShot, newShotId, openSea, rotateSeeds } from './api.ts';
-import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { GameOpening, useGameSession } from '../shared/game-session.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { MoneyFigure, StakeStep, useMoney } from '../shared/money.tsx';
+import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { FishGuideDialog, ShotsDialog, useFishName } from './fishing-dialogs.tsx';
 import { SeaCanvas } from './sea-canvas.tsx';
 import { SeaWorld, type SwimmingFish } from './sea-world.ts';
 
-type Panel = 'guide' | 'fairness' | 'history' | null;
-
 export default function FishingScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
-  const session = useQuery({
-    queryKey: ['house', 'fishing', launch.gameCode, launch.token],
-    queryFn: () => openSea(launch.token, launch.gameCode),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.fishing.opening')} />;
+  const session = useGameSession(['house', 'fishing', launch.gameCode, launch.token], () => openSea(launch.token, launch.gameCode));
+  if (!session.data) return <GameOpening error={session.error} label={t('house.fishing.opening')} />;
   return <Shooter token={launch.token} initial={session.data} />;
 }
 
@@ -40,19 +30,19 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
   const { t } = useTranslation();
   const fishName = useFishName();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const { game } = initial;
   const world = useMemo(() => new SeaWorld(game.fish), [game.fish]);
   const [balance, setBalance] = useState(initial.balance);
   const [level, setLevel] = useState(1);
   const [recall, setRecall] = useState(initial.recall);
   const [last, setLast] = useState<FishShotView | null>(null);
-  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
-  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
-  const [rotating, setRotating] = useState(false);
+  const fairness = useSeedFairness(initial.seeds, (clientSeed) => rotateSeeds(token, game.gameCode, clientSeed), {
+    onRecall: setRecall,
+    onError: setError,
+  });
   const [shooting, setShooting] = useState(false);
   // One shot in the air at a time, and the cannon's reload counted from the last answer, so the server
   // (which counts from the round it stored) never sees two shots closer than its reload time.
@@ -73,7 +63,7 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
       setLast(round);
       setBalance(after);
       setRecall((shots) => [round, ...shots.filter((s) => s.roundId !== round.roundId)].slice(0, 10));
-      setSeeds((current) => ({ ...current, nonce: round.fairness.nonce + 1 }));
+      fairness.advance(round.fairness.nonce);
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (caught) {
       world.answer(requestId, { failed: true });
@@ -85,20 +75,6 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
     }
   }
 
-  async function rotate(clientSeed: string) {
-    setRotating(true);
-    try {
-      const result = await rotateSeeds(token, game.gameCode, clientSeed);
-      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
-      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
-      setRecall(result.recall);
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setRotating(false);
-    }
-  }
-
   const fireAtSight = () => {
     const target = world.autoTarget();
     if (target) void fire(target);
@@ -106,25 +82,14 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
 
   return (
     <div className="flex h-full flex-col bg-background" data-testid="fish-screen">
-      <div className="flex items-center justify-between gap-2 px-3 py-1.5">
-        <p className="truncate text-xs text-text-muted">
-          {initial.real ? t('house.fishing.realMoney') : t('house.fishing.playMoney')} · {t('house.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
-        </p>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setPanel('guide')} aria-label={t('house.fishing.guide')}>
-            <Info className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.guide')}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.fishing.fairness')}>
-            <ShieldCheck className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.fairness')}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.fishing.history')}>
-            <History className="size-4" aria-hidden />
-            <span className="hidden sm:inline">{t('house.fishing.history')}</span>
-          </Button>
-        </div>
-      </div>
+      <GameToolbar
+        className="px-3 py-1.5"
+        note={`${initial.real ? t('house.fishing.realMoney') : t('house.fishing.playMoney')} · ${t('house.fishing.rtpShort', { rtp: game.statedRtp.toFixed(2) })}`}
+        rules={t('house.fishing.guide')}
+        fairness={t('house.fishing.fairness')}
+        history={t('house.fishing.history')}
+        onPanel={setPanel}
+      />
 
       <div className="relative min-h-0 flex-1">
         <SeaCanvas world={world} level={level} label={t('house.fishing.seaLabel')} onPick={(fish) => void fire(fish)} />
@@ -153,37 +118,21 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
 
       {/* On a phone the Fire button takes the bottom row, clear of the site's floating help button at the right. */}
       <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-t border-border bg-surface px-3 py-2 sm:grid-cols-[1fr_auto_1fr]">
-        <div>
-          <p className="text-xs text-text-muted">{t('house.fishing.balance')}</p>
-          <p className="text-lg font-bold tabular-nums" data-testid="fish-balance">
-            {money(balance)}
-          </p>
-        </div>
+        <MoneyFigure label={t('house.fishing.balance')} value={money(balance)} testId="fish-balance" />
         <div className="flex items-center justify-center gap-2">
-          <Button
-            variant="secondary"
-            className="px-3"
-            onClick={() => setLevel((l) => Math.max(1, l - 1))}
-            disabled={level === 1}
-            aria-label={t('house.fishing.lessBet')}
-          >
-            <Minus className="size-4" aria-hidden />
-          </Button>
+          <StakeStep label={t('house.fishing.lessBet')} onClick={() => setLevel((l) => Math.max(1, l - 1))} disabled={level === 1} />
           <div className="min-w-24 text-center sm:min-w-32">
             <p className="text-xs whitespace-nowrap text-text-muted">{t('house.fishing.cannonLevel', { level })}</p>
             <p className="font-bold tabular-nums" data-testid="fish-bet">
               {money(bet)}
             </p>
           </div>
-          <Button
-            variant="secondary"
-            className="px-3"
+          <StakeStep
+            more
+            label={t('house.fishing.moreBet')}
             onClick={() => setLevel((l) => Math.min(game.cannonBets.length, l + 1))}
             disabled={level === game.cannonBets.length}
-            aria-label={t('house.fishing.moreBet')}
-          >
-            <Plus className="size-4" aria-hidden />
-          </Button>
+          />
         </div>
         <div className="col-span-2 me-16 flex sm:col-span-1 sm:me-0 sm:justify-end">
           <button
@@ -199,17 +148,9 @@ function Shooter({ token, initial }: { token: string; initial: FishSession }) {
           </button>
         </div>
       </div>
-      <FishGuideDialog game={game} open={panel === 'guide'} onClose={() => setPanel(null)} />
-      <SeedFairnessDialog
-        game="fishing"
-        open={panel === 'fairness'}
-        onClose={() => setPanel(null)}
-        seeds={seeds}
-        revealed={revealed}
-        onRotate={(seed) => void rotate(seed)}
-        busy={rotating}
-      />
-      <ShotsDialog open={panel === 'history'} onClose={() => setPanel(null)} shots={recall} money={money} />
+      <FishGuideDialog game={game} open={panel === 'rules'} onClose={() => setPanel(null)} />
+      <SeedFairnessDialog game="fishing" open={panel === 'fairness'} onClose={() => setPanel(null)} {...fairness.dialog} />
+      <ShotsDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
     </div>
   );
 }

@@ -1,37 +1,24 @@
 // The live tables' side panels: the rules with each spot's payout and the stated RTP, the fairness data of
-// the current and the last rounds, and this player's last ten bets.
+// the current and the last rounds, and this player's last ten bets, in the house games' shared dialog frame.
 import type { LiveMyBet, LiveResult, LiveState } from '@orbit/contracts/house-live';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../components/currency.tsx';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { GameDialog, SeedField } from '../shared/game-dialogs.tsx';
 import { niuRank } from './niu-niu-board.tsx';
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold text-text-muted">{label}</p>
-      <p className="font-mono text-xs break-all" data-testid={testId}>
-        {value}
-      </p>
-    </div>
-  );
-}
 
 export function RulesDialog({ game, rtp, open, onClose }: { game: 'baccarat' | 'roulette' | 'niuniu'; rtp: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lines = (['rule1', 'rule2', 'rule3', 'rule4'] as const).map((rule) => t(`house.live.${game}.${rule}`));
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.live.rulesTitle')} description={t('house.live.rtp', { rtp: rtp.toFixed(2) })}>
-        <ul className="list-disc space-y-2 px-9 py-4 text-sm">
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-          <li>{t('house.live.sharedRule')}</li>
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <GameDialog open={open} onClose={onClose} title={t('house.live.rulesTitle')} description={t('house.live.rtp', { rtp: rtp.toFixed(2) })}>
+      <ul className="list-disc space-y-2 px-9 py-4 text-sm">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        <li>{t('house.live.sharedRule')}</li>
+      </ul>
+    </GameDialog>
   );
 }
 
@@ -40,29 +27,27 @@ export function FairnessDialog({ state, open, onClose }: { state: LiveState; ope
   const round = state.round;
   const last = state.recall.find((bet) => bet.fairness.serverSeed);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.live.fairness')} description={t('house.live.fairnessIntro')}>
-        <div className="space-y-4 px-5 py-4 text-sm">
-          {round ? (
-            <div className="space-y-2">
-              <p className="font-semibold">{t('house.live.roundNumber', { n: round.roundNumber })}</p>
-              <Field label={t('house.slots.commitment')} value={round.fairness.commitment} testId="live-commitment" />
-              <Field label={t('house.slots.clientSeed')} value={round.fairness.clientSeed} />
-              <Field label={t('house.slots.serverSeed')} value={round.fairness.serverSeed ?? t('house.live.seedAfterResult')} testId="live-server-seed" />
-            </div>
-          ) : null}
-          {last && last.roundNumber !== round?.roundNumber ? (
-            <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3">
-              <p className="font-semibold">{t('house.live.lastRevealed', { n: last.roundNumber })}</p>
-              <Field label={t('house.slots.serverSeed')} value={last.fairness.serverSeed!} />
-              <Field label={t('house.slots.commitment')} value={last.fairness.commitment} />
-              <Field label={t('house.slots.clientSeed')} value={last.fairness.clientSeed} />
-            </div>
-          ) : null}
-          <p className="text-xs text-text-muted">{t('house.live.howToVerify')}</p>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <GameDialog open={open} onClose={onClose} title={t('house.live.fairness')} description={t('house.live.fairnessIntro')}>
+      <div className="space-y-4 px-5 py-4 text-sm">
+        {round ? (
+          <div className="space-y-2">
+            <p className="font-semibold">{t('house.live.roundNumber', { n: round.roundNumber })}</p>
+            <SeedField label={t('house.slots.commitment')} value={round.fairness.commitment} testId="live-commitment" />
+            <SeedField label={t('house.slots.clientSeed')} value={round.fairness.clientSeed} />
+            <SeedField label={t('house.slots.serverSeed')} value={round.fairness.serverSeed ?? t('house.live.seedAfterResult')} testId="live-server-seed" />
+          </div>
+        ) : null}
+        {last && last.roundNumber !== round?.roundNumber ? (
+          <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3">
+            <p className="font-semibold">{t('house.live.lastRevealed', { n: last.roundNumber })}</p>
+            <SeedField label={t('house.slots.serverSeed')} value={last.fairness.serverSeed!} />
+            <SeedField label={t('house.slots.commitment')} value={last.fairness.commitment} />
+            <SeedField label={t('house.slots.clientSeed')} value={last.fairness.clientSeed} />
+          </div>
+        ) : null}
+        <p className="text-xs text-text-muted">{t('house.live.howToVerify')}</p>
+      </div>
+    </GameDialog>
   );
 }
 
@@ -93,43 +78,41 @@ export function HistoryDialog({ bets, open, onClose, money }: { bets: LiveMyBet[
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={t('house.live.history')} description={t('house.live.historyIntro')} size="wide">
-        <ol className="space-y-2 px-5 py-4 text-sm" data-testid="live-history">
-          {bets.length === 0 ? <li className="text-text-muted">{t('house.live.noBets')}</li> : null}
-          {bets.map((bet) => (
-            <li key={`${bet.roundNumber}-${bet.at}`} className="space-y-1 rounded-lg border border-border bg-surface-raised px-3 py-2">
-              <p className="flex flex-wrap justify-between gap-2">
-                <span className="font-semibold">{t('house.live.roundNumber', { n: bet.roundNumber })}</span>
-                <span className="text-text-muted">{formatTime(bet.at)}</span>
+    <GameDialog open={open} onClose={onClose} title={t('house.live.history')} description={t('house.live.historyIntro')} wide>
+      <ol className="space-y-2 px-5 py-4 text-sm" data-testid="live-history">
+        {bets.length === 0 ? <li className="text-text-muted">{t('house.live.noBets')}</li> : null}
+        {bets.map((bet) => (
+          <li key={`${bet.roundNumber}-${bet.at}`} className="space-y-1 rounded-lg border border-border bg-surface-raised px-3 py-2">
+            <p className="flex flex-wrap justify-between gap-2">
+              <span className="font-semibold">{t('house.live.roundNumber', { n: bet.roundNumber })}</span>
+              <span className="text-text-muted">{formatTime(bet.at)}</span>
+            </p>
+            <p className="text-xs text-text-muted">{bet.spots.map((s) => `${spotLabel(t, s.spot)} ${money(s.amount)}`).join(' · ')}</p>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+              <span>
+                {t('house.live.result')}: {resultText(t, bet.result)}
+              </span>
+              <span>
+                {t('house.slots.stake')}: {money(bet.stake)}
+              </span>
+              <span className="font-semibold">
+                {t('house.live.win')}: {bet.win === null ? '—' : money(bet.win)}
+              </span>
+              <span>{t(`house.live.status.${bet.status}`)}</span>
+            </p>
+            {bet.balanceBefore ? (
+              <p className="text-xs text-text-muted">
+                {t('house.live.balances', { before: money(bet.balanceBefore), after: bet.balanceAfter ? money(bet.balanceAfter) : '—' })}
               </p>
-              <p className="text-xs text-text-muted">{bet.spots.map((s) => `${spotLabel(t, s.spot)} ${money(s.amount)}`).join(' · ')}</p>
-              <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-                <span>
-                  {t('house.live.result')}: {resultText(t, bet.result)}
-                </span>
-                <span>
-                  {t('house.slots.stake')}: {money(bet.stake)}
-                </span>
-                <span className="font-semibold">
-                  {t('house.live.win')}: {bet.win === null ? '—' : money(bet.win)}
-                </span>
-                <span>{t(`house.live.status.${bet.status}`)}</span>
+            ) : null}
+            {bet.fairness.serverSeed ? (
+              <p className="font-mono text-[0.65rem] break-all text-text-muted">
+                {t('house.slots.serverSeed')}: {bet.fairness.serverSeed}
               </p>
-              {bet.balanceBefore ? (
-                <p className="text-xs text-text-muted">
-                  {t('house.live.balances', { before: money(bet.balanceBefore), after: bet.balanceAfter ? money(bet.balanceAfter) : '—' })}
-                </p>
-              ) : null}
-              {bet.fairness.serverSeed ? (
-                <p className="font-mono text-[0.65rem] break-all text-text-muted">
-                  {t('house.slots.serverSeed')}: {bet.fairness.serverSeed}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </DialogContent>
-    </Dialog>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </GameDialog>
   );
 }

@@ -2,13 +2,10 @@
 // every seated player sees. The round's countdown follows the server's clock; chips go on the layout and are
 // sent together with Confirm; the result and each player's win arrive through the table's event stream.
 import type { LiveGameCode, LiveResult, LiveState } from '@orbit/contracts/house-live';
-import { displayAmount } from '@orbit/contracts/money-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { newBetId, placeBets } from './api.ts';
 import { BaccaratHands, BaccaratSpots, baccaratSpotWins } from './baccarat-board.tsx';
@@ -19,7 +16,10 @@ import { NiuNiuBoard } from './niu-niu-board.tsx';
 import { BaccaratRoadmap, NiuNiuRoadmap, RouletteRoadmap } from './roadmap.tsx';
 import { RouletteNumbers, RouletteOutsideBets, rouletteSpotWins } from './roulette-board.tsx';
 import type { SpotLook } from './spot-button.tsx';
-import { RouletteStage, TableToolbar, useDealing, type Panel } from './table-parts.tsx';
+import { GameOpening } from '../shared/game-session.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { useMoney } from '../shared/money.tsx';
+import { RouletteStage, useDealing } from './table-parts.tsx';
 import { useLiveTable, useServerNow } from './use-live-table.ts';
 
 /** Whether a spot wins on a result (a baccarat tie returns player and banker stakes: not lit). */
@@ -33,9 +33,7 @@ export default function LiveScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
   const gameCode = launch.gameCode as LiveGameCode;
   const { query, replace } = useLiveTable(launch.token, gameCode, launch.roomId);
-  if (query.isError && !query.data)
-    return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(query.error))}</p>;
-  if (!query.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.live.opening')} />;
+  if (!query.data) return <GameOpening error={query.error} label={t('house.live.opening')} />;
   return <LiveTable token={launch.token} roomId={launch.roomId} state={query.data.state} offsetMs={query.data.offsetMs} onState={replace} />;
 }
 
@@ -54,8 +52,7 @@ function LiveTable({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const game = state.gameCode === 'house-baccarat' ? 'baccarat' : state.gameCode === 'house-roulette' ? 'roulette' : 'niuniu';
   const exponent = exponentOfChips(state.table.chips);
   const now = useServerNow(offsetMs);
@@ -157,7 +154,13 @@ function LiveTable({
     <div className="flex h-full flex-col bg-gradient-to-b from-background via-surface to-background" data-testid="live-screen">
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2 sm:py-4" data-testid="live-scroll">
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-3">
-          <TableToolbar real={state.real} rtp={state.table.statedRtp} onPanel={setPanel} />
+          <GameToolbar
+            note={`${state.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · ${t('house.live.rtpShort', { rtp: state.table.statedRtp.toFixed(2) })}`}
+            rules={t('house.live.rulesTitle')}
+            fairness={t('house.live.fairness')}
+            history={t('house.live.history')}
+            onPanel={setPanel}
+          />
           {game === 'roulette' ? (
             <div className="grid gap-3 lg:grid-cols-[1fr_minmax(0,24rem)]">
               <div className="flex flex-col gap-3">

@@ -1,17 +1,13 @@
-// Pieces of a live table screen: its toolbar (real or play money, RTP, rules, fairness, my bets), the roulette
-// wheel with the drawn pocket, and how long a fresh result is played out (cards dealt, ball landing) before
+// Pieces of a live table screen (its toolbar is the house games' shared one): the roulette wheel with the drawn pocket, and how long a fresh result is played out (cards dealt, ball landing) before
 // the round's win or loss is shown.
 import type { LiveState } from '@orbit/contracts/house-live';
 import { clsx } from 'clsx';
-import { History, Info, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
 import { BACCARAT_DEAL_MS } from './baccarat-board.tsx';
 import { pocketTone } from './roulette-board.tsx';
 import { LANDING_MS, RouletteWheel } from './roulette-wheel.tsx';
 
-export type Panel = 'rules' | 'fairness' | 'history' | null;
 export type TableGame = 'baccarat' | 'roulette' | 'niuniu';
 
 const PLAY_OUT_MS: Record<TableGame, number> = { baccarat: BACCARAT_DEAL_MS + 300, roulette: LANDING_MS + 300, niuniu: 4000 };
@@ -30,31 +26,6 @@ export function useDealing(round: LiveState['round'], now: number, game: TableGa
     setSeen({ round: round.roundNumber, at: now, fresh: now - Date.parse(round.closesAt) < FRESH_MS });
   }
   return Boolean(round && revealed && seen?.round === round.roundNumber && seen.fresh && now - seen.at < PLAY_OUT_MS[game]);
-}
-
-export function TableToolbar({ real, rtp, onPanel }: { real: boolean; rtp: number; onPanel: (panel: Panel) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <p className="text-xs text-text-muted">
-        {real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · {t('house.live.rtpShort', { rtp: rtp.toFixed(2) })}
-      </p>
-      <div className="flex gap-1">
-        <Button variant="ghost" size="sm" onClick={() => onPanel('rules')} aria-label={t('house.live.rulesTitle')}>
-          <Info className="size-4" aria-hidden />
-          <span className="hidden sm:inline">{t('house.live.rulesTitle')}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onPanel('fairness')} aria-label={t('house.live.fairness')}>
-          <ShieldCheck className="size-4" aria-hidden />
-          <span className="hidden sm:inline">{t('house.live.fairness')}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onPanel('history')} aria-label={t('house.live.history')}>
-          <History className="size-4" aria-hidden />
-          <span className="hidden sm:inline">{t('house.live.history')}</span>
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /** The wheel and, once the ball has landed, the pocket with its colour. */

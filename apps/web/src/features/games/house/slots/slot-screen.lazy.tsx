@@ -2,35 +2,25 @@
 // the paytable, the fairness data and the last ten rounds a tap away. Every spin is a real round of the house
 // vendor; the header's balance follows through the wallet's live events.
 import type { SlotRoundView, SlotSession } from '@orbit/contracts/house-slots';
-import { displayAmount } from '@orbit/contracts/money-format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, Info, Minus, Plus, RotateCw, ShieldCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ErrorWithAction } from '../../../../components/error-with-action.tsx';
 import { errorKey } from '../../../../lib/error-codes.ts';
-import { useCurrencySymbol } from '../../components/currency.tsx';
 import type { HouseScreenProps } from '../../house-mount.tsx';
 import { newSpinId, openSlot, rotateSeeds, spinSlot } from './api.ts';
 import { Reels } from './reels.tsx';
-import { SeedFairnessDialog, type SeedState } from '../fairness/seed-fairness-dialog.tsx';
+import { GameOpening, useGameSession } from '../shared/game-session.tsx';
+import { GameToolbar, type Panel } from '../shared/game-toolbar.tsx';
+import { MoneyFigure, StakeStep, useMoney } from '../shared/money.tsx';
+import { SeedFairnessDialog, useSeedFairness } from '../shared/seed-fairness-dialog.tsx';
 import { HistoryDialog, PaytableDialog } from './slot-dialogs.tsx';
-
-type Panel = 'paytable' | 'fairness' | 'history' | null;
 
 export default function SlotScreen({ launch }: HouseScreenProps) {
   const { t } = useTranslation();
-  const session = useQuery({
-    queryKey: ['house', 'slots', launch.gameCode, launch.token],
-    queryFn: () => openSlot(launch.token, launch.gameCode),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  if (session.isError) return <p className="flex h-full items-center justify-center p-6 text-center text-sm text-text-muted">{t(errorKey(session.error))}</p>;
-  if (!session.data) return <Spinner className="flex h-full items-center justify-center text-accent" label={t('house.slots.opening')} />;
+  const session = useGameSession(['house', 'slots', launch.gameCode, launch.token], () => openSlot(launch.token, launch.gameCode));
+  if (!session.data) return <GameOpening error={session.error} label={t('house.slots.opening')} />;
   return <SlotMachine token={launch.token} initial={session.data} />;
 }
 
@@ -58,20 +48,20 @@ function winningCells(session: SlotSession, round: SlotRoundView | null): Set<st
 function SlotMachine({ token, initial }: { token: string; initial: SlotSession }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useCurrencySymbol();
-  const money = (amount: string) => displayAmount(amount, symbol);
+  const money = useMoney();
   const { game } = initial;
   const [balance, setBalance] = useState(initial.balance);
   const [level, setLevel] = useState(0);
   const [round, setRound] = useState<SlotRoundView | null>(initial.recall[0] ?? null);
   const [recall, setRecall] = useState(initial.recall);
-  const [seeds, setSeeds] = useState<SeedState>(initial.seeds);
-  const [revealed, setRevealed] = useState<{ serverSeed: string; commitment: string } | null>(null);
   const [rolling, setRolling] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
-  const [rotating, setRotating] = useState(false);
+  const fairness = useSeedFairness(initial.seeds, (clientSeed) => rotateSeeds(token, game.gameCode, clientSeed), {
+    onRecall: setRecall,
+    onError: setError,
+  });
   const pendingSpin = useRef<string | null>(null);
   const stake = game.betLevels[level] ?? game.betLevels[0]!;
   const symbols = useMemo(() => game.symbols.map((s) => s.id), [game.symbols]);
@@ -101,7 +91,7 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
       setRound(result.round);
       setBalance(result.balance);
       setRecall((rounds) => [result.round, ...rounds.filter((r) => r.roundId !== result.round.roundId)].slice(0, 10));
-      setSeeds((current) => ({ ...current, nonce: result.round.fairness.nonce + 1 }));
+      fairness.advance(result.round.fairness.nonce);
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (caught) {
       const key = errorKey(caught);
@@ -113,20 +103,6 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
     }
   }
 
-  async function rotate(clientSeed: string) {
-    setRotating(true);
-    try {
-      const result = await rotateSeeds(token, game.gameCode, clientSeed);
-      setRevealed({ serverSeed: result.revealed.serverSeed ?? '', commitment: result.revealed.commitment });
-      setSeeds({ commitment: result.next.commitment, clientSeed: result.next.clientSeed, nonce: result.next.nonce });
-      setRecall(result.recall);
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setRotating(false);
-    }
-  }
-
   const won = round && !rolling && round.win !== '0.00';
   return (
     <div
@@ -135,25 +111,13 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
     >
       {/* As wide as the screen allows while the reels and the controls still fit its height. */}
       <div className="flex w-full flex-1 flex-col gap-3" style={{ maxWidth: 'min(48rem, max(20rem, calc((100dvh - 25rem) * 1.6)))' }}>
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-xs text-text-muted">
-            {initial.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · {t('house.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}
-          </p>
-          <div className="flex gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setPanel('paytable')} aria-label={t('house.slots.paytable')}>
-              <Info className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.paytable')}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('fairness')} aria-label={t('house.slots.fairness')}>
-              <ShieldCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.fairness')}</span>
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPanel('history')} aria-label={t('house.slots.history')}>
-              <History className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('house.slots.history')}</span>
-            </Button>
-          </div>
-        </div>
+        <GameToolbar
+          note={`${initial.real ? t('house.slots.realMoney') : t('house.slots.playMoney')} · ${t('house.slots.rtpShort', { rtp: game.statedRtp.toFixed(2) })}`}
+          rules={t('house.slots.paytable')}
+          fairness={t('house.slots.fairness')}
+          history={t('house.slots.history')}
+          onPanel={setPanel}
+        />
 
         <Reels grid={grid} rolling={rolling} symbols={symbols} winning={winning} label={t('house.slots.reelsLabel')} />
 
@@ -175,23 +139,9 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
         </div>
 
         <div className="grid grid-cols-2 items-center gap-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-[1fr_auto_1fr]">
-          <div>
-            <p className="text-xs text-text-muted">{t('house.slots.balance')}</p>
-            <p className="text-lg font-bold tabular-nums" data-testid="slot-balance">
-              {money(balance)}
-            </p>
-          </div>
+          <MoneyFigure label={t('house.slots.balance')} value={money(balance)} testId="slot-balance" />
           <div className="order-3 col-span-2 flex items-center justify-center gap-3 sm:order-none sm:col-span-1">
-            <Button
-              variant="secondary"
-              size="lg"
-              className="px-3"
-              onClick={() => setLevel((l) => Math.max(0, l - 1))}
-              disabled={rolling || level === 0}
-              aria-label={t('house.slots.lessStake')}
-            >
-              <Minus className="size-5" aria-hidden />
-            </Button>
+            <StakeStep large label={t('house.slots.lessStake')} onClick={() => setLevel((l) => Math.max(0, l - 1))} disabled={rolling || level === 0} />
             <button
               type="button"
               className="flex size-16 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-black tracking-wide text-accent-text shadow-[0_0_30px_-6px_var(--color-accent)] transition select-none hover:brightness-110 active:scale-95 disabled:opacity-60 sm:size-20 sm:text-base"
@@ -202,35 +152,19 @@ function SlotMachine({ token, initial }: { token: string; initial: SlotSession }
             >
               {rolling ? <RotateCw className="size-7 animate-spin" aria-hidden /> : t('house.slots.spin')}
             </button>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="px-3"
+            <StakeStep
+              more
+              large
+              label={t('house.slots.moreStake')}
               onClick={() => setLevel((l) => Math.min(game.betLevels.length - 1, l + 1))}
               disabled={rolling || level === game.betLevels.length - 1}
-              aria-label={t('house.slots.moreStake')}
-            >
-              <Plus className="size-5" aria-hidden />
-            </Button>
+            />
           </div>
-          <div className="text-end">
-            <p className="text-xs text-text-muted">{t('house.slots.stake')}</p>
-            <p className="text-lg font-bold tabular-nums" data-testid="slot-stake">
-              {money(stake)}
-            </p>
-          </div>
+          <MoneyFigure label={t('house.slots.stake')} value={money(stake)} testId="slot-stake" end />
         </div>
       </div>
-      <PaytableDialog game={game} open={panel === 'paytable'} onClose={() => setPanel(null)} />
-      <SeedFairnessDialog
-        game="slots"
-        open={panel === 'fairness'}
-        onClose={() => setPanel(null)}
-        seeds={seeds}
-        revealed={revealed}
-        onRotate={(seed) => void rotate(seed)}
-        busy={rotating}
-      />
+      <PaytableDialog game={game} open={panel === 'rules'} onClose={() => setPanel(null)} />
+      <SeedFairnessDialog game="slots" open={panel === 'fairness'} onClose={() => setPanel(null)} {...fairness.dialog} />
       <HistoryDialog open={panel === 'history'} onClose={() => setPanel(null)} rounds={recall} money={money} />
     </div>
   );

@@ -1,0 +1,78 @@
+// The seamless wallet's credit action: a win paid from the vendor's wins account, or held above the credit cap.
+import { and, eq } from 'drizzle-orm';
+import type { CreditRequest, MovementReply } from '@orbit/contracts/seamless';
+import { games } from '../../../db/schema/games.ts';
+import { seamlessTransactions } from '../../../db/schema/seamless.ts';
+import { houseAccount, memberAccount } from '../addresses.ts';
+import { creditCapOf } from './credit-caps.ts';
+import { SeamlessError, type SeamlessCall, type SeamlessCore } from './seamless-core.ts';
+import { addTurnover, categoryOf } from './turnover.ts';
+
+export function createCredit(core: SeamlessCore) {
+  const { db, deps } = core;
+
+  /**
+   * A win (no live session needed). Zero closes a lost round without a movement. A win without a matching
+   * bet (no live bet of this player in the round, or a game the vendor does not have) above the vendor's
+   * credit cap is held for an operator: answered with the balance as it is, the money not yet the member's.
+   * @throws SeamlessError player_not_found, bad_parameters, bet_cancelled (the round's bets were rolled back), transaction_conflict
+   */
+  return async function credit(call: SeamlessCall, input: CreditRequest): Promise<MovementReply> {
+    const member = await core.memberOf(call.merchant, input.player);
+    const amount = core.amountOf(call.merchant, input.amount, true);
+    const [game] =
+      amount === 0n
+        ? []
+        : await db
+            .select({ category: games.category })
+            .from(games)
+            .where(and(eq(games.merchantId, call.merchant.id), eq(games.vendorId, call.vendor.id), eq(games.gameCode, input.gameCode)));
+    const category = amount === 0n ? '' : (game?.category ?? (await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode)));
+    return core.once(call, 'credit', input.transactionId, input, async (tx, hash) => {
+      const round = await tx
+        .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status, memberId: seamlessTransactions.memberId })
+        .from(seamlessTransactions)
+        .where(
+          and(
+            eq(seamlessTransactions.merchantId, call.merchant.id),
+            eq(seamlessTransactions.vendorId, call.vendor.id),
+            eq(seamlessTransactions.roundId, input.roundId),
+          ),
+        );
+      const rolledBack = round.some((r) => r.kind === 'rollback');
+      const liveBet = round.some((r) => r.kind === 'debit' && r.status === 'applied');
+      if (rolledBack && !liveBet) throw new SeamlessError('bet_cancelled', 'The bets of this round were rolled back; nothing is paid');
+      const matched = game !== undefined && round.some((r) => r.kind === 'debit' && r.status === 'applied' && r.memberId === member.id);
+      if (amount > 0n && !matched && amount > creditCapOf(call.merchant.currency, call.vendor.creditCap)) {
+        // Answered as paid, so the vendor does not resend it for ever; the money stays the house's until an
+        // operator releases it (console-held-credits.ts). A repeat answers the same, and nothing counts yet.
+        const balanceNow = await core.mainBalance(tx, call.merchant, member.id);
+        return {
+          reply: core.ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
+          rows: [core.row(call, member.id, input.transactionId, 'credit', 'held', input.roundId, input.gameCode, amount, hash, null)],
+        };
+      }
+      let balanceAfter: bigint;
+      let ledgerId: number | null = null;
+      if (amount === 0n) balanceAfter = await core.mainBalance(tx, call.merchant, member.id);
+      else {
+        const moved = await core.move(tx, call, {
+          merchantId: call.merchant.id,
+          currency: call.merchant.currency,
+          idempotencyKey: `seamless:${call.vendor.id}:${input.transactionId}`,
+          kind: 'win',
+          memberId: member.id,
+          postings: [{ from: houseAccount(`wins:${call.vendor.code}`, member.id), to: memberAccount.main(member.id), amount }],
+          reference: `${call.vendor.code}:${input.roundId}`,
+        });
+        balanceAfter = moved.balances.get(memberAccount.main(member.id)) ?? 0n;
+        ledgerId = moved.transactionId;
+        await addTurnover(tx, { ...core.turnoverOf(call, member.id, category, deps.clock.now()), wins: amount });
+      }
+      return {
+        reply: core.ok(call, balanceAfter, ledgerId === null ? `${call.vendor.code}:${input.transactionId}` : String(ledgerId)),
+        rows: [core.row(call, member.id, input.transactionId, 'credit', 'applied', input.roundId, input.gameCode, amount, hash, ledgerId)],
+      };
+    });
+  };
+}
