@@ -155,7 +155,7 @@ function printSummary(results) {
 const servers = [];
 let status = 1;
 try {
-  const started = await Promise.allSettled(shards.map((_, shard) => startServer(shard)));
+  const started = await Promise.allSettled(Array.from({ length: shardCount }, (_, shard) => startServer(shard)));
   for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
