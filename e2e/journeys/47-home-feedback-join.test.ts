@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { approveApplicationEndpoint, listApplicationsEndpoint, listFeedbackEndpoint, replyFeedbackEndpoint } from '@orbit/contracts/support';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
+import { outboxEndpoint } from '@orbit/contracts/console-members';
 import { BASE_URL, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, saveSettings, screenshot, siteTextTree, type TextTree } from '../support.ts';
 import { loginViaApi, setRegisterCaptcha, uniqueName } from './10-account-steps.ts';
 import { memberPage, merchantOf, registerMemberViaApi } from './20-wallet-steps.ts';
@@ -125,12 +126,16 @@ for (const [device, viewport] of [
         const { items } = await operator.call(listApplicationsEndpoint, { query: { status: 'pending' } });
         const application = items.find((item) => item.reference === reference);
         assert.ok(application);
-        const approved = await operator.call(approveApplicationEndpoint, { params: { id: application.id } });
+        await operator.call(approveApplicationEndpoint, { params: { id: application.id } });
 
         await page.locator('input[name="reference"]').fill(reference);
         await page.getByRole('button', { name: text(tree, 'support.join.check') }).click();
         await page.getByTestId('application-status').getByText(text(tree, 'support.join.status.approved')).waitFor();
-        const session = await loginViaApi(merchant, username, approved.defaultPassword);
+        // The one-time password reaches the applicant's e-mail alone (the demo's outbox stands in for it).
+        const mail = await operator.call(outboxEndpoint, { query: { recipient: `${username}@example.com`, page: 1, pageSize: 5 } });
+        const password = /one-time password (\S+) /.exec(mail.items[0]?.body ?? '')?.[1];
+        assert.ok(password, 'the approval e-mail carries the one-time password');
+        const session = await loginViaApi(merchant, username, password);
         assert.equal(session.mustChangePassword, true);
         assert.ok([1, 2, 41, 42].includes(session.isAgent), 'the account is an agent');
 

@@ -4,7 +4,7 @@
 // Also the home page's winners board: real wins only, usernames masked, nothing while the flag is off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@orbit/contracts/client';
-import { listAuditEndpoint } from '@orbit/contracts/console';
+import { getSettingsEndpoint, listAuditEndpoint } from '@orbit/contracts/console';
 import { outboxEndpoint } from '@orbit/contracts/console-members';
 import {
   applicationStatusEndpoint,
@@ -83,11 +83,20 @@ describe('agent applications', () => {
     const seen = await t.client().call(applicationStatusEndpoint, { params: { reference: applied.reference } });
     expect(seen.status).toBe('approved');
     const outbox = await cms.call(outboxEndpoint, { query: { recipient: '187654321', page: 1, pageSize: 5 } });
-    expect(outbox.items.some((message) => message.body.includes(applied.reference) && message.body.includes(body.username))).toBe(true);
+    const sms = outbox.items.find((message) => message.body.includes(applied.reference) && message.body.includes(body.username));
     const mail = await cms.call(outboxEndpoint, { query: { recipient: 'siti@example.com', page: 1, pageSize: 5 } });
     expect(mail.items).toHaveLength(1);
 
-    const session = await loginMember(t, body.username, approved.defaultPassword);
+    // The password is the account's own, sent to the applicant only: not the merchant's default, and not in
+    // the operator's answer.
+    const password = /one-time password (\S+) /.exec(sms?.body ?? '')?.[1];
+    expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9#@%+]{12}$/);
+    expect(mail.items[0]!.body).toContain(password);
+    expect(JSON.stringify(approved)).not.toContain(password);
+    const { accounts } = await cms.call(getSettingsEndpoint);
+    expect(password).not.toBe(accounts.defaultPassword);
+    expect((await failure(loginMember(t, body.username, accounts.defaultPassword))).errorCode).toBe('invalid_credentials');
+    const session = await loginMember(t, body.username, password!);
     expect(session.state === 'ok' && session.mustChangePassword).toBe(true);
     const audit = await cms.call(listAuditEndpoint, { query: { action: 'support.application.approve' } });
     expect(audit.items.map((entry) => entry.target)).toContain(body.username);

@@ -214,7 +214,7 @@ export const approveApplicationEndpoint = defineEndpoint({
   audience: 'operator',
   permission: 'agents.write',
   params: idParams,
-  response: z.object({ application: agentApplicationSchema, affiliateCode: text(), defaultPassword: text() }),
+  response: z.object({ application: agentApplicationSchema, affiliateCode: text() }),
 });
 
 export const rejectApplicationEndpoint = defineEndpoint({

@@ -3,7 +3,7 @@
 // tests and the journeys' server hash at a cheap cost (PASSWORD_HASH_COST=test, refused in production) while
 // the seed's strong hashes still verify.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
@@ -73,4 +73,22 @@ let common: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= 8));
   return common.has(password.toLowerCase());
+}
+
+/**
+ * A password for one account's first login, sent to its owner alone and changed at that login: 12
+ * characters from letters and digits that cannot be misread (no 0/O, 1/l/I), with a capital, a small letter,
+ * a digit and a sign, so it passes any common password rule.
+ */
+export function oneTimePassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#@%+'];
+  const all = sets.join('');
+  const pick = (from: string) => from[randomInt(from.length)]!;
+  const chars = [...sets.map(pick), ...Array.from({ length: 8 }, () => pick(all))];
+  // Fisher–Yates, so the four required kinds are not always in front.
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

@@ -178,6 +178,8 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
     merchant: ResolvedMerchant,
     input: { username: string; type: 0 | 1 | 2 | 41 | 42; upline: string | null; affiliateCode: string | null },
     actor: Actor,
+    /** A password of this account's own instead of the merchant's default (still changed at first login). */
+    initialPassword?: string,
   ) {
     const upline = input.upline ? await repo.findByUsername(db, merchant.id, input.upline) : undefined;
     if (input.upline && (!upline || !isAgentType(upline.type)))
@@ -187,7 +189,11 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
     if (input.affiliateCode && (await repo.findByAffiliateCode(db, merchant.id, input.affiliateCode)))
       throw new ApiError('conflict', 'This affiliate code is already used', { field: 'affiliateCode' });
     const affiliateCode = isAgentType(input.type) ? (input.affiliateCode ?? (await newAffiliateCode(merchant))) : null;
-    const created = await insertAccount(merchant, { username: input.username, type: input.type, upline, affiliateCode, registerMethod: 'CONSOLE' }, actor);
+    const created = await insertAccount(
+      merchant,
+      { username: input.username, type: input.type, upline, affiliateCode, registerMethod: 'CONSOLE', initialPassword },
+      actor,
+    );
     return detailOf(merchant, created);
   }
 
@@ -214,12 +220,19 @@ export function createMemberAdmin(deps: { database: Database; clock: Clock; audi
 
   async function insertAccount(
     merchant: ResolvedMerchant,
-    input: { username: string; type: number; upline: repo.MemberRow | undefined; affiliateCode: string | null; registerMethod: 'CONSOLE' | 'AGENT' },
+    input: {
+      username: string;
+      type: number;
+      upline: repo.MemberRow | undefined;
+      affiliateCode: string | null;
+      registerMethod: 'CONSOLE' | 'AGENT';
+      initialPassword?: string | undefined;
+    },
     actor: Actor,
     onCreated?: (tx: Tx, memberId: number) => Promise<void>,
   ): Promise<repo.MemberRow> {
     const { upline, affiliateCode } = input;
-    const passwordHash = await hashPassword(merchant.settings.accounts.defaultPassword);
+    const passwordHash = await hashPassword(input.initialPassword ?? merchant.settings.accounts.defaultPassword);
     const now = clock.now();
     return db.transaction(async (tx) => {
       const member = await repo.insert(tx, {

@@ -1,6 +1,7 @@
 // Applications to join the agent programme (docs/support.md): a visitor applies with the username it wants
 // and a way to reach it; an operator approves (the members module creates the agent account, with its
-// affiliate code and the merchant's default password to change at first login) or rejects with a reason.
+// affiliate code and a one-time password of its own, sent to the applicant alone and changed at first login) or
+// rejects with a reason.
 // The applicant is told by SMS and/or e-mail (the merchant's providers, else the console's outbox) and can
 // read the decision with its reference at any time.
 import { randomInt } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { AgentApplication, ApplicationStatus, ApplicationStatusView } from 
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { oneTimePassword } from '../../lib/passwords.ts';
 import { checkField } from '../members/field-rules.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
@@ -144,10 +146,14 @@ export function createApplicationsService(deps: ApplicationsDeps) {
    */
   async function approve(merchant: ResolvedMerchant, id: number, actor: Actor) {
     const application = await pending(merchant, id);
+    // A password of its own, sent only to the contacts the applicant gave: the merchant's default password is
+    // known to every account made with it, and would let anyone who knows it log in first.
+    const password = oneTimePassword();
     const account = await deps.members.admin.createAccount(
       merchant,
       { username: application.username, type: TOP_AGENT_TYPE, upline: null, affiliateCode: null },
       actor,
+      password,
     );
     const row = await db.transaction(async (tx) => {
       const locked = await repo.byId(tx, merchant.id, id, true);
@@ -169,14 +175,13 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       });
       return decided;
     });
-    const defaultPassword = merchant.settings.accounts.defaultPassword;
     await tell(
       merchant,
       row,
       'approved',
-      `Your agent application ${row.reference} was approved. Log in as ${row.username} with the password ${defaultPassword} and change it at first login.`,
+      `Your agent application ${row.reference} was approved. Log in as ${row.username} with the one-time password ${password} and choose your own at first login.`,
     );
-    return { application: toApplication(row), affiliateCode: account.affiliateCode ?? '', defaultPassword };
+    return { application: toApplication(row), affiliateCode: account.affiliateCode ?? '' };
   }
 
   /** @throws not_found, conflict (already decided) */
