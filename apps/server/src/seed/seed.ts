@@ -55,8 +55,9 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
       // Left empty so the line reads in each visitor's language with the current year.
       copyright: '',
     },
+    // No "live chat" entry: the platform's own chat is offered beside these (docs/chat.md); an entry of that
+    // kind is for an outside chat widget's address.
     customerService: [
-      { id: 'cs-chat', csType: 'livechat', title: 'Live Chat 24/7', path: '/helpmc', enabled: true },
       { id: 'cs-wa', csType: 'whatsapp', title: 'WhatsApp', path: 'https://wa.me/60123456789', enabled: true },
       { id: 'cs-tg', csType: 'telegram', title: 'Telegram', path: 'https://t.me/harimaugold_support', enabled: true },
       { id: 'cs-mail', csType: 'email', title: 'E-mail', path: 'support@harimaugold.example', enabled: true },
