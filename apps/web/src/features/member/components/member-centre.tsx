@@ -1,7 +1,7 @@
 // The member centre (docs/members.md): who may enter, which pages the menu offers, and the page shown.
 // The route hands in the merchant's switches and time zone.
 import { LogIn, UserRoundX } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -67,10 +67,13 @@ export function MemberCentre({ page, flags, timeZone, pages, depositLimits, mess
   const [farewell, setFarewell] = useState<{ kind: 'coolOff' | 'selfExclude'; until: string } | null>(null);
 
   // The login check on entry: the login popup for a visitor, the in_need_true_account warning for a
-  // trial account (both dialogs belong to the account feature, opened through lib/). Not after a break
-  // began: that logout is the member's own choice.
+  // trial account (both dialogs belong to the account feature, opened through lib/). Only on entry: not
+  // after a break began, nor when the member logs out while here (in another tab, which logs out every
+  // tab): both are the member's own choice, and the page then says a login is needed without a popup.
+  const signedInHere = useRef(false);
   useEffect(() => {
-    if (access !== 'ok' && !farewell) checkLogin();
+    if (access === 'ok') signedInHere.current = true;
+    else if (!farewell && !signedInHere.current) checkLogin();
   }, [access, farewell]);
 
   if (resolution.kind === 'unknown') return <Navigate to={memberPagePath(DEFAULT_MEMBER_PAGE)} replace />;
