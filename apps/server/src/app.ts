@@ -14,6 +14,7 @@ import { createEncryptionService } from './plugins/encryption.ts';
 import { createRouteKit } from './plugins/endpoint.ts';
 import { compression, createHttpApp, registerHealthRoutes } from './plugins/http.ts';
 import type { PlatformDeps, RouteWiring, ServerModule } from './plugins/module.ts';
+import { createBonusesModule } from './modules/bonuses/bonuses.module.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { createConsoleModule } from './modules/console/console.module.ts';
 import { createGamesModule } from './modules/games/games.module.ts';
@@ -91,6 +92,13 @@ export async function buildApp(options: BuildAppOptions) {
     eventSources: [inbox.eventSource, chat.eventSource],
   });
   const ledger = wallet.services.wallet;
+  const bonusesModule = createBonusesModule({ ...platform, wallet: ledger, merchantById });
+  const { bonuses } = bonusesModule.services;
+  wallet.useBonuses(bonusesModule.seamlessPort, bonusesModule.eventSource);
+  // A member who starts a break from play gives up their bonus grants (docs/wallet.md, Bonus money).
+  memberService.security.onBreak((tx, merchant, memberId, kind) =>
+    bonuses.forfeitAll(tx, merchant, memberId, kind === 'coolOff' ? 'cool_off' : 'self_exclusion').then(() => undefined),
+  );
   const payments = createPaymentsModule({
     ...platform,
     audit,
@@ -101,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
     wallet: ledger,
     creditedToday: wallet.adjustments.creditedToday,
     messages: inbox.accountMessages,
+    bonuses,
   });
   const sandboxGateway = createSandboxGatewayModule({ ...platform, accounts: payments.sandboxAccounts });
   const games = createGamesModule({ ...platform, audit, playerTokens: options.playerTokens ?? wallet.playerTokens });
@@ -130,7 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, bonusesModule);
   const jobs = createJobRunner({
     database,
     clock,
@@ -156,7 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...bonusesModule.services },
   };
   return { app, services, jobs, routes };
 }

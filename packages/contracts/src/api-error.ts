@@ -8,12 +8,19 @@ export class ApiError extends Error {
   readonly status: number;
   /** The next login attempt must carry a captcha. */
   readonly captchaRequired: boolean;
-  constructor(errorCode: ErrorCode, message: string, options: { field?: string | undefined; status?: number; captchaRequired?: boolean } = {}) {
+  /** Facts about the refusal a screen shows (bonus_active: the bonus amount and the number of grants). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
+  constructor(
+    errorCode: ErrorCode,
+    message: string,
+    options: { field?: string | undefined; status?: number; captchaRequired?: boolean; details?: Record<string, string | number> | undefined } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.field = options.field;
     this.status = options.status ?? 0;
     this.captchaRequired = options.captchaRequired ?? false;
+    this.details = options.details;
   }
 }

@@ -11,6 +11,8 @@ export const errorReplySchema = z.object({
   field: text().optional(),
   /** A failed login: the next attempt must carry a solved captcha. */
   captchaRequired: z.boolean().optional(),
+  /** Facts about the refusal a screen shows (bonus_active: the bonus amount and the number of grants). */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: text().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   /** This operator credited the member by adjustment today, so it may not also approve its withdrawal. */
   maker_checker_conflict: 409,
   transfer_in_progress: 409,
+  /** A withdrawal while a bonus grant is active or queued: the reply's details name the bonus money (amount, grants). */
+  bonus_active: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rule_violation: 422,
@@ -76,6 +78,8 @@ export const ERROR_STATUS = {
   no_upline: 422,
   method_unavailable: 422,
   bank_account_limit: 422,
+  /** A bonus grant's wagering multiple above the merchant's ceiling (settings: games.bonusMaxMultiple). */
+  bonus_multiple_too_high: 422,
   /** A lottery line that is not a bet of its game (field: the line and part at fault, e.g. lines[2].numbers[1]). */
   lottery_bet_invalid: 400,
   /** A lottery order on a draw whose betting has closed (or not opened yet), or that is not a draw of the game. */

@@ -321,6 +321,8 @@ export type PaymentsSettings = z.infer<typeof paymentsSchema>;
 export const gamesSettingsSchema = z.object({
   /** Milliseconds, 0–60 000 (one minute). */
   slotMinSpinMs: z.number().int().min(0).max(60_000),
+  /** The highest wagering multiple a bonus grant may carry (docs/wallet.md, Bonus money); a grant above it is refused. */
+  bonusMaxMultiple: z.number().int().min(0).max(100),
 });
 export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
 

@@ -5,13 +5,14 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ApiError } from '@orbit/contracts/envelope';
 import { statusOf, type ErrorCode } from '@orbit/contracts/errors';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean } = {}) {
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean; details?: Readonly<Record<string, string | number>> | undefined } = {}) {
   return reply.code(statusOf(code)).send({
     success: false,
     errorCode: code,
     message,
     ...(field ? { field } : {}),
     ...(extra.captchaRequired ? { captchaRequired: true } : {}),
+    ...(extra.details ? { details: extra.details } : {}),
     requestId: reply.request.id,
   });
 }
@@ -57,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const status = statusOf(error.errorCode);
       if (status === 401 || status === 403)
         request.log.warn({ errorCode: error.errorCode, url: request.url.split('?')[0], ip: request.ip }, 'authentication or authorization refused');
-      return sendError(reply, error.errorCode, error.message, error.field, { captchaRequired: error.captchaRequired });
+      return sendError(reply, error.errorCode, error.message, error.field, { captchaRequired: error.captchaRequired, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

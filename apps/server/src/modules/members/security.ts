@@ -3,7 +3,7 @@
 import QRCode from 'qrcode';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { MemberInfo, MemberType } from '@orbit/contracts/member';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../console/totp.ts';
@@ -54,9 +54,16 @@ export function responsibleGamingOf(member: repo.MemberRow) {
   };
 }
 
+/**
+ * Told, inside the transaction that starts it, that a member begins a cool-off or self-exclusion (the bonuses
+ * module forfeits the member's grants then). A port, so members never imports the modules built on it.
+ */
+export type BreakListener = (tx: Tx, merchant: ResolvedMerchant, memberId: number, kind: 'coolOff' | 'selfExclude') => Promise<void>;
+
 export function createSecurityCentre(deps: { database: Database; clock: Clock; audit: AuditSink; codes: CodeService }) {
   const { database, clock, audit, codes } = deps;
   const db = database.db;
+  const breakListeners: BreakListener[] = [];
 
   async function load(merchant: ResolvedMerchant, who: AuthenticatedMember): Promise<repo.MemberRow> {
     const member = await repo.findById(db, merchant.id, who.id);
@@ -290,6 +297,7 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
       const next = current && current > until ? current : until;
       const row = await repo.update(tx, merchant.id, who.id, { [field]: next });
       const ended = await repo.revokeSessions(tx, merchant.id, who.id, now, `member.rg.${input.action}`);
+      for (const listener of breakListeners) await listener(tx, merchant, who.id, input.action);
       await audit.record(tx, {
         merchantId: merchant.id,
         actor: memberActor(who.username, context.ip),
@@ -317,5 +325,9 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
     disableTotp,
     loginHistory,
     responsibleGaming,
+    /** Adds a listener told when a member starts a cool-off or self-exclusion (app.ts wires the bonuses module). */
+    onBreak(listener: BreakListener) {
+      breakListeners.push(listener);
+    },
   };
 }

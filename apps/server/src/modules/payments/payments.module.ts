@@ -29,7 +29,7 @@ import { registerUploadRoutes } from './uploads.routes.ts';
 import { createWebhookReceiver, registerWebhookRoute } from './webhooks.ts';
 import { createWithdrawalReview } from './withdrawal-review.ts';
 import { registerWithdrawalRoutes } from './withdrawals.routes.ts';
-import { createWithdrawals } from './withdrawals.service.ts';
+import { createWithdrawals, type BonusGate } from './withdrawals.service.ts';
 
 export interface PaymentsModuleDeps extends PlatformDeps {
   audit: AuditService;
@@ -42,6 +42,8 @@ export interface PaymentsModuleDeps extends PlatformDeps {
   creditedToday: Parameters<typeof createWithdrawalReview>[0]['creditedToday'];
   /** The member's inbox, told of approved and refused deposits and paid withdrawals. */
   messages?: PaymentMessages;
+  /** Bonus grants: a withdrawal waits until none is active or queued (docs/wallet.md, Bonus money). */
+  bonuses?: BonusGate;
 }
 
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
@@ -50,7 +52,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const paymentPasswords = members.paymentPasswords;
   const operatorNames = async (merchantId: number) => new Map((await deps.operators.list(merchantId)).map((o) => [o.id, o.username] as const));
   const bankAccounts = createBankAccounts({ database, clock, audit, payees, paymentPasswords });
-  const withdrawals = createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords });
+  const withdrawals = createWithdrawals({ database, clock, wallet, bankAccounts, payees, paymentPasswords, bonuses: deps.bonuses });
   const withdrawalReview = createWithdrawalReview({ database, clock, wallet, audit, payees, operatorNames, creditedToday: deps.creditedToday, messages });
   const credentialsOf = (merchant: ResolvedMerchant) => gatewayCredentials(merchant, config.APP_SECRET);
   const merchantByCode = (code: string) => deps.site.resolveMerchant({ code }).catch(() => undefined);

@@ -28,6 +28,11 @@ export type ConfirmInput =
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawals>;
 
+/** What a withdrawal asks of bonus grants (the bonuses module answers): the money in active and queued grants. */
+export interface BonusGate {
+  activeGrantSummary(tx: Tx, merchantId: number, memberId: number): Promise<{ amount: bigint; grants: number }>;
+}
+
 export function createWithdrawals(deps: {
   database: Database;
   clock: Clock;
@@ -35,6 +40,7 @@ export function createWithdrawals(deps: {
   bankAccounts: BankAccounts;
   payees: Payees;
   paymentPasswords: PaymentPasswords;
+  bonuses?: BonusGate | undefined;
 }) {
   const { database, clock, wallet, bankAccounts } = deps;
   const db = database.db;
@@ -78,7 +84,7 @@ export function createWithdrawals(deps: {
    * Asks for a withdrawal and holds its amount (main → hold) in the same transaction. Cool-off and
    * self-exclusion do not stop a withdrawal: taking money out is always allowed.
    * @throws amount_invalid, amount_below_minimum, amount_above_maximum, idempotency_conflict, payment_password_required,
-   *   payment_password_wrong, too_many_requests, not_found (bank account), withdrawal_count_exceeded, insufficient_funds
+   *   payment_password_wrong, too_many_requests, not_found (bank account), withdrawal_count_exceeded, bonus_active, insufficient_funds
    */
   async function request(
     merchant: ResolvedMerchant,
@@ -101,6 +107,12 @@ export function createWithdrawals(deps: {
         const now = clock.now();
         if ((await repo.countSince(tx, merchant.id, memberId, dayStart(merchant, now))) >= limits.dailyCount)
           throw new ApiError('withdrawal_count_exceeded', `At most ${limits.dailyCount} withdrawals a day; please try again tomorrow`);
+        // Bonus money in progress: the member forfeits it first (POST /wps/bonuses/:id/forfeit), then withdraws.
+        const bonus = await deps.bonuses?.activeGrantSummary(tx, merchant.id, memberId);
+        if (bonus && bonus.grants > 0)
+          throw new ApiError('bonus_active', 'A bonus is in progress; withdrawing forfeits it', {
+            details: { amount: showAmount(merchant, bonus.amount), grants: bonus.grants },
+          });
         const id = await repo.nextId(tx);
         const created = await repo.insert(tx, {
           id,

@@ -6,7 +6,10 @@ export const memberAccount = {
   main: (memberId: number) => `member:${memberId}:main`,
   /** Money held for a withdrawal under review. */
   hold: (memberId: number) => `member:${memberId}:hold`,
+  /** Old bonus rows only; bonus grants each have their own account (bonusGrant). */
   bonus: (memberId: number) => `member:${memberId}:bonus`,
+  /** A bonus grant's own money (docs/wallet.md, Bonus money): never cash, never in sumBalance. */
+  bonusGrant: (memberId: number, grantId: number) => `member:${memberId}:bonus:${grantId}`,
   commission: (memberId: number) => `member:${memberId}:commission`,
   /** The member's money at a transfer-mode vendor, as far as the vendor has confirmed it. */
   vendor: (memberId: number, vendorCode: string) => `member:${memberId}:vendor:${vendorCode}`,

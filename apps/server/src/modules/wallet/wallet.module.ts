@@ -16,6 +16,7 @@ import { createWalletService } from './wallet.service.ts';
 import { createVendorSecrets } from './seamless/vendor-secrets.ts';
 import { registerSeamlessConsoleRoutes, registerSeamlessRoutesOf } from './seamless/seamless.module.ts';
 import { createPlayerTokens } from './seamless/player-tokens.ts';
+import type { BonusPortSlot, SeamlessBonusPort } from './seamless/bonus-port.ts';
 
 export interface WalletModuleDeps extends PlatformDeps {
   audit: AuditService;
@@ -48,6 +49,9 @@ export async function createWalletModule(deps: WalletModuleDeps) {
   const reconciliation = createReconciliation({ clock, log });
   const adjustments = createAdjustments({ database, clock, wallet, audit, members: members.directory });
   const playerTokens = createPlayerTokens({ database, clock });
+  // The bonuses module is built on this one; app.ts plugs its port in afterwards (seamless/bonus-port.ts).
+  const bonusSlot: BonusPortSlot = { current: null };
+  const eventSources = [...(deps.eventSources ?? [])];
   app.addHook('onReady', () => balanceHub.start());
   app.addHook('onClose', () => balanceHub.close());
   const jobs: JobDefinition[] = [
@@ -74,18 +78,23 @@ export async function createWalletModule(deps: WalletModuleDeps) {
     jobs,
     adjustments,
     playerTokens,
+    /** Bonus grants in seamless bets (the bonuses module's port). */
+    useBonuses(port: SeamlessBonusPort, events: MemberEventSource) {
+      bonusSlot.current = port;
+      eventSources.push(events);
+    },
     async registerRoutes(wiring: RouteWiring) {
       const { kit, app, resolveMerchant } = wiring;
       registerWalletRoutes(kit, { wallet, transferRateLimit: config.WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE });
       registerWalletEvents(app, {
         hub: balanceHub,
         wallet,
-        sources: deps.eventSources ?? [],
+        sources: eventSources,
         resolveMerchant,
         authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
       });
       registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, reconciliation, members: members.directory, adjustments }) });
-      const seamless = { database, clock, audit, members, ledger: wallet, playerTokens, secrets: vendorSecrets };
+      const seamless = { database, clock, audit, members, ledger: wallet, playerTokens, secrets: vendorSecrets, bonuses: bonusSlot };
       await registerSeamlessRoutesOf(wiring, seamless);
       registerSeamlessConsoleRoutes(kit, seamless);
     },

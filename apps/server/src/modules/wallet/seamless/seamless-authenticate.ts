@@ -10,7 +10,7 @@ export function createAuthenticate(core: SeamlessCore) {
     return {
       player: member.username,
       currency: call.merchant.currency,
-      balance: core.show(call.merchant, await core.mainBalance(core.db, call.merchant, member.id)),
+      balance: core.show(call.merchant, await core.playableBalance(core.db, call.merchant, member.id)),
       real: holder.real,
     };
   };

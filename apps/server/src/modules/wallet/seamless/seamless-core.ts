@@ -13,6 +13,7 @@ import type { MemberRef } from '../../members/members.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { memberAccount } from '../addresses.ts';
 import { ledgerError, type Ledger } from '../ledger.ts';
+import type { BonusPortSlot } from './bonus-port.ts';
 import type { SeamlessVendor } from './credentials.ts';
 import type { PlayerTokens } from './player-tokens.ts';
 import { dayOf } from './turnover.ts';
@@ -53,6 +54,8 @@ export interface SeamlessDeps {
   ledger: SeamlessLedger;
   playerTokens: PlayerTokens;
   members: SeamlessMembers;
+  /** Bonus grants (bonus-port.ts); an empty slot plays with cash only. */
+  bonuses?: BonusPortSlot;
 }
 
 export type SeamlessCore = ReturnType<typeof createSeamlessCore>;
@@ -70,6 +73,13 @@ export function createSeamlessCore(deps: SeamlessDeps) {
 
   async function mainBalance(tx: Tx, merchant: ResolvedMerchant, memberId: number): Promise<bigint> {
     return deps.ledger.balanceOf(tx, merchant.id, memberAccount.main(memberId), merchant.currency);
+  }
+
+  /** What the player can stake: cash plus the active bonus grant's balance (docs/seamless-wallet.md). */
+  async function playableBalance(tx: Tx, merchant: ResolvedMerchant, memberId: number, main?: bigint): Promise<bigint> {
+    const port = deps.bonuses?.current;
+    const bonus = port ? await port.playable(tx, merchant, memberId) : 0n;
+    return (main ?? (await mainBalance(tx, merchant, memberId))) + bonus;
   }
 
   /** A positive amount in the merchant's currency (zero only where `zeroAllowed`). */
@@ -217,7 +227,7 @@ export function createSeamlessCore(deps: SeamlessDeps) {
     };
   }
 
-  return { deps, db, show, memberOf, mainBalance, amountOf, holderOf, once, findRow, move, ok, turnoverOf, row };
+  return { deps, db, show, memberOf, mainBalance, playableBalance, amountOf, holderOf, once, findRow, move, ok, turnoverOf, row };
 }
 
 const CONFLICT = () => new SeamlessError('transaction_conflict', 'This transaction id was used before for a different request');

@@ -46,7 +46,7 @@ export function createCredit(core: SeamlessCore) {
       if (amount > 0n && !matched && amount > creditCapOf(call.merchant.currency, call.vendor.creditCap)) {
         // Answered as paid, so the vendor does not resend it for ever; the money stays the house's until an
         // operator releases it (console-held-credits.ts). A repeat answers the same, and nothing counts yet.
-        const balanceNow = await core.mainBalance(tx, call.merchant, member.id);
+        const balanceNow = await core.playableBalance(tx, call.merchant, member.id);
         return {
           reply: core.ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
           rows: [core.row(call, member.id, input.transactionId, 'credit', 'held', input.roundId, input.gameCode, amount, hash, null)],
@@ -54,18 +54,32 @@ export function createCredit(core: SeamlessCore) {
       }
       let balanceAfter: bigint;
       let ledgerId: number | null = null;
-      if (amount === 0n) balanceAfter = await core.mainBalance(tx, call.merchant, member.id);
-      else {
+      const bonuses = deps.bonuses?.current;
+      const where = { memberId: member.id, vendorId: call.vendor.id, roundId: input.roundId };
+      if (amount === 0n) {
+        // A lost round closes its bonus stakes; a grant left with nothing then ends as lost.
+        if (bonuses) await bonuses.winPaid(tx, call.merchant, { ...where, balances: new Map() });
+        balanceAfter = await core.playableBalance(tx, call.merchant, member.id);
+      } else {
+        // A round staked partly with a bonus pays each grant its share (bonus-split.ts); the rest is cash.
+        const split = bonuses ? await bonuses.winLegs(tx, call.merchant, { ...where, amount }) : null;
+        const wins = houseAccount(`wins:${call.vendor.code}`, member.id);
         const moved = await core.move(tx, call, {
           merchantId: call.merchant.id,
           currency: call.merchant.currency,
           idempotencyKey: `seamless:${call.vendor.id}:${input.transactionId}`,
           kind: 'win',
           memberId: member.id,
-          postings: [{ from: houseAccount(`wins:${call.vendor.code}`, member.id), to: memberAccount.main(member.id), amount }],
+          postings: split
+            ? [
+                ...(split.toMain > 0n ? [{ from: wins, to: memberAccount.main(member.id), amount: split.toMain }] : []),
+                ...split.legs.map((leg) => ({ from: wins, to: leg.address, amount: leg.amount })),
+              ]
+            : [{ from: wins, to: memberAccount.main(member.id), amount }],
           reference: `${call.vendor.code}:${input.roundId}`,
         });
-        balanceAfter = moved.balances.get(memberAccount.main(member.id)) ?? 0n;
+        if (split && bonuses) await bonuses.winPaid(tx, call.merchant, { ...where, balances: moved.balances });
+        balanceAfter = await core.playableBalance(tx, call.merchant, member.id, moved.balances.get(memberAccount.main(member.id)));
         ledgerId = moved.transactionId;
         await addTurnover(tx, { ...core.turnoverOf(call, member.id, category, deps.clock.now()), wins: amount });
       }

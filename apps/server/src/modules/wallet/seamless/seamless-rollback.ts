@@ -7,7 +7,7 @@ import { RaceLost, SeamlessError, type NewRow, type SeamlessCall, type SeamlessC
 import { categoryOf, removeTurnover } from './turnover.ts';
 
 export function createRollback(core: SeamlessCore) {
-  const { row } = core;
+  const { row, deps } = core;
 
   /**
    * Refunds a bet, once (no live session needed). A rollback before its debit is remembered and answered
@@ -43,7 +43,7 @@ export function createRollback(core: SeamlessCore) {
       if (target.status === 'cancelled') return orphan([]);
       if (target.status !== 'applied') {
         // Already refunded under another rollback id: nothing more moves.
-        const balanceNow = await core.mainBalance(tx, call.merchant, member.id);
+        const balanceNow = await core.playableBalance(tx, call.merchant, member.id);
         return {
           reply: core.ok(call, balanceNow, `${call.vendor.code}:${input.transactionId}`),
           rows: [
@@ -54,13 +54,25 @@ export function createRollback(core: SeamlessCore) {
           ],
         };
       }
+      // Each part of the bet goes back where it came from: cash to main, a bonus part to its grant (or, once the
+      // grant has ended, where the grant's money went; bonus-port.ts).
+      const bonuses = deps.bonuses?.current;
+      const where = { vendorId: call.vendor.id, debitTransactionId: input.debitTransactionId };
+      const split = bonuses ? await bonuses.refundLegs(tx, call.merchant, { ...where, amount: target.amount }) : null;
+      const bets = houseAccount(`bets:${call.vendor.code}`, member.id);
+      const main = memberAccount.main(member.id);
       const moved = await core.move(tx, call, {
         merchantId: call.merchant.id,
         currency: call.merchant.currency,
         idempotencyKey: `seamless:${call.vendor.id}:${input.transactionId}`,
         kind: 'refund',
         memberId: member.id,
-        postings: [{ from: houseAccount(`bets:${call.vendor.code}`, member.id), to: memberAccount.main(member.id), amount: target.amount }],
+        postings: split
+          ? [
+              ...(split.toMain > 0n ? [{ from: bets, to: main, amount: split.toMain }] : []),
+              ...split.legs.map((leg) => ({ from: bets, to: leg.address, amount: leg.amount })),
+            ]
+          : [{ from: bets, to: main, amount: target.amount }],
         reference: `${call.vendor.code}:${target.roundId}`,
       });
       const updated = await tx
@@ -69,11 +81,12 @@ export function createRollback(core: SeamlessCore) {
         .where(and(eq(seamlessTransactions.id, target.id), eq(seamlessTransactions.status, 'applied')))
         .returning({ id: seamlessTransactions.id });
       if (updated.length === 0) throw new RaceLost();
+      if (split && bonuses) await bonuses.refunded(tx, call.merchant, where);
       // The refunded bet leaves the turnover of the day it was taken.
       const category = await categoryOf(tx, call.merchant.id, call.vendor.id, target.gameCode);
       await removeTurnover(tx, { ...core.turnoverOf(call, member.id, category, target.createdAt), turnover: target.amount, bets: 1 });
       return {
-        reply: core.ok(call, moved.balances.get(memberAccount.main(member.id)) ?? 0n, String(moved.transactionId)),
+        reply: core.ok(call, await core.playableBalance(tx, call.merchant, member.id, moved.balances.get(main)), String(moved.transactionId)),
         rows: [
           {
             ...row(call, member.id, input.transactionId, 'rollback', 'applied', target.roundId, input.gameCode, target.amount, hash, moved.transactionId),

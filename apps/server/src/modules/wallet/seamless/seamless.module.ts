@@ -7,6 +7,7 @@ import type { RouteWiring } from '../../../plugins/module.ts';
 import type { AuditService } from '../../console/audit.service.ts';
 import type { MembersService } from '../../members/members.service.ts';
 import type { WalletService } from '../wallet.service.ts';
+import type { BonusPortSlot } from './bonus-port.ts';
 import { createBetRecords, registerBetRecordRoutes } from './bet-records.ts';
 import { createExposureReport, registerExposureRoutes } from './console-exposure.ts';
 import { createHeldCredits, registerHeldCreditRoutes } from './console-held-credits.ts';
@@ -28,13 +29,14 @@ export interface SeamlessDeps {
   ledger: WalletService;
   playerTokens: PlayerTokens;
   secrets: VendorSecrets;
+  bonuses: BonusPortSlot;
 }
 
 /** The vendors' calls to our wallet. */
 export async function registerSeamlessRoutesOf(wiring: RouteWiring, deps: SeamlessDeps) {
-  const { database, clock, ledger, playerTokens, members, secrets } = deps;
+  const { database, clock, ledger, playerTokens, members, secrets, bonuses } = deps;
   await registerSeamlessRoutes(wiring.app, {
-    wallet: createSeamlessWallet({ database, clock, ledger, playerTokens, members: members.directory }),
+    wallet: createSeamlessWallet({ database, clock, ledger, playerTokens, members: members.directory, bonuses }),
     findVendor: (merchantId, code) => findSeamlessVendor(database, secrets, merchantId, code),
     clock,
     resolveMerchant: wiring.resolveMerchant,

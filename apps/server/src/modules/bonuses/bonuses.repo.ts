@@ -1,0 +1,216 @@
+// The bonus grants' queries (docs/wallet.md, Bonus money). A grant's balance is its ledger account's: this
+// file reads ledger_accounts as a named read model (table-owners.mjs) and never writes it.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { bonusGrants, bonusRoundStakes } from '../../db/schema/bonuses.ts';
+import { ledgerAccounts } from '../../db/schema/wallet.ts';
+
+export type GrantRow = typeof bonusGrants.$inferSelect;
+export type NewGrant = typeof bonusGrants.$inferInsert;
+export type StakeRow = typeof bonusRoundStakes.$inferSelect;
+
+/** The grant of this source, or undefined. */
+export async function bySource(tx: Tx, merchantId: number, memberId: number, kind: string, sourceId: string): Promise<GrantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusGrants)
+    .where(
+      and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.sourceKind, kind), eq(bonusGrants.sourceId, sourceId)),
+    );
+  return row;
+}
+
+/** Inserts a grant; undefined when its source already has one (a concurrent grant of the same source). */
+export async function insert(tx: Tx, values: NewGrant): Promise<GrantRow | undefined> {
+  const [row] = await tx.insert(bonusGrants).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The member's active grant, locked (the partial unique index finds it). */
+export async function lockActive(tx: Tx, merchantId: number, memberId: number): Promise<GrantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'active')))
+    .for('update');
+  return row;
+}
+
+export async function lockById(tx: Tx, merchantId: number, id: number): Promise<GrantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Locks grants by id, in id order (every path locks grants before ledger accounts). */
+export async function lockMany(tx: Tx, merchantId: number, ids: readonly number[]): Promise<GrantRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), inArray(bonusGrants.id, [...ids])))
+    .orderBy(asc(bonusGrants.id))
+    .for('update');
+}
+
+/** The member's active and queued grants, locked, oldest first. */
+export async function lockLive(tx: Tx, merchantId: number, memberId: number): Promise<GrantRow[]> {
+  return tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), inArray(bonusGrants.state, ['active', 'queued'])))
+    .orderBy(asc(bonusGrants.id))
+    .for('update');
+}
+
+/** The member's oldest queued grant, locked. */
+export async function lockOldestQueued(tx: Tx, merchantId: number, memberId: number): Promise<GrantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'queued')))
+    .orderBy(asc(bonusGrants.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function update(tx: Tx, id: number, values: Partial<NewGrant>): Promise<GrantRow> {
+  const [row] = await tx.update(bonusGrants).set(values).where(eq(bonusGrants.id, id)).returning();
+  if (!row) throw new Error(`bonus grant ${id} vanished`);
+  return row;
+}
+
+/** Balances of these ledger accounts (an account never used is absent: zero). */
+/** Balances of these ledger accounts in the currency (null: a member's accounts are all in the merchant's one currency). */
+export async function balancesOf(tx: Tx, merchantId: number, currency: string | null, addresses: readonly string[]): Promise<Map<string, bigint>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await tx
+    .select({ address: ledgerAccounts.address, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        currency === null ? undefined : eq(ledgerAccounts.currency, currency),
+        inArray(ledgerAccounts.address, [...addresses]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.address, row.balance]));
+}
+
+/**
+ * Records a stake's split and adds its contribution to the grant in one statement (one round trip in the bet);
+ * answers the grant's wagering afterwards.
+ */
+export async function recordStake(tx: Tx, stake: typeof bonusRoundStakes.$inferInsert): Promise<{ done: bigint; required: bigint }> {
+  const inserted = tx.$with('inserted').as(tx.insert(bonusRoundStakes).values(stake).returning({ contribution: bonusRoundStakes.contribution }));
+  const [row] = await tx
+    .with(inserted)
+    .update(bonusGrants)
+    .set({ wageringDone: sql`${bonusGrants.wageringDone} + (SELECT contribution FROM ${inserted})` })
+    .where(eq(bonusGrants.id, stake.grantId))
+    .returning({ done: bonusGrants.wageringDone, required: bonusGrants.wageringRequired });
+  if (!row) throw new Error(`bonus grant ${stake.grantId} vanished`);
+  return row;
+}
+
+/** The stakes of a member's round that were not rolled back. */
+export async function stakesOfRound(tx: Tx, memberId: number, vendorId: number, roundId: string): Promise<StakeRow[]> {
+  return tx
+    .select()
+    .from(bonusRoundStakes)
+    .where(
+      and(
+        eq(bonusRoundStakes.vendorId, vendorId),
+        eq(bonusRoundStakes.roundId, roundId),
+        eq(bonusRoundStakes.memberId, memberId),
+        eq(bonusRoundStakes.rolledBack, false),
+      ),
+    );
+}
+
+/** Closes a round's open stakes; answers the grants they belonged to. */
+export async function closeRound(tx: Tx, memberId: number, vendorId: number, roundId: string): Promise<number[]> {
+  const rows = await tx
+    .update(bonusRoundStakes)
+    .set({ open: false })
+    .where(
+      and(
+        eq(bonusRoundStakes.vendorId, vendorId),
+        eq(bonusRoundStakes.roundId, roundId),
+        eq(bonusRoundStakes.memberId, memberId),
+        eq(bonusRoundStakes.open, true),
+      ),
+    )
+    .returning({ grantId: bonusRoundStakes.grantId });
+  return [...new Set(rows.map((row) => row.grantId))];
+}
+
+export async function stakeByDebit(tx: Tx, vendorId: number, debitTransactionId: string): Promise<StakeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusRoundStakes)
+    .where(and(eq(bonusRoundStakes.vendorId, vendorId), eq(bonusRoundStakes.debitTransactionId, debitTransactionId)));
+  return row;
+}
+
+export async function markRolledBack(tx: Tx, id: number): Promise<void> {
+  await tx.update(bonusRoundStakes).set({ open: false, rolledBack: true }).where(eq(bonusRoundStakes.id, id));
+}
+
+export async function hasOpenStake(tx: Tx, grantId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bonusRoundStakes.id })
+    .from(bonusRoundStakes)
+    .where(and(eq(bonusRoundStakes.grantId, grantId), eq(bonusRoundStakes.open, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The active grant's balance (zero without one), in one query. */
+export async function activeBalance(tx: Tx, merchantId: number, memberId: number, currency: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(bonusGrants)
+    .innerJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.merchantId, bonusGrants.merchantId),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.address, sql`'member:' || ${bonusGrants.memberId} || ':bonus:' || ${bonusGrants.id}`),
+      ),
+    )
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'active')));
+  return row?.balance ?? 0n;
+}
+
+/** The member's grants, newest first. */
+export async function ofMember(tx: Tx, merchantId: number, memberId: number, limit: number): Promise<GrantRow[]> {
+  return tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId)))
+    .orderBy(desc(bonusGrants.id))
+    .limit(limit);
+}
+
+export async function byEndRequest(tx: Tx, merchantId: number, memberId: number, requestId: string): Promise<GrantRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.memberId, memberId), eq(bonusGrants.endRequestId, requestId)));
+  return row;
+}
+
+/** Active grants past their end (the expiry index), oldest first. */
+export async function dueToExpire(tx: Tx, now: Date, limit: number): Promise<Pick<GrantRow, 'id' | 'merchantId'>[]> {
+  return tx
+    .select({ id: bonusGrants.id, merchantId: bonusGrants.merchantId })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.state, 'active'), lte(bonusGrants.expiresAt, now)))
+    .orderBy(asc(bonusGrants.expiresAt))
+    .limit(limit);
+}

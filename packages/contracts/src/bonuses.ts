@@ -1,0 +1,62 @@
+// Bonus grants (docs/wallet.md, Bonus money): the member's grants with their wagering progress, and the
+// member's forfeit. A grant's money is its own balance, never cash, until its wagering is done.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { amountOutput, requestId } from './money.ts';
+import { text } from './text.ts';
+
+export const BONUS_STATES = ['queued', 'active', 'completed', 'forfeited', 'expired', 'lost'] as const;
+export type BonusState = (typeof BONUS_STATES)[number];
+export const BONUS_SOURCE_KINDS = ['promotion', 'rebate', 'referral', 'manual', 'reward'] as const;
+export type BonusSourceKind = (typeof BONUS_SOURCE_KINDS)[number];
+
+export const bonusGrantSchema = z.object({
+  id: z.number().int(),
+  /** In the reader's language, English when there is none. */
+  title: text(),
+  state: z.enum(BONUS_STATES),
+  amount: amountOutput,
+  /** What the grant holds now (zero once it has ended). */
+  balance: amountOutput,
+  wageringRequired: amountOutput,
+  wageringDone: amountOutput,
+  /** Whole percent of the wagering done, 0–100. */
+  percent: z.number().int().min(0).max(100),
+  /** Percent of a stake that counts, per game category. */
+  contributions: z.record(z.string(), z.number().int()),
+  maxStake: amountOutput.nullable(),
+  expiresAt: text().nullable(),
+  /** A queued grant's lifetime, counted from when it becomes active. */
+  expiresInHours: z.number().int(),
+  createdAt: text(),
+  endedAt: text().nullable(),
+  endReason: text().nullable(),
+});
+export type BonusGrant = z.infer<typeof bonusGrantSchema>;
+
+export const memberBonusesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/wps/bonuses',
+  summary: "The member's bonus grants: the active one, those queued behind it, and the last 50 that ended",
+  tag: 'wallet',
+  audience: 'member',
+  response: z.object({
+    active: bonusGrantSchema.nullable(),
+    queued: z.array(bonusGrantSchema),
+    history: z.array(bonusGrantSchema),
+    /** The active and queued grants' balances together. */
+    bonusBalance: amountOutput,
+    currency: text(),
+  }),
+});
+
+export const forfeitBonusEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/wps/bonuses/:id/forfeit',
+  summary: 'Gives up an active or queued grant: its balance goes back to the house, the next queued grant becomes active',
+  tag: 'wallet',
+  audience: 'member',
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ requestId }),
+  response: z.object({ grant: bonusGrantSchema }),
+});
