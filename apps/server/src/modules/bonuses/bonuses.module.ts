@@ -31,7 +31,7 @@ export function createBonusesModule(deps: BonusesModuleDeps) {
   const bonuses = createBonusesService(core, { merchantById: deps.merchantById });
   const jobs: JobDefinition[] = [
     // Active grants past their time: expired, balance back to the house, the next queued grant starts.
-    { name: 'bonuses.expire', periodSeconds: 60, catchUp: 'latest', run: async (tx) => ({ expired: await bonuses.expireDue(tx) }) },
+    { name: 'bonuses.expire', periodSeconds: 60, catchUp: 'latest', mode: 'afterClaim', run: async () => ({ expired: await bonuses.expireDue() }) },
   ];
   return {
     services: { bonuses },

@@ -103,17 +103,23 @@ export function createBonusesService(core: BonusCore, deps: { merchantById: (id:
     return view(merchant, row, 0n, language);
   }
 
-  /** The expiry job: active grants past their time end as expired; their balance goes back to the house. */
-  async function expireDue(tx: Tx): Promise<number> {
+  /**
+   * The expiry job: active grants past their time end as expired; their balance goes back to the house. One
+   * transaction per grant, each checking again under the lock, so a repeat after a crash ends nothing twice.
+   */
+  async function expireDue(): Promise<number> {
     const now = core.clock.now();
     let expired = 0;
-    for (const due of await repo.dueToExpire(tx, now, EXPIRE_BATCH)) {
+    for (const due of await repo.dueToExpire(db, now, EXPIRE_BATCH)) {
       const merchant = await deps.merchantById(due.merchantId);
       if (!merchant) continue;
-      const locked = await repo.lockById(tx, merchant.id, due.id);
-      if (!locked || locked.state !== 'active' || !locked.expiresAt || locked.expiresAt > now) continue;
-      await core.end(tx, merchant, locked, 'expired', 'expired');
-      expired++;
+      const ended = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, merchant.id, due.id);
+        if (!locked || locked.state !== 'active' || !locked.expiresAt || locked.expiresAt > now) return false;
+        await core.end(tx, merchant, locked, 'expired', 'expired');
+        return true;
+      });
+      if (ended) expired++;
     }
     return expired;
   }
