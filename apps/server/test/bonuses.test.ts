@@ -149,9 +149,13 @@ describe('ending grants', () => {
     expect(done.grant).toMatchObject({ state: 'forfeited', endReason: 'forfeited_by_member' });
     expect(await p.api.call(forfeitBonusEndpoint, { params: { id: grantId }, body: { requestId } })).toEqual(done);
     expect((await errorOf(p.api.call(forfeitBonusEndpoint, { params: { id: other.grantId }, body: { requestId } }))).errorCode).toBe('idempotency_conflict');
-    expect((await errorOf(p.api.call(forfeitBonusEndpoint, { params: { id: grantId }, body: { requestId: nextId('again') } }))).errorCode).toBe('invalid_state');
+    expect((await errorOf(p.api.call(forfeitBonusEndpoint, { params: { id: grantId }, body: { requestId: nextId('again') } }))).errorCode).toBe(
+      'invalid_state',
+    );
     const stranger = await kit.player(0n);
-    expect((await errorOf(stranger.api.call(forfeitBonusEndpoint, { params: { id: other.grantId }, body: { requestId: nextId('x') } }))).errorCode).toBe('not_found');
+    expect((await errorOf(stranger.api.call(forfeitBonusEndpoint, { params: { id: other.grantId }, body: { requestId: nextId('x') } }))).errorCode).toBe(
+      'not_found',
+    );
     expect(await kit.grantRow(other.grantId)).toMatchObject({ state: 'active' });
     await ledgerBalanced();
   });

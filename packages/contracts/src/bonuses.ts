@@ -23,7 +23,7 @@ export const bonusGrantSchema = z.object({
   /** Whole percent of the wagering done, 0–100. */
   percent: z.number().int().min(0).max(100),
   /** Percent of a stake that counts, per game category. */
-  contributions: z.record(z.string(), z.number().int()),
+  contributions: z.record(text(), z.number().int()),
   maxStake: amountOutput.nullable(),
   expiresAt: text().nullable(),
   /** A queued grant's lifetime, counted from when it becomes active. */

@@ -77,11 +77,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError('service_unavailable', 'Network link is abnormal, please try again');
     }
     const reply = (await response.json().catch(() => null)) as
-      { success: true; value: unknown } | { success: false; errorCode: ErrorCode; message: string; field?: string; captchaRequired?: boolean; details?: Record<string, string | number> } | null;
+      | { success: true; value: unknown }
+      | { success: false; errorCode: ErrorCode; message: string; field?: string; captchaRequired?: boolean; details?: Record<string, string | number> }
+      | null;
     if (!reply) throw new ApiError('internal_error', `Unexpected reply (HTTP ${response.status})`, { status: response.status });
     if (!reply.success) {
       if (reply.errorCode === 'decryption_failed') serverKey = undefined; // the key may have rotated
-      throw new ApiError(reply.errorCode, reply.message, { field: reply.field, status: response.status, captchaRequired: reply.captchaRequired === true, details: reply.details });
+      throw new ApiError(reply.errorCode, reply.message, {
+        field: reply.field,
+        status: response.status,
+        captchaRequired: reply.captchaRequired === true,
+        details: reply.details,
+      });
     }
     return reply.value as EndpointReply<E>;
   }

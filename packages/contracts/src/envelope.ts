@@ -12,7 +12,7 @@ export const errorReplySchema = z.object({
   /** A failed login: the next attempt must carry a solved captcha. */
   captchaRequired: z.boolean().optional(),
   /** Facts about the refusal a screen shows (bonus_active: the bonus amount and the number of grants). */
-  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  details: z.record(text(), z.union([text(), z.number()])).optional(),
   requestId: text().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -5,7 +5,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ApiError } from '@orbit/contracts/envelope';
 import { statusOf, type ErrorCode } from '@orbit/contracts/errors';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, extra: { captchaRequired?: boolean; details?: Readonly<Record<string, string | number>> | undefined } = {}) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  extra: { captchaRequired?: boolean; details?: Readonly<Record<string, string | number>> | undefined } = {},
+) {
   return reply.code(statusOf(code)).send({
     success: false,
     errorCode: code,

@@ -20,7 +20,9 @@ export const bonusGrants = pgTable(
     depositAmount: bigint('deposit_amount', { mode: 'bigint' }),
     wageringMultiple: integer('wagering_multiple').notNull(),
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
-    wageringDone: bigint('wagering_done', { mode: 'bigint' }).notNull().default(sql`0`),
+    wageringDone: bigint('wagering_done', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Percent (0–100) of a stake that counts toward the wagering, per game category. */
     contributions: jsonb('contributions').$type<Record<string, number>>().notNull(),
     maxStake: bigint('max_stake', { mode: 'bigint' }),

@@ -80,7 +80,8 @@ export function createBonusesService(core: BonusCore, deps: { merchantById: (id:
   async function forfeitAll(tx: Tx, merchant: ResolvedMerchant, memberId: number, reason: string): Promise<number> {
     const rows = await repo.lockLive(tx, merchant.id, memberId);
     // Queued grants first, so ending the active one does not activate one that is about to end too.
-    for (const row of [...rows.filter((r) => r.state === 'queued'), ...rows.filter((r) => r.state === 'active')]) await core.end(tx, merchant, row, 'forfeited', reason);
+    for (const row of [...rows.filter((r) => r.state === 'queued'), ...rows.filter((r) => r.state === 'active')])
+      await core.end(tx, merchant, row, 'forfeited', reason);
     return rows.length;
   }
 

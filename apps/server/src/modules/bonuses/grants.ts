@@ -16,7 +16,16 @@ import type { BonusCore } from './lifecycle.ts';
  * grant names none: slots (rng) and fishing count whole; card and room games (pvp), sports and e-sports half;
  * live tables a tenth (low house edge, easy to hedge); lottery and e-lottery nothing.
  */
-export const DEFAULT_CONTRIBUTIONS: Readonly<Record<string, number>> = { rng: 100, fish: 100, pvp: 50, sports: 50, esports: 50, live: 10, lottery: 0, elott: 0 };
+export const DEFAULT_CONTRIBUTIONS: Readonly<Record<string, number>> = {
+  rng: 100,
+  fish: 100,
+  pvp: 50,
+  sports: 50,
+  esports: 50,
+  live: 10,
+  lottery: 0,
+  elott: 0,
+};
 const DEFAULT_CEILING = 10;
 
 export interface GrantInput {
@@ -56,7 +65,8 @@ function checked(input: GrantInput) {
   if (deposit !== null && deposit <= 0n) throw new ApiError('amount_invalid', 'A deposit amount is more than zero', { field: 'depositAmount' });
   if (wagering.base === 'deposit_bonus' && deposit === null)
     throw new ApiError('bad_request', 'Wagering on deposit and bonus needs the deposit amount', { field: 'depositAmount' });
-  if (wagering.maxStake != null && wagering.maxStake <= 0n) throw new ApiError('amount_invalid', 'A stake limit is more than zero', { field: 'wagering.maxStake' });
+  if (wagering.maxStake != null && wagering.maxStake <= 0n)
+    throw new ApiError('amount_invalid', 'A stake limit is more than zero', { field: 'wagering.maxStake' });
   const contributions: Record<string, number> = { ...DEFAULT_CONTRIBUTIONS };
   for (const [category, percent] of Object.entries(wagering.contributions ?? {})) {
     if (!(GAME_CATEGORIES as readonly string[]).includes(category))
@@ -85,7 +95,21 @@ export function createGrants(core: BonusCore) {
     const { merchant, memberId } = input;
     const c = checked(input);
     const hash = createHash('sha256')
-      .update(JSON.stringify([input.amount, c.deposit, input.wagering.multiple, input.wagering.base, c.contributions, input.wagering.maxStake ?? null, input.wagering.expiresInHours, c.title], (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)))
+      .update(
+        JSON.stringify(
+          [
+            input.amount,
+            c.deposit,
+            input.wagering.multiple,
+            input.wagering.base,
+            c.contributions,
+            input.wagering.maxStake ?? null,
+            input.wagering.expiresInHours,
+            c.title,
+          ],
+          (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v),
+        ),
+      )
       .digest('hex');
     const replay = (row: repo.GrantRow): GrantResult => {
       if (row.requestHash !== hash) throw new ApiError('idempotency_conflict', 'This source already granted a different bonus', { field: 'source.id' });
@@ -137,7 +161,13 @@ export function createGrants(core: BonusCore) {
       idempotencyKey: `bonus:grant:${row.id}`,
       kind: 'bonus',
       memberId,
-      postings: [{ from: houseAccount('bonuses', memberId), to: instant ? memberAccount.main(memberId) : memberAccount.bonusGrant(memberId, row.id), amount: input.amount }],
+      postings: [
+        {
+          from: houseAccount('bonuses', memberId),
+          to: instant ? memberAccount.main(memberId) : memberAccount.bonusGrant(memberId, row.id),
+          amount: input.amount,
+        },
+      ],
       reference: `bonus:${row.id}`,
       note: `${input.source.kind}:${input.source.id}`,
     });

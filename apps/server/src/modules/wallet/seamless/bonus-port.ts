@@ -45,7 +45,11 @@ export interface SeamlessBonusPort {
   /** How a win of this round splits (null: no stake of the round had a grant, all is cash). Locks the grants named. */
   winLegs(tx: Tx, merchant: ResolvedMerchant, input: { memberId: number; vendorId: number; roundId: string; amount: bigint }): Promise<BonusLegs | null>;
   /** After the win's movement: the round's stakes close, a grant left with nothing and no open round is lost. */
-  winPaid(tx: Tx, merchant: ResolvedMerchant, input: { memberId: number; vendorId: number; roundId: string; balances: ReadonlyMap<string, bigint> }): Promise<void>;
+  winPaid(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    input: { memberId: number; vendorId: number; roundId: string; balances: ReadonlyMap<string, bigint> },
+  ): Promise<void>;
   /** How a bet's refund splits (null: the bet had no grant). Locks the grant. */
   refundLegs(tx: Tx, merchant: ResolvedMerchant, input: { vendorId: number; debitTransactionId: string; amount: bigint }): Promise<BonusLegs | null>;
   /** After the refund's movement: the stake's contribution is taken back from its grant. */

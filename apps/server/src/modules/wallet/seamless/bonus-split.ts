@@ -17,7 +17,10 @@ export function contributionOf(stake: bigint, percent: number): bigint {
  * A win of a round staked partly with bonus money: each grant gets win × its bonus part / the round's whole
  * stake, rounded down; the rest, with every rounding remainder, is cash. Parts of rolled-back stakes are left out.
  */
-export function splitWin(win: bigint, stakes: readonly { grantId: number; cashPart: bigint; bonusPart: bigint }[]): { cash: bigint; grants: Map<number, bigint> } {
+export function splitWin(
+  win: bigint,
+  stakes: readonly { grantId: number; cashPart: bigint; bonusPart: bigint }[],
+): { cash: bigint; grants: Map<number, bigint> } {
   let total = 0n;
   const bonusOf = new Map<number, bigint>();
   for (const s of stakes) {
