@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { bonusGrants } from '../../src/db/schema/bonuses.ts';
-import { injectTransport } from '../../src/lib/http-transport.ts';
+import { injectTransport, type HttpTransport } from '../../src/lib/http-transport.ts';
 import { memberAccount } from '../../src/modules/wallet/addresses.ts';
 import type { GrantInput } from '../../src/modules/bonuses/grants.ts';
 import { createSeamlessClient, type SeamlessTarget } from '../../src/vendors/house/seamless-client.ts';
@@ -14,8 +14,9 @@ export const SLOT = 'house-fruit-lines';
 let seq = 0;
 export const nextId = (label: string) => `${label}-${Date.now().toString(36)}-${++seq}`;
 
-export async function bonusKit(t: TestApp) {
-  const vendor = createSeamlessClient({ transport: injectTransport(t.app), baseUrl: 'http://localhost', clock: t.clock });
+/** The vendor's calls go through app.inject, or over real HTTP when given (the PostgreSQL races). */
+export async function bonusKit(t: TestApp, http?: { transport: HttpTransport; baseUrl: string }) {
+  const vendor = createSeamlessClient({ transport: http?.transport ?? injectTransport(t.app), baseUrl: http?.baseUrl ?? 'http://localhost', clock: t.clock });
   const target: SeamlessTarget = { merchantCode: 'HGOLD', vendorCode: 'HSLOT', secret: await vendorSecret(t, 'HSLOT') };
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   const slotId = games.find((game) => game.gameCode === SLOT)!.gameId;
