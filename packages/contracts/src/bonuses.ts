@@ -26,6 +26,8 @@ export const bonusGrantSchema = z.object({
   contributions: z.record(text(), z.number().int()),
   maxStake: amountOutput.nullable(),
   expiresAt: text().nullable(),
+  /** Seconds from the reply until the active grant expires (for a countdown); null when not active. */
+  secondsLeft: z.number().int().nullable(),
   /** A queued grant's lifetime, counted from when it becomes active. */
   expiresInHours: z.number().int(),
   createdAt: text(),

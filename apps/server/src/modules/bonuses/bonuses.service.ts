@@ -36,6 +36,7 @@ export function createBonusesService(core: BonusCore, deps: { merchantById: (id:
       contributions: row.contributions,
       maxStake: row.maxStake === null ? null : showAmount(merchant, row.maxStake),
       expiresAt: at(row.expiresAt),
+      secondsLeft: row.state === 'active' && row.expiresAt ? Math.max(0, Math.floor((row.expiresAt.getTime() - core.clock.now().getTime()) / 1000)) : null,
       expiresInHours: row.expiresInHours,
       createdAt: at(row.createdAt) ?? '',
       endedAt: at(row.endedAt),

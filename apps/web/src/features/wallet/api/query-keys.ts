@@ -21,6 +21,8 @@ export const walletKeys = {
   records: (account: string | null, filter: RecordFilter) => [...walletKeys.all, 'records', account, filter] as const,
   profit: (account: string | null, range: { from?: string; to?: string }) => [...walletKeys.all, 'profit', account, range] as const,
   bonuses: (account: string | null, filter: RecordFilter) => [...walletKeys.all, 'bonuses', account, filter] as const,
+  /** The member's bonus grants (docs/wallet.md, Bonus money). */
+  grants: (account: string | null) => [...walletKeys.all, 'grants', account] as const,
   bets: (account: string | null, filter: object) => [...walletKeys.all, 'bets', account, filter] as const,
   depositMethods: (account: string | null) => [...walletKeys.all, 'depositMethods', account] as const,
   deposits: (account: string | null, filter: PageFilter) => [...walletKeys.all, 'deposits', account, filter] as const,
