@@ -321,8 +321,11 @@ export type PaymentsSettings = z.infer<typeof paymentsSchema>;
 export const gamesSettingsSchema = z.object({
   /** Milliseconds, 0–60 000 (one minute). */
   slotMinSpinMs: z.number().int().min(0).max(60_000),
-  /** The highest wagering multiple a bonus grant may carry (docs/wallet.md, Bonus money); a grant above it is refused. */
-  bonusMaxMultiple: z.number().int().min(0).max(100),
+  /**
+   * The highest wagering multiple a bonus grant may carry (docs/wallet.md, Bonus money); a grant above it is
+   * refused. Unset: 10. Optional, so a save of the section from before it existed stays valid.
+   */
+  bonusMaxMultiple: z.number().int().min(0).max(100).optional(),
 });
 export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
 

@@ -171,7 +171,7 @@ export function defaultSettings(siteName: string): SettingsSections {
       promoCodeField: true,
     },
     // One second between two spins at a house slot: the reels' own animation, and a pace that keeps play deliberate.
-    games: { slotMinSpinMs: 1000, bonusMaxMultiple: 10 },
+    games: { slotMinSpinMs: 1000 },
     lottery: defaultLotterySettings(),
     // Each upline pays the agents under it (the platform pays the top level); no agent-only domain; five levels.
     agents: { payer: 'upline', agentOnlyDomains: [], maxDepth: 5 },
