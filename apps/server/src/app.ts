@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
     eventSources: [inbox.eventSource, chat.eventSource],
   });
   const ledger = wallet.services.wallet;
-  const bonusesModule = createBonusesModule({ ...platform, wallet: ledger, merchantById });
+  const bonusesModule = createBonusesModule({ ...platform, wallet: ledger, merchantById, audit, members: memberService.directory });
   const { bonuses } = bonusesModule.services;
   wallet.useBonuses(bonusesModule.seamlessPort, bonusesModule.eventSource);
   // A member who starts a break from play gives up their bonus grants (docs/wallet.md, Bonus money).

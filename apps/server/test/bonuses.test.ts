@@ -3,12 +3,13 @@
 // rollback returns each part where it came from; wagering done converts the grant to cash once; grants queue,
 // expire, are forfeited by the member or by a break from play; a withdrawal waits while one is in progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
+import { consoleBonusGrantsEndpoint, consoleForfeitBonusEndpoint, forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
+import { listAuditEndpoint } from '@orbit/contracts/console';
 import { responsibleGamingEndpoint } from '@orbit/contracts/member-security';
 import { count, eq } from 'drizzle-orm';
 import { bonusGrants } from '../src/db/schema/bonuses.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { errorOf } from './support/members.ts';
+import { consoleApi, errorOf } from './support/members.ts';
 import { addAccount, merchantOf, withdraw } from './support/payments.ts';
 import { bonusKit, nextId } from './support/bonuses.ts';
 
@@ -197,5 +198,24 @@ describe('the withdrawal gate', () => {
     expect((await merchantOf(t, p)).id).toBe(p.merchantId);
     const rows = await t.database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, p.id));
     expect(rows.every((row) => row.state === 'forfeited')).toBe(true);
+  });
+});
+
+describe('Console → Finance → Bonus grants', () => {
+  it('finds a member’s grants by state and forfeits one with a reason, audited; an ended grant is refused', async () => {
+    const cms = await consoleApi(t);
+    const p = await kit.player(0n);
+    const { grantId } = await kit.grant(p, 1_500n);
+    await kit.grant(p, 500n);
+    const page = await cms.call(consoleBonusGrantsEndpoint, { query: { username: p.username, state: 'active' } });
+    expect(page).toMatchObject({ total: 1, items: [{ id: grantId, username: p.username, balance: '15.00', sourceKind: 'promotion' }] });
+    expect((await cms.call(consoleBonusGrantsEndpoint, { query: { username: 'nobody-here' } })).total).toBe(0);
+    const done = await cms.call(consoleForfeitBonusEndpoint, { params: { id: grantId }, body: { reason: 'Bonus abuse: matched bets' } });
+    expect(done).toMatchObject({ state: 'forfeited', endReason: 'forfeited_by_operator' });
+    expect((await errorOf(cms.call(consoleForfeitBonusEndpoint, { params: { id: grantId }, body: { reason: 'again' } }))).errorCode).toBe('invalid_state');
+    const audit = await cms.call(listAuditEndpoint, { query: { action: 'bonuses.forfeit' } });
+    expect(audit.items[0]).toMatchObject({ target: p.username, detail: { grantId, reason: 'Bonus abuse: matched bets', balance: '1500' } });
+    expect((await cms.call(consoleBonusGrantsEndpoint, { query: { username: p.username, state: 'active' } })).items[0]?.amount).toBe('5.00');
+    await ledgerBalanced();
   });
 });

@@ -62,3 +62,34 @@ export const forfeitBonusEndpoint = defineEndpoint({
   body: z.object({ requestId }),
   response: z.object({ grant: bonusGrantSchema }),
 });
+
+/** A grant as finance sees it (Console → Finance → Bonus grants). */
+export const consoleBonusGrantSchema = bonusGrantSchema.extend({ username: text(), sourceKind: z.enum(BONUS_SOURCE_KINDS), sourceId: text() });
+
+export const consoleBonusGrantsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/cms/finance/bonus-grants',
+  summary: "Bonus grants, newest first: one member's (by username) and/or in one state",
+  tag: 'console-finance',
+  audience: 'operator',
+  permission: 'finance.read',
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    username: text().trim().min(1).max(64).optional(),
+    state: z.enum(BONUS_STATES).optional(),
+  }),
+  response: z.object({ items: z.array(consoleBonusGrantSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+
+export const consoleForfeitBonusEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/cms/finance/bonus-grants/:id/forfeit',
+  summary: "Forfeits a member's active or queued grant with a reason (audited bonuses.forfeit); its balance goes back to the house",
+  tag: 'console-finance',
+  audience: 'operator',
+  permission: 'finance.adjust',
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ reason: text().trim().min(2, 'Please give a reason').max(300) }),
+  response: consoleBonusGrantSchema,
+});

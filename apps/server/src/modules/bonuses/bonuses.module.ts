@@ -4,6 +4,8 @@
 import type { JobDefinition } from '../../jobs/runner.ts';
 import { createNotifyHub } from '../../lib/notify-hub.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
+import type { AuditSink } from '../site/site.service.ts';
+import { createBonusConsole, type BonusMembers } from './bonuses.console.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { registerBonusRoutes } from './bonuses.routes.ts';
@@ -14,6 +16,8 @@ import { createSeamlessBonusPort } from './seamless-port.ts';
 export interface BonusesModuleDeps extends PlatformDeps {
   wallet: WalletService;
   merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+  audit: AuditSink;
+  members: BonusMembers;
 }
 
 export function createBonusesModule(deps: BonusesModuleDeps) {
@@ -43,7 +47,7 @@ export function createBonusesModule(deps: BonusesModuleDeps) {
       event: () => Promise.resolve({ type: 'bonus' as const }),
     },
     registerRoutes({ kit }: RouteWiring) {
-      registerBonusRoutes(kit, { bonuses });
+      registerBonusRoutes(kit, { bonuses, console: createBonusConsole(core, { bonuses, audit: deps.audit, members: deps.members }) });
     },
   };
 }

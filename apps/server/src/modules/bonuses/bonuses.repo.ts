@@ -205,6 +205,36 @@ export async function byEndRequest(tx: Tx, merchantId: number, memberId: number,
   return row;
 }
 
+/** A page of the merchant's grants, newest first, optionally of one member and/or in one state. */
+export async function page(
+  tx: Tx,
+  merchantId: number,
+  filter: { id?: number; memberId?: number | undefined; state?: string | undefined },
+  pageNo: number,
+  size: number,
+) {
+  const where = and(
+    eq(bonusGrants.merchantId, merchantId),
+    filter.id === undefined ? undefined : eq(bonusGrants.id, filter.id),
+    filter.memberId === undefined ? undefined : eq(bonusGrants.memberId, filter.memberId),
+    filter.state === undefined ? undefined : eq(bonusGrants.state, filter.state),
+  );
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(bonusGrants)
+      .where(where)
+      .orderBy(desc(bonusGrants.id))
+      .limit(size)
+      .offset((pageNo - 1) * size),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bonusGrants)
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
 /** Active grants past their end (the expiry index), oldest first. */
 export async function dueToExpire(tx: Tx, now: Date, limit: number): Promise<Pick<GrantRow, 'id' | 'merchantId'>[]> {
   return tx

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
+import { consoleBonusGrantsEndpoint, consoleForfeitBonusEndpoint, forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
+import { actorOf } from '../console/operators.service.ts';
+import type { BonusConsole } from './bonuses.console.ts';
 import type { BonusesService } from './bonuses.service.ts';
 
 const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
@@ -9,10 +11,14 @@ const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
   return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
 };
 
-export function registerBonusRoutes(kit: RouteKit, deps: { bonuses: BonusesService }) {
+export function registerBonusRoutes(kit: RouteKit, deps: { bonuses: BonusesService; console: BonusConsole }) {
   const { bonuses } = deps;
   kit.route(memberBonusesEndpoint, async ({ request, merchant, member }) => bonuses.list(merchant, member.id, languageOf(request, merchant)));
   kit.route(forfeitBonusEndpoint, async ({ request, merchant, member, params, body }) => ({
     grant: await bonuses.forfeit(merchant, member.id, params.id, body.requestId, languageOf(request, merchant)),
   }));
+  kit.route(consoleBonusGrantsEndpoint, async ({ merchant, query }) => deps.console.list(merchant, query));
+  kit.route(consoleForfeitBonusEndpoint, async ({ merchant, operator, params, body, request }) =>
+    deps.console.forfeit(merchant, params.id, body.reason, actorOf(operator, request.ip)),
+  );
 }

@@ -126,5 +126,5 @@ export function createBonusesService(core: BonusCore, deps: { merchantById: (id:
     return expired;
   }
 
-  return { grant, list, activeGrantSummary, forfeitAll, forfeit, expireDue };
+  return { grant, view, list, activeGrantSummary, forfeitAll, forfeit, expireDue };
 }
