@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleBonusGrantsEndpoint, consoleForfeitBonusEndpoint, forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
 import { listAuditEndpoint } from '@orbit/contracts/console';
+import { bonusDetailsEndpoint } from '@orbit/contracts/wallet';
 import { responsibleGamingEndpoint } from '@orbit/contracts/member-security';
 import { count, eq } from 'drizzle-orm';
 import { bonusGrants } from '../src/db/schema/bonuses.ts';
@@ -112,6 +113,8 @@ describe('seamless bets with a grant', () => {
     await kit.bet(p, '10.00'); // wagering 20: converts 30 to cash
     expect(await kit.balances(p, grantId)).toEqual({ main: 3_000n, bonus: 0n });
     expect(await kit.grantRow(grantId)).toMatchObject({ state: 'completed' });
+    // The bonus details list what became cash: the conversion, not the grant's own funding.
+    expect(await p.api.call(bonusDetailsEndpoint, { query: { page: 1, pageSize: 20 } })).toMatchObject({ total: 1, sum: '30.00' });
     await ledgerBalanced();
   });
 

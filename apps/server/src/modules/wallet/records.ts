@@ -168,6 +168,8 @@ export function createRecords(deps: { database: Database; clock: Clock }) {
       eq(ledgerAccounts.merchantId, merchant.id),
       eq(ledgerAccounts.memberId, memberId),
       notLike(ledgerAccounts.address, 'member:%:transit:%'),
+      // A bonus grant's own account is not cash: a grant shows here once it converts (docs/wallet.md, Bonus money).
+      notLike(ledgerAccounts.address, 'member:%:bonus:%'),
       inArray(ledgerTransactions.kind, BONUS_KINDS),
       sql`${ledgerPostings.amount} > 0`,
       range ? gte(ledgerPostings.createdAt, range.start) : undefined,
