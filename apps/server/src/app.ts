@@ -27,6 +27,8 @@ import { createSocialModule } from './modules/social/social.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
 import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
+import { bonusesNotComposed, type PromotionBonusPort } from './modules/promotions/bonus-port.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   paymentsTransport?: (app: FastifyInstance) => HttpTransport;
   /** Issues the tokens a launched game's seamless calls carry (tests pass a double). */
   playerTokens?: PlayerTokenIssuer;
+  /** Grants promotions' bonuses (tests pass a recording double; the bonuses module's grant when it is composed). */
+  promotionBonuses?: PromotionBonusPort;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -125,12 +129,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
+  const promotions = createPromotionsModule({ ...platform, audit, operators, members: memberService, bonuses: options.promotionBonuses ?? bonusesNotComposed });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, promotions);
   const jobs = createJobRunner({
     database,
     clock,
@@ -156,7 +161,8 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...promotions.services },
+    depositBonus: promotions.depositBonus,
   };
   return { app, services, jobs, routes };
 }

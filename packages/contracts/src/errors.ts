@@ -76,6 +76,14 @@ export const ERROR_STATUS = {
   no_upline: 422,
   method_unavailable: 422,
   bank_account_limit: 422,
+  /** The member is not in a promotion's audience, or its rules do not fit (field: the rule, e.g. newMembersOnly). */
+  promotion_not_eligible: 422,
+  /** The member already has this promotion for this period (once, today or this week). */
+  promotion_already_claimed: 409,
+  /** The promotion's budget cannot cover this award. */
+  promotion_budget_exhausted: 422,
+  /** No published promotion takes this code, or it is outside its schedule. */
+  promotion_code_invalid: 422,
   /** A lottery line that is not a bet of its game (field: the line and part at fault, e.g. lines[2].numbers[1]). */
   lottery_bet_invalid: 400,
   /** A lottery order on a draw whose betting has closed (or not opened yet), or that is not a draw of the game. */

@@ -41,6 +41,8 @@ export const PERMISSIONS = [
   'messages.send',
   'feedback.read',
   'feedback.write',
+  'promotions.read',
+  'promotions.write',
   'chat.read',
   'chat.reply',
   'chat.vip',
@@ -67,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.adjust',
     'lottery.read',
     'agents.read',
+    'promotions.read',
   ],
   risk: [
     'settings.read',
@@ -92,6 +95,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'messages.send',
     'feedback.read',
     'feedback.write',
+    'promotions.read',
     'chat.read',
     'chat.reply',
   ],
@@ -104,6 +108,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content.write',
     'messages.read',
     'messages.send',
+    'promotions.read',
+    'promotions.write',
   ],
 };
 
