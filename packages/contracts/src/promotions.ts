@@ -65,7 +65,7 @@ export const promotionTermsSchema = z.object({
   wageringMultiple: z.number().int(),
   wageringBase: z.enum(WAGERING_BASES),
   /** Game category → percent of a stake that counts; empty: every game counts in full. */
-  contributions: z.record(z.enum(GAME_CATEGORIES), z.number().int()),
+  contributions: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int()),
   maxStake: amountOutput.nullable(),
   expiryHours: z.number().int(),
   frequency: z.enum(PROMOTION_FREQUENCIES),

@@ -23,7 +23,7 @@ function termsOf(merchant: ResolvedMerchant, row: PromotionRow): PromotionCard['
     fixedAmount: moneyOf(merchant, row.fixedAmount),
     wageringMultiple: row.wageringMultiple,
     wageringBase: row.wageringBase as 'bonus' | 'deposit_bonus',
-    contributions: row.contributions as Partial<Record<GameCategory, number>> as Record<GameCategory, number>,
+    contributions: row.contributions as Partial<Record<GameCategory, number>>,
     maxStake: moneyOf(merchant, row.maxStake),
     expiryHours: row.expiryHours,
     frequency: row.frequency as 'once' | 'daily' | 'weekly',
