@@ -46,6 +46,8 @@ describe('the promotions list', () => {
     const id = await publishedPromotion(cms, { category: 'slots', tags: ['daily', 'special'], title: { EN: 'Slots daily', MS: 'Slot harian' } });
     const all = await t.client().call(listPromotionsEndpoint, { query: {} });
     expect(all.items.map((p) => p.id)).toContain(id);
+    // The demo seed's welcome match, with its code and its terms beside the headline.
+    expect(all.items.find((p) => p.title.startsWith('100% Welcome'))?.terms).toMatchObject({ bonusPercent: '100', bonusCap: '300.00', hasCode: true });
     expect(all.items.map((p) => p.id)).not.toContain(draft.id);
     const slots = await t.client().call(listPromotionsEndpoint, { query: { category: 'slots', tag: 'special' } });
     expect(slots.items.map((p) => p.title)).toEqual(['Slots daily']);

@@ -15,7 +15,7 @@ import {
   PROMOTION_TAGS,
   WAGERING_BASES,
 } from './promotions.ts';
-import { text, url } from './text.ts';
+import { text } from './text.ts';
 
 export const PROMOTION_STATES = ['draft', 'published', 'archived'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
@@ -37,7 +37,11 @@ export const promotionInputSchema = z
     summary: perLanguage(text().trim().max(PROMOTION_SUMMARY_MAX)),
     /** HTML per language, sanitised by the server before it is stored. */
     terms: perLanguage(text().max(PROMOTION_TERMS_MAX)),
-    bannerUrl: url().max(500).nullable(),
+    /** An image uploaded to the site's assets (/media/…) or an https address. */
+    bannerUrl: text()
+      .max(500)
+      .regex(/^(https:\/\/[^\s"'<>]+|\/media\/[A-Za-z0-9._-]+)$/, 'an uploaded image or an https address')
+      .nullable(),
     startsAt: instant,
     endsAt: instant,
     sortOrder: z.number().int().min(0).max(9999),
