@@ -44,6 +44,9 @@ export const APPLICATION_IMAGE_UPLOAD_PATH = '/wps/promotions/images';
 export const APPLICATION_IMAGE_READ_PATH = '/wps/promotions/images/:id';
 export const CONSOLE_APPLICATION_IMAGE_READ_PATH = '/cms/promotions/images/:id';
 
+/** The image upload's answer: the id to name in the application. */
+export const applicationImageReplySchema = z.object({ imageId: text() });
+
 export const APPLICATION_STATES = ['applying', 'approved', 'rejected'] as const;
 export type PromotionApplicationState = (typeof APPLICATION_STATES)[number];
 

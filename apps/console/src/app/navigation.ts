@@ -72,6 +72,15 @@ export const NAVIGATION: readonly NavItem[] = [
     permission: 'content.read',
     children: CONTENT_MENU.map((key) => ({ key, path: `/content/${key}`, permission: 'content.read' as const })),
   },
+  {
+    key: 'promotions',
+    path: '/promotions',
+    permission: 'promotions.read',
+    children: [
+      { key: 'promotionList', path: '/promotions/list', permission: 'promotions.read' },
+      { key: 'promotionApplications', path: '/promotions/applications', permission: 'promotions.read' },
+    ],
+  },
   { key: 'feedback', path: '/feedback', permission: 'feedback.read' },
   { key: 'liveChat', path: '/live-chat', permission: 'chat.read' },
   { key: 'agentApplications', path: '/agent-applications', permission: 'agents.read' },

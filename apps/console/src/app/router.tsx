@@ -97,6 +97,17 @@ export const router = createBrowserRouter(
                 { path: 'help', lazy: async () => ({ Component: (await import('../routes/content/help-page.tsx')).HelpCentrePage }) },
               ],
             },
+            {
+              path: 'promotions',
+              children: [
+                { index: true, element: <Navigate to="/promotions/list" replace /> },
+                { path: 'list', lazy: async () => ({ Component: (await import('../routes/promotions/promotions-page.tsx')).PromotionsPage }) },
+                {
+                  path: 'applications',
+                  lazy: async () => ({ Component: (await import('../routes/promotions/applications-page.tsx')).PromotionApplicationsPage }),
+                },
+              ],
+            },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },
             { path: 'live-chat', lazy: async () => ({ Component: (await import('../routes/support/live-chat-page.tsx')).LiveChatPage }) },
             { path: 'agent-applications', lazy: async () => ({ Component: (await import('../routes/support/applications-page.tsx')).ApplicationsPage }) },

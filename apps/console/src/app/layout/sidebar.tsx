@@ -46,6 +46,9 @@ import {
   Megaphone,
   LifeBuoy,
   Newspaper,
+  BadgePercent,
+  ClipboardCheck,
+  Gift,
 } from 'lucide-react';
 import type { Permission } from '@orbit/contracts/permissions';
 import { cn } from '../../lib/cn.ts';
@@ -56,6 +59,9 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   dashboard: LayoutDashboard,
   content: Newspaper,
   announcements: Megaphone,
+  promotions: BadgePercent,
+  promotionList: Gift,
+  promotionApplications: ClipboardCheck,
   help: LifeBuoy,
   settings: Settings2,
   general: Globe2,
