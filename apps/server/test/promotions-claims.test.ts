@@ -27,7 +27,12 @@ afterAll(() => t.close());
 const claim = (member: Depositor, id: number, requestId = `claim-${Math.random().toString(36).slice(2, 12)}`) =>
   member.api.call(claimPromotionEndpoint, { params: { id }, body: { requestId } });
 const claimsOf = async (promotionId: number) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(promotionClaims).where(eq(promotionClaims.promotionId, promotionId)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionClaims)
+      .where(eq(promotionClaims.promotionId, promotionId))
+  )[0]!.n;
 /** Moves the merchant's calendar on; sessions idle that long are gone, so the console signs in again. */
 async function nextDays(days: number) {
   t.clock.advance(days * 86_400_000);
@@ -117,7 +122,10 @@ describe('claiming', () => {
     expect(await failure(claim(member, fresh))).toEqual({ errorCode: 'promotion_not_eligible', status: 422, field: 'newWithinDays' });
     expect(await failure(claim(member, labelled))).toMatchObject({ field: 'memberLabels' });
     expect(await failure(claim(member, country))).toMatchObject({ field: 'countries' });
-    await t.database.db.update(members).set({ memberLabels: ['vip-gold'] }).where(eq(members.id, member.id));
+    await t.database.db
+      .update(members)
+      .set({ memberLabels: ['vip-gold'] })
+      .where(eq(members.id, member.id));
     await claim(member, labelled);
     expect(await claimsOf(fresh)).toBe(0);
     expect(await spentOf(fresh)).toBe('0.00');

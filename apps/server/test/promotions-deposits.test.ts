@@ -97,7 +97,12 @@ describe('an approved deposit', () => {
     const member = await depositor(t);
     const { depositId, merchant, outcome } = await approve(member, 20_000n, 'welcome-c');
     expect(outcome).toMatchObject({ awarded: true, promotionId: id, amount: 20_000n, replayed: false });
-    expect(bonuses.grants.at(-1)).toMatchObject({ memberId: member.id, amount: 20_000n, depositAmount: 20_000n, wagering: { multiple: 10, base: 'deposit_bonus' } });
+    expect(bonuses.grants.at(-1)).toMatchObject({
+      memberId: member.id,
+      amount: 20_000n,
+      depositAmount: 20_000n,
+      wagering: { multiple: 10, base: 'deposit_bonus' },
+    });
     const count = bonuses.grants.length;
     const again = await t.database.db.transaction((tx) =>
       t.services.depositBonus.onDepositApproved(tx, { merchant, memberId: member.id, depositId, amount: 20_000n, promoCode: 'WELCOME-C' }),

@@ -56,7 +56,11 @@ export const promotionInputSchema = z
     wageringBase: z.enum(WAGERING_BASES),
     contributions: z.partialRecord(z.enum(GAME_CATEGORIES), z.number().int().min(0).max(100)),
     maxStake: money,
-    expiryHours: z.number().int().min(1).max(24 * 366),
+    expiryHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 366),
     depositKind: z.enum(DEPOSIT_KINDS),
     weekdays: z.array(z.number().int().min(0).max(6)).max(7),
     autoApply: z.boolean(),

@@ -211,7 +211,11 @@ export const checkCodeEndpoint = defineEndpoint({
   tag: 'promotions',
   audience: 'member',
   params: z.object({ code: text().trim().min(1).max(32) }),
-  query: z.object({ amount: text().regex(/^\d{1,13}(\.\d{1,8})?$/).optional() }),
+  query: z.object({
+    amount: text()
+      .regex(/^\d{1,13}(\.\d{1,8})?$/)
+      .optional(),
+  }),
   response: z.object({
     promotionId: z.number().int(),
     title: text(),

@@ -31,7 +31,12 @@ async function outcomes<T>(calls: Promise<T>[]): Promise<Array<'ok' | string>> {
   });
 }
 const claimsOf = async (promotionId: number) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(promotionClaims).where(eq(promotionClaims.promotionId, promotionId)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionClaims)
+      .where(eq(promotionClaims.promotionId, promotionId))
+  )[0]!.n;
 
 describe('promotion claims at the same moment', () => {
   it('award a once-per-member promotion once out of fifty', async () => {

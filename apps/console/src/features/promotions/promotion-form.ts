@@ -94,7 +94,8 @@ const list = (value: string) =>
 export function toInput(form: PromotionForm, timeZone: string): PromotionInput {
   const optional = (value: Texts) => ({ EN: value.EN.trim(), ...(value.MS.trim() ? { MS: value.MS } : {}), ...(value.CN.trim() ? { CN: value.CN } : {}) });
   const contributions: PromotionInput['contributions'] = {};
-  for (const [game, share] of Object.entries(form.contributions)) if (share !== undefined && share.trim() !== '') contributions[game as GameCategory] = Number(share);
+  for (const [game, share] of Object.entries(form.contributions))
+    if (share !== undefined && share.trim() !== '') contributions[game as GameCategory] = Number(share);
   return {
     kind: form.kind,
     category: form.category,

@@ -49,7 +49,9 @@ function Application({ application, timeZone }: { application: ConsolePromotionA
           ))}
         </div>
       ) : null}
-      {application.amount ? <p className="text-sm text-emerald-700">{t('promotions.granted', { amount: `${currency.symbol} ${application.amount}` })}</p> : null}
+      {application.amount ? (
+        <p className="text-sm text-emerald-700">{t('promotions.granted', { amount: `${currency.symbol} ${application.amount}` })}</p>
+      ) : null}
       {application.reviewerNote ? <p className="text-sm text-slate-500">{application.reviewerNote}</p> : null}
       {canWrite && application.state === 'applying' ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -72,7 +74,12 @@ function Application({ application, timeZone }: { application: ConsolePromotionA
           <Button variant="primary" size="sm" loading={decide.isPending && decide.variables.body.decision === 'approve'} onClick={() => send('approve')}>
             {t('promotions.approve')}
           </Button>
-          <Button size="sm" loading={decide.isPending && decide.variables.body.decision === 'reject'} disabled={note.trim() === ''} onClick={() => send('reject')}>
+          <Button
+            size="sm"
+            loading={decide.isPending && decide.variables.body.decision === 'reject'}
+            disabled={note.trim() === ''}
+            onClick={() => send('reject')}
+          >
             {t('promotions.reject')}
           </Button>
         </div>

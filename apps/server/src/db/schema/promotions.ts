@@ -51,7 +51,9 @@ export const promotions = pgTable(
     countries: jsonb('countries').$type<string[]>().notNull().default([]),
     frequency: text('frequency').notNull().default('once'),
     budget: bigint('budget', { mode: 'bigint' }),
-    spent: bigint('spent', { mode: 'bigint' }).notNull().default(sql`0`),
+    spent: bigint('spent', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     code: text('code'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -150,5 +152,8 @@ export const promotionApplicationImages = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('promotion_application_images_member_idx').on(t.merchantId, t.memberId, t.createdAt), index('promotion_application_images_app_idx').on(t.applicationId)],
+  (t) => [
+    index('promotion_application_images_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    index('promotion_application_images_app_idx').on(t.applicationId),
+  ],
 );

@@ -21,8 +21,7 @@ export interface ApprovedDeposit {
 }
 
 export type DepositBonusOutcome =
-  | { awarded: true; promotionId: number; claimId: number; amount: bigint; replayed: boolean }
-  | { awarded: false; reason: string };
+  { awarded: true; promotionId: number; claimId: number; amount: bigint; replayed: boolean } | { awarded: false; reason: string };
 
 export function createDepositBonus(deps: { bonuses: PromotionBonusPort; now: () => Date; log: { warn(obj: object, msg: string): void } }) {
   /** Awards one promotion to the deposit, in a savepoint so a refusal rolls back only the award. */

@@ -38,9 +38,7 @@ export async function autoDepositMatches(tx: Tx, merchantId: number): Promise<Pr
   return tx
     .select()
     .from(promotions)
-    .where(
-      and(eq(promotions.merchantId, merchantId), eq(promotions.state, 'published'), eq(promotions.kind, 'deposit_match'), eq(promotions.autoApply, true)),
-    )
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.state, 'published'), eq(promotions.kind, 'deposit_match'), eq(promotions.autoApply, true)))
     .orderBy(asc(promotions.sortOrder), asc(promotions.id));
 }
 

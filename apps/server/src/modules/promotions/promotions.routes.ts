@@ -1,12 +1,7 @@
 // The promotions calls: the site's list, detail, claim, code check and "mine" through the route kit, and the
 // console's editor. The application calls with their images are in applications.routes.ts.
 import type { FastifyRequest } from 'fastify';
-import {
-  consolePromotionsEndpoint,
-  createPromotionEndpoint,
-  setPromotionStateEndpoint,
-  updatePromotionEndpoint,
-} from '@orbit/contracts/console-promotions';
+import { consolePromotionsEndpoint, createPromotionEndpoint, setPromotionStateEndpoint, updatePromotionEndpoint } from '@orbit/contracts/console-promotions';
 import { checkCodeEndpoint, claimPromotionEndpoint, listPromotionsEndpoint, myPromotionsEndpoint, promotionDetailEndpoint } from '@orbit/contracts/promotions';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';

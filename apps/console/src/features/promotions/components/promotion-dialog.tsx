@@ -39,8 +39,7 @@ export function PromotionDialog({ editing, timeZone, currencySymbol, bannerField
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field?: string | undefined } | null>(null);
   const set = <K extends keyof PromotionForm>(key: K, value: PromotionForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setText = (key: 'title' | 'summary' | 'terms', value: string) =>
-    setForm((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
+  const setText = (key: 'title' | 'summary' | 'terms', value: string) => setForm((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
   const invalid = (field: string) => serverError?.field === field || (serverError?.field?.startsWith(`${field}.`) ?? false);
   const titleMissing = form.title.EN.trim() === '';
 
@@ -96,7 +95,11 @@ export function PromotionDialog({ editing, timeZone, currencySymbol, bannerField
         {previewing ? (
           <div className="space-y-4">
             <CardPreview form={form} language={language} currencySymbol={currencySymbol} />
-            <ContentPreview kind="notice" title={form.title[language].trim() || form.title.EN} html={form.terms[language].trim() ? form.terms[language] : form.terms.EN} />
+            <ContentPreview
+              kind="notice"
+              title={form.title[language].trim() || form.title.EN}
+              html={form.terms[language].trim() ? form.terms[language] : form.terms.EN}
+            />
           </div>
         ) : (
           <div className="space-y-4">
@@ -115,7 +118,12 @@ export function PromotionDialog({ editing, timeZone, currencySymbol, bannerField
               />
             </Field>
             <Field label={t('promotions.summaryField', { language: t(`content.languages.${language}`) })} htmlFor="promo-summary">
-              <Input id="promo-summary" maxLength={PROMOTION_SUMMARY_MAX} value={form.summary[language]} onChange={(event) => setText('summary', event.target.value)} />
+              <Input
+                id="promo-summary"
+                maxLength={PROMOTION_SUMMARY_MAX}
+                value={form.summary[language]}
+                onChange={(event) => setText('summary', event.target.value)}
+              />
             </Field>
             <Field label={t('promotions.termsField', { language: t(`content.languages.${language}`) })} htmlFor="promo-terms">
               <RichTextEditor
@@ -136,7 +144,13 @@ export function PromotionDialog({ editing, timeZone, currencySymbol, bannerField
               <Input id="promo-start" type="datetime-local" value={form.startsAt} onChange={(event) => set('startsAt', event.target.value)} />
             </Field>
             <Field label={t('promotions.endsAt')} htmlFor="promo-end" hint={t('promotions.endsAtHint')}>
-              <Input id="promo-end" type="datetime-local" value={form.endsAt} invalid={invalid('endsAt')} onChange={(event) => set('endsAt', event.target.value)} />
+              <Input
+                id="promo-end"
+                type="datetime-local"
+                value={form.endsAt}
+                invalid={invalid('endsAt')}
+                onChange={(event) => set('endsAt', event.target.value)}
+              />
             </Field>
           </div>
         </div>

@@ -68,13 +68,26 @@ export function MoneySection({ form, set, invalid, currencySymbol }: SectionProp
       <legend className={legend}>{t('promotions.moneyTerms')}</legend>
       <div className={grid}>
         <Field label={t('promotions.bonusPercent')} htmlFor="promo-percent">
-          <Input id="promo-percent" inputMode="decimal" value={form.bonusPercent} invalid={invalid('bonusPercent')} onChange={(event) => set('bonusPercent', event.target.value)} />
+          <Input
+            id="promo-percent"
+            inputMode="decimal"
+            value={form.bonusPercent}
+            invalid={invalid('bonusPercent')}
+            onChange={(event) => set('bonusPercent', event.target.value)}
+          />
         </Field>
         {money('bonusCap', t('promotions.bonusCap'))}
         {money('fixedAmount', t('promotions.fixedAmount'))}
         {money('minDeposit', t('promotions.minDeposit'))}
         <Field label={t('promotions.wageringMultiple')} htmlFor="promo-wagering">
-          <Input id="promo-wagering" type="number" min={0} max={100} value={form.wageringMultiple} onChange={(event) => set('wageringMultiple', event.target.value)} />
+          <Input
+            id="promo-wagering"
+            type="number"
+            min={0}
+            max={100}
+            value={form.wageringMultiple}
+            onChange={(event) => set('wageringMultiple', event.target.value)}
+          />
         </Field>
         <Field label={t('promotions.wageringBase')} htmlFor="promo-base">
           <Select id="promo-base" value={form.wageringBase} onChange={(event) => set('wageringBase', event.target.value as PromotionForm['wageringBase'])}>
@@ -149,7 +162,12 @@ export function AudienceSection({ form, set, invalid, currencySymbol }: SectionP
           <Input id="promo-vip" type="number" min={0} value={form.minVipLevel} onChange={(event) => set('minVipLevel', event.target.value)} />
         </Field>
         <Field label={t('promotions.agentUsername')} htmlFor="promo-agent">
-          <Input id="promo-agent" value={form.agentUsername} invalid={invalid('agentUsername')} onChange={(event) => set('agentUsername', event.target.value)} />
+          <Input
+            id="promo-agent"
+            value={form.agentUsername}
+            invalid={invalid('agentUsername')}
+            onChange={(event) => set('agentUsername', event.target.value)}
+          />
         </Field>
         <Field label={t('promotions.memberLabels')} htmlFor="promo-labels" hint={t('promotions.commaList')}>
           <Input id="promo-labels" value={form.memberLabels} onChange={(event) => set('memberLabels', event.target.value)} />
@@ -167,7 +185,13 @@ export function AudienceSection({ form, set, invalid, currencySymbol }: SectionP
           </Select>
         </Field>
         <Field label={`${t('promotions.budget')} (${currencySymbol})`} htmlFor="promo-budget" hint={t('promotions.budgetHint')}>
-          <Input id="promo-budget" inputMode="decimal" value={form.budget} invalid={invalid('budget')} onChange={(event) => set('budget', event.target.value)} />
+          <Input
+            id="promo-budget"
+            inputMode="decimal"
+            value={form.budget}
+            invalid={invalid('budget')}
+            onChange={(event) => set('budget', event.target.value)}
+          />
         </Field>
         <Field label={t('promotions.code')} htmlFor="promo-code" hint={t('promotions.codeHint')}>
           <Input id="promo-code" value={form.code} invalid={invalid('code')} onChange={(event) => set('code', event.target.value)} />

@@ -115,7 +115,9 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
           required
           className="w-full rounded-xl border border-border bg-background px-3 py-2 outline-none focus:border-accent"
         />
-        <span className="mt-1 block text-end text-xs text-text-muted">{t('promotions.apply.remarkHint', { count: remark.length, max: APPLICATION_REMARK_MAX })}</span>
+        <span className="mt-1 block text-end text-xs text-text-muted">
+          {t('promotions.apply.remarkHint', { count: remark.length, max: APPLICATION_REMARK_MAX })}
+        </span>
       </label>
       <Images files={files} onChange={setFiles} onRefused={(text) => setMessage({ kind: 'error', text })} />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}

@@ -26,7 +26,9 @@ export function StateBadge({ state, soldOut }: { state: MemberPromotionState | u
   if (!shown) return null;
   const tone = shown === 'in_progress' ? 'bg-success/15 text-success' : shown === 'rejected' ? 'bg-danger/15 text-danger' : 'bg-surface-raised text-text-muted';
   return (
-    <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${tone}`}>{soldOut && shown === 'closed' ? t('promotions.soldOut') : t(`promotions.state.${shown}`)}</span>
+    <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${tone}`}>
+      {soldOut && shown === 'closed' ? t('promotions.soldOut') : t(`promotions.state.${shown}`)}
+    </span>
   );
 }
 

@@ -26,7 +26,8 @@ function Schedule({ promotion, timeZone }: { promotion: PromotionDetail; timeZon
   const start = promotion.startsAt ? formatDateTime(promotion.startsAt, timeZone).slice(0, 16) : null;
   const end = promotion.endsAt ? formatDateTime(promotion.endsAt, timeZone).slice(0, 16) : null;
   if (!start && !end) return null;
-  const text = start && end ? t('promotions.terms.fromTo', { start, end }) : start ? t('promotions.terms.from', { start }) : t('promotions.terms.until', { end });
+  const text =
+    start && end ? t('promotions.terms.fromTo', { start, end }) : start ? t('promotions.terms.from', { start }) : t('promotions.terms.until', { end });
   return (
     <p className="flex items-center gap-1.5 text-sm text-text-muted">
       <CalendarClock className="size-4" aria-hidden />
@@ -100,7 +101,9 @@ function Action({ promotion, site }: { promotion: PromotionDetail; site: SiteMon
     const rejected = mine.data?.applications.find((a) => a.promotionId === promotion.id && a.state === 'rejected');
     return (
       <div className="space-y-3">
-        {state === 'rejected' && rejected?.reviewerNote ? <FormMessage kind="error">{t('promotions.apply.note', { note: rejected.reviewerNote })}</FormMessage> : null}
+        {state === 'rejected' && rejected?.reviewerNote ? (
+          <FormMessage kind="error">{t('promotions.apply.note', { note: rejected.reviewerNote })}</FormMessage>
+        ) : null}
         <ApplyForm promotionId={promotion.id} />
       </div>
     );

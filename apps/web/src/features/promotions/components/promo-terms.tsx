@@ -23,7 +23,11 @@ function useTermLines(terms: PromotionTerms, full: boolean, site: SiteMoney): Te
   const lines: TermLine[] = [];
   if (terms.bonusPercent !== null) {
     const percent = t('promotions.terms.bonusValue', { percent: terms.bonusPercent });
-    lines.push({ key: 'bonus', label: t('promotions.terms.bonus'), value: terms.bonusCap ? `${percent} · ${t('promotions.terms.upTo', { amount: money(terms.bonusCap) })}` : percent });
+    lines.push({
+      key: 'bonus',
+      label: t('promotions.terms.bonus'),
+      value: terms.bonusCap ? `${percent} · ${t('promotions.terms.upTo', { amount: money(terms.bonusCap) })}` : percent,
+    });
   }
   if (terms.fixedAmount !== null) lines.push({ key: 'fixed', label: t('promotions.terms.fixed'), value: money(terms.fixedAmount) });
   if (terms.minDeposit !== null) lines.push({ key: 'min', label: t('promotions.terms.minDeposit'), value: money(terms.minDeposit) });

@@ -28,7 +28,14 @@ export function PromotionsList({ site }: { site: SiteMoney }) {
     <div className="space-y-4">
       <div role="tablist" aria-label={t('promotions.categoryTabs')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {[null, ...PROMOTION_CATEGORIES].map((key) => (
-          <button key={key ?? 'all'} type="button" role="tab" aria-selected={category === key} className={chip(category === key)} onClick={() => choose('category', key)}>
+          <button
+            key={key ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={category === key}
+            className={chip(category === key)}
+            onClick={() => choose('category', key)}
+          >
             {t(`promotions.categories.${key ?? 'all'}`)}
           </button>
         ))}
