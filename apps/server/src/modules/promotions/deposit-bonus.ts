@@ -76,5 +76,3 @@ export function createDepositBonus(deps: { bonuses: PromotionBonusPort; now: () 
 
   return { onDepositApproved };
 }
-
-export type DepositBonus = ReturnType<typeof createDepositBonus>;
