@@ -27,10 +27,8 @@ const textSetLoaders = {
   lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
   agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
   messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
-  // The home page's lower sections, feedback, Join us and the app guide (docs/support.md).
+  // The home page's lower sections, feedback, Join us, the app guide (docs/support.md) and promotions (docs/promotions.md).
   support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
-  // The promotions list and detail pages (docs/promotions.md).
-  promotions: import.meta.glob<{ default: Bundle }>('../locales/promotions/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;
