@@ -46,32 +46,32 @@ export function PromoCard({ promotion, state, site }: { promotion: Card; state: 
   const { t } = useTranslation();
   const upcoming = promotion.startsAt !== null && Date.parse(promotion.startsAt) > Date.now();
   return (
-    <article
-      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition hover:border-accent/60 md:flex-row"
-      data-testid="promo-card"
-    >
-      <Link to={`/promoDetail?id=${promotion.id}`} className="block md:w-[44%] md:shrink-0" tabIndex={-1} aria-hidden>
-        <PromoBanner url={promotion.bannerUrl} className="aspect-[3/1] w-full md:h-full md:aspect-auto" />
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition hover:border-accent/60" data-testid="promo-card">
+      <Link to={`/promoDetail?id=${promotion.id}`} className="block" tabIndex={-1} aria-hidden>
+        <PromoBanner url={promotion.bannerUrl} className="aspect-[3/1] w-full" />
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <TagChips tags={promotion.tags} />
-          <StateBadge state={upcoming ? 'coming_soon' : state} soldOut={promotion.soldOut} />
-        </div>
-        <div>
+      <div className="grid flex-1 gap-3 p-4 sm:grid-cols-2 sm:gap-4">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <TagChips tags={promotion.tags} />
+            <StateBadge state={upcoming ? 'coming_soon' : state} soldOut={promotion.soldOut} />
+          </div>
           <h2 className="text-lg leading-snug font-bold">
             <Link to={`/promoDetail?id=${promotion.id}`} className="hover:text-accent">
               {promotion.title}
             </Link>
           </h2>
-          {promotion.summary ? <p className="mt-1 text-sm text-text-muted">{promotion.summary}</p> : null}
+          {promotion.summary ? <p className="text-sm text-text-muted">{promotion.summary}</p> : null}
         </div>
         <TermsGrid terms={promotion.terms} site={site} />
-        <Link to={`/promoDetail?id=${promotion.id}`} className="mt-auto inline-flex items-center gap-1 self-end text-sm font-semibold text-accent">
-          {t('promotions.details')}
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
       </div>
+      <Link
+        to={`/promoDetail?id=${promotion.id}`}
+        className="flex items-center justify-end gap-1 border-t border-border px-4 py-2.5 text-sm font-semibold text-accent hover:bg-accent/5"
+      >
+        {t('promotions.details')}
+        <ChevronRight className="size-4" aria-hidden />
+      </Link>
     </article>
   );
 }

@@ -36,16 +36,16 @@ function Schedule({ promotion, timeZone }: { promotion: PromotionDetail; timeZon
   );
 }
 
-function ClaimButton({ promotion, site }: { promotion: PromotionDetail; site: SiteMoney }) {
+function ClaimButton({ promotion, site, onClaimed }: { promotion: PromotionDetail; site: SiteMoney; onClaimed: (text: string) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const ids = useRef(createRequestIds());
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error'; text: string } | null>(null);
   const claim = useMutation({
     mutationFn: () => api.call(claimPromotionEndpoint, { params: { id: promotion.id }, body: { requestId: ids.current.idFor(String(promotion.id)) } }),
     onSuccess: (result) => {
       ids.current.settle();
-      setMessage({ kind: 'success', text: t('promotions.claimed', { amount: displayAmount(result.amount, site.currencySymbol) }) });
+      onClaimed(t('promotions.claimed', { amount: displayAmount(result.amount, site.currencySymbol) }));
       void queryClient.invalidateQueries({ queryKey: promotionKeys.all });
     },
     onError: (caught) => {
@@ -57,11 +57,9 @@ function ClaimButton({ promotion, site }: { promotion: PromotionDetail; site: Si
   return (
     <div className="space-y-3">
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      {message?.kind === 'success' ? null : (
-        <Button size="lg" className="w-full sm:w-auto" disabled={claim.isPending} onClick={() => claim.mutate()}>
-          {t('promotions.claim')}
-        </Button>
-      )}
+      <Button size="lg" className="w-full sm:w-auto" disabled={claim.isPending} onClick={() => claim.mutate()}>
+        {t('promotions.claim')}
+      </Button>
     </div>
   );
 }
@@ -71,6 +69,9 @@ function Action({ promotion, site }: { promotion: PromotionDetail; site: SiteMon
   const loggedIn = useIsLoggedIn();
   const mine = useMyPromotions();
   const state = mine.data?.states[String(promotion.id)];
+  // The claim's own answer (with its amount) stays on screen once the state says claimed.
+  const [claimedNow, setClaimedNow] = useState<string | null>(null);
+  if (claimedNow) return <FormMessage kind="success">{claimedNow}</FormMessage>;
   if (!loggedIn)
     return (
       <div className="space-y-3 rounded-2xl border border-accent/40 bg-accent/5 p-4 text-center sm:text-start">
@@ -96,7 +97,9 @@ function Action({ promotion, site }: { promotion: PromotionDetail; site: SiteMon
         </ButtonLink>
       </div>
     );
-  if (state === 'coming_soon' || state === 'closed' || state === 'claimed' || state === 'issued' || state === 'applying' || promotion.soldOut) return null;
+  const done = promotion.soldOut && (state === undefined || state === 'in_progress') ? 'closed' : state;
+  if (done === 'coming_soon' || done === 'closed' || done === 'claimed' || done === 'issued' || done === 'applying')
+    return <FormMessage kind={done === 'closed' ? 'error' : 'info'}>{t(`promotions.stateNote.${done}`)}</FormMessage>;
   if (promotion.kind === 'apply_only') {
     const rejected = mine.data?.applications.find((a) => a.promotionId === promotion.id && a.state === 'rejected');
     return (
@@ -108,7 +111,7 @@ function Action({ promotion, site }: { promotion: PromotionDetail; site: SiteMon
       </div>
     );
   }
-  return CLAIMABLE.has(promotion.kind) ? <ClaimButton promotion={promotion} site={site} /> : null;
+  return CLAIMABLE.has(promotion.kind) ? <ClaimButton promotion={promotion} site={site} onClaimed={setClaimedNow} /> : null;
 }
 
 export function PromoDetailView({ promotion, site }: { promotion: PromotionDetail; site: SiteMoney }) {

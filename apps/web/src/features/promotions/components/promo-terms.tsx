@@ -61,13 +61,11 @@ function useTermLines(terms: PromotionTerms, full: boolean, site: SiteMoney): Te
 export function TermsGrid({ terms, site, full = false }: { terms: PromotionTerms; site: SiteMoney; full?: boolean }) {
   const lines = useTermLines(terms, full, site);
   return (
-    <dl className={full ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-x-3 gap-y-2'}>
+    <dl className={full ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 content-start gap-2'}>
       {lines.map((line) => (
         <div key={line.key} className="min-w-0 rounded-lg bg-background/60 px-2.5 py-1.5">
           <dt className="truncate text-[11px] tracking-wide text-text-muted uppercase">{line.label}</dt>
-          <dd className="truncate text-sm font-semibold" title={line.value}>
-            {line.value}
-          </dd>
+          <dd className="text-sm font-semibold break-words">{line.value}</dd>
         </div>
       ))}
     </dl>

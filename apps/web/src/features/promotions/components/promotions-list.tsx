@@ -26,7 +26,7 @@ export function PromotionsList({ site }: { site: SiteMoney }) {
   }
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label={t('promotions.categoryTabs')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <div role="tablist" aria-label={t('promotions.categoryTabs')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
         {[null, ...PROMOTION_CATEGORIES].map((key) => (
           <button
             key={key ?? 'all'}
