@@ -40,6 +40,7 @@ async function nextDays(days: number) {
 }
 async function signedInAgain(member: Depositor): Promise<Depositor> {
   const session = await loginMember(t, member.username, GOOD_PASSWORD);
+  if (session.state !== 'ok') throw new Error('a new member signs in without a second step');
   return { ...member, token: session.token, api: memberClient(t, session.token) };
 }
 const spentOf = async (id: number) => (await cms.call(consolePromotionsEndpoint, { query: {} })).items.find((p) => p.id === id)!.spent;
