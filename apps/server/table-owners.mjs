@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
     'house-live.ts': ['houseLiveTables', 'houseLiveRounds', 'houseLiveBets'],
     'lottery.ts': ['lotteryDraws', 'lotteryTickets', 'lotteryTicketLines', 'lotteryExposure'],
   },
+  'modules/rebates': { 'rebates.ts': ['rebateRuns', 'rebateLines', 'rebateClaims'] },
   'modules/agents': {
     'agents.ts': [
       'agentTree',

@@ -29,6 +29,7 @@ import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
+import { createRebatesModule } from './modules/rebates/rebates.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -125,12 +126,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
+  const rebates = createRebatesModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, rebates);
   const jobs = createJobRunner({
     database,
     clock,
@@ -156,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...rebates.services },
   };
   return { app, services, jobs, routes };
 }
