@@ -45,6 +45,7 @@ export const router = createBrowserRouter(
                 { path: 'games', lazy: async () => ({ Component: (await import('../routes/settings/games-page.tsx')).GamesSettingsPage }) },
                 { path: 'lottery', lazy: async () => ({ Component: (await import('../routes/settings/lottery-page.tsx')).LotterySettingsPage }) },
                 { path: 'agents', lazy: async () => ({ Component: (await import('../routes/settings/agents-page.tsx')).AgentsSettingsPage }) },
+                { path: 'rebates', lazy: async () => ({ Component: (await import('../routes/settings/rebates-page.tsx')).RebatesSettingsPage }) },
               ],
             },
             { path: 'members', lazy: async () => ({ Component: (await import('../routes/members/members-page.tsx')).MembersPage }) },
@@ -58,6 +59,7 @@ export const router = createBrowserRouter(
                 { path: 'transfers', lazy: async () => ({ Component: (await import('../routes/finance/transfers-page.tsx')).TransfersPage }) },
                 { path: 'reconciliation', lazy: async () => ({ Component: (await import('../routes/finance/reconciliation-page.tsx')).ReconciliationPage }) },
                 { path: 'dailyTotals', lazy: async () => ({ Component: (await import('../routes/finance/daily-totals-page.tsx')).DailyTotalsPage }) },
+                { path: 'rebateRuns', lazy: async () => ({ Component: (await import('../routes/finance/rebate-runs-page.tsx')).RebateRunsPage }) },
               ],
             },
             {

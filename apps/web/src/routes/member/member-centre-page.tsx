@@ -79,6 +79,12 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
       (m) => m.FeedbackPage,
     ),
   ),
+  manualRebate: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/rebates/rebates-page.tsx'),
+      (m) => m.RebatesPage,
+    ),
+  ),
   bonusDetails: withFallback(
     lazyScreen(
       () => import('../../features/wallet/components/records/bonus-details-page.tsx'),

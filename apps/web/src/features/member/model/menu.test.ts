@@ -101,6 +101,7 @@ describe('member centre menu', () => {
     expect(byKey.withdraw).toBeNull();
     expect(byKey.transactionHistory).toBeNull();
     expect(byKey.personalHistoryCopy).toBeNull(); // the betting record, built with the games
+    expect(byKey.manualRebate).toBeNull(); // rebates (docs/rebates.md)
     expect(byKey.rewardCenter).toBe('rewards');
     expect(byKey.messageV2).toBe('messages');
   });

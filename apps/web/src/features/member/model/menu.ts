@@ -53,7 +53,7 @@ const MENU: readonly MenuDefinition[] = [
   { key: 'withdraw' },
   { key: 'transferUpline', feature: 'transferUpline' },
   { key: 'personalHistoryCopy' },
-  { key: 'manualRebate', feature: 'manualRebate', release: 'rewards' },
+  { key: 'manualRebate', feature: 'manualRebate' },
   { key: 'transactionHistory' },
   { key: 'personalProfit' },
   { key: 'bonusDetails' },
