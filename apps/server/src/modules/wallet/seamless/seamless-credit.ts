@@ -61,8 +61,7 @@ export function createCredit(core: SeamlessCore) {
       if (amount === 0n) {
         balanceAfter = await core.mainBalance(tx, call.merchant, member.id);
         if (validTurnover !== 0n) await addTurnover(tx, settled);
-      }
-      else {
+      } else {
         const moved = await core.move(tx, call, {
           merchantId: call.merchant.id,
           currency: call.merchant.currency,
