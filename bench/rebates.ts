@@ -1,6 +1,6 @@
 // A daily rebate run on PostgreSQL (`npm run bench:rebates`), in one run on a fresh throwaway database (dropped
 // after):
-//   load      --members (100,000) members and yesterday's play (Kuala Lumpur day) as the seamless wallet
+//   load      --members (100,000) members with their main wallet's ledger account, and yesterday's play (Kuala Lumpur day) as the seamless wallet
 //             aggregates it: one member_turnover row per member and category (rng, live, fish), whose bet
 //             counts add up to exactly 10 million bets (then VACUUM ANALYZE)
 //   run       the rebate job's pass, as the job runner calls it: the run's lines written from member_turnover
@@ -76,6 +76,13 @@ try {
        CROSS JOIN LATERAL (SELECT $5::int / $6::int + CASE WHEN (m.n - 1) * 3 + c.i <= $5::int % $6::int THEN 1 ELSE 0 END AS bets) b`,
       [row.id, yesterday, vendorId, CATEGORIES, BETS, rows],
     );
+    // A member who played has a main wallet: its ledger account exists (at zero here, as its postings would net).
+    await raw.query(
+      `INSERT INTO ledger_accounts (merchant_id, address, currency, member_id, allow_negative)
+       SELECT $1, 'member:' || id || ':main', $2, id, false FROM members WHERE merchant_id = $1 AND username LIKE 'rb%'`,
+      [row.id, row.currency],
+    );
+    await raw.query('VACUUM ANALYZE ledger_accounts');
     await raw.query('VACUUM ANALYZE members');
     await raw.query('VACUUM ANALYZE member_turnover');
   });
