@@ -13,8 +13,8 @@ import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { Actor } from '../site/site.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { houseAccount, memberAccount } from '../wallet/addresses.ts';
-import { lockPeriod, merchantsWithTurnoverSince, payoutsOf, settleLines, writeLines, type RunKeys } from './lines.repo.ts';
+import { lockPeriod, merchantsWithTurnoverSince, settleLines, writeLines, type RunKeys } from './lines.repo.ts';
+import { createPayout } from './payout.ts';
 import { hasClosed, lastClosedPeriod, periodContaining, type PeriodDays } from './periods.ts';
 import * as repo from './runs.repo.ts';
 import type { RebateBonusPort } from './rebates.types.ts';
@@ -41,6 +41,7 @@ const keysOf = (run: repo.RunRow): RunKeys => ({
 
 export function createRebateRuns(deps: RebateRunsDeps) {
   const { database, clock, audit } = deps;
+  const pay = createPayout(deps);
 
   const minPayoutOf = (merchant: ResolvedMerchant, settings: RebatesSettings) => {
     const parsed = parseAmount(settings.minPayout, exponentOf(merchant.currency));
@@ -82,44 +83,6 @@ export function createRebateRuns(deps: RebateRunsDeps) {
     const updated = await repo.updateRun(tx, run.id, totals);
     if (payable === 'paid') await pay(tx, merchant, updated);
     return updated;
-  }
-
-  /** Pays a released run's paid lines: one credit per member, in batches, or bonus grants with a turnover multiple. */
-  async function pay(tx: Tx, merchant: ResolvedMerchant, run: repo.RunRow): Promise<void> {
-    const payouts = await payoutsOf(tx, run.id);
-    if (payouts.length === 0) return;
-    const key = (memberId: number) => `rebate:${run.period}:${run.periodStart}:${memberId}:${run.id}`;
-    const reference = `rebate:${run.period}:${run.periodStart}`;
-    const bonuses = run.turnoverMultiple > 0 ? deps.bonuses?.() : undefined;
-    if (bonuses) {
-      // Bonus grants carry their own wagering rows, so they go one member at a time through the bonuses module.
-      for (const payout of payouts)
-        await bonuses.grant(tx, {
-          merchantId: merchant.id,
-          memberId: payout.memberId,
-          amount: payout.amount,
-          idempotencyKey: key(payout.memberId),
-          reference,
-          source: 'rebate',
-          wagering: { multiple: run.turnoverMultiple },
-        });
-      return;
-    }
-    if (run.turnoverMultiple > 0)
-      deps.log.warn({ runId: run.id, multiple: run.turnoverMultiple }, 'rebate with a turnover multiple paid as cash: no bonus module is wired');
-    await deps.wallet.creditMany(tx, {
-      merchantId: merchant.id,
-      currency: merchant.currency,
-      kind: 'rebate',
-      credits: payouts.map((payout) => ({
-        memberId: payout.memberId,
-        from: houseAccount('bonuses', payout.memberId),
-        to: memberAccount.main(payout.memberId),
-        amount: payout.amount,
-        idempotencyKey: key(payout.memberId),
-        reference,
-      })),
-    });
   }
 
   const payableOf = (run: Pick<repo.RunRow, 'payMode'>) => (run.payMode === 'claim' ? 'accrued' : 'paid');
