@@ -297,6 +297,7 @@ describe('bad input and permissions', () => {
   it('refuses what it cannot do and writes nothing', async () => {
     const rows = await rebateRows();
     expect(await failure(operator.call(previewRebateRunEndpoint, { body: { day: '20-11-2026' } }))).toMatchObject({ status: 400, field: 'day' });
+    expect(await failure(operator.call(previewRebateRunEndpoint, { body: { day: '2026-02-30' } }))).toMatchObject({ status: 400, field: 'day' });
     expect(await failure(operator.call(previewRebateRunEndpoint, { body: { day: '2026-11-20' } }))).toMatchObject({
       errorCode: 'rebate_period_open',
       field: 'day',

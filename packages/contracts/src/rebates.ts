@@ -56,7 +56,13 @@ export type RebateRunState = (typeof REBATE_RUN_STATES)[number];
 export const REBATE_LINE_STATES = ['pending', 'held', 'paid', 'accrued', 'claimed', 'below_minimum', 'no_difference'] as const;
 export type RebateLineState = (typeof REBATE_LINE_STATES)[number];
 
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd');
+/** A calendar day this century (a day the calendar has: 2026-02-30 is refused). */
+const day = text()
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd')
+  .refine((value) => {
+    const at = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+  }, 'a date that exists');
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
