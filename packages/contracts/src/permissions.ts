@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'chat.reply',
   'chat.vip',
   'chat.manage',
+  'referrals.read',
+  'referrals.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.adjust',
     'lottery.read',
     'agents.read',
+    'referrals.read',
   ],
   risk: [
     'settings.read',
@@ -79,6 +82,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs.read',
     'finance.read',
     'lottery.read',
+    'referrals.read',
+    'referrals.write',
   ],
   support: [
     'settings.read',

@@ -17,3 +17,4 @@ export * from './content.ts';
 export * from './inbox.ts';
 export * from './support.ts';
 export * from './chat.ts';
+export * from './referrals.ts';
