@@ -1,5 +1,5 @@
 // What the referral programme reads of other modules' tables (a read model named in ADR 0023 and
-// docs/decisions/0034-referrals-and-reward-centre.md): the addresses a member has used, its bank accounts and its
+// docs/decisions/0033-referrals-and-reward-centre.md): the addresses a member has used, its bank accounts and its
 // turnover. It only reads; the members, payments and wallet modules stay the writers.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
