@@ -9,7 +9,6 @@ import type enLottery from '../locales/lottery/en.json';
 import type enAgents from '../locales/agents/en.json';
 import type enMessages from '../locales/messages/en.json';
 import type enSupport from '../locales/support/en.json';
-import type enRewards from '../locales/rewards/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,8 +22,7 @@ declare module 'i18next' {
         typeof enLottery &
         typeof enAgents &
         typeof enMessages &
-        typeof enSupport &
-        typeof enRewards;
+        typeof enSupport;
     };
   }
 }

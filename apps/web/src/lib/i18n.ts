@@ -29,8 +29,6 @@ const textSetLoaders = {
   messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
   // The home page's lower sections, feedback, Join us and the app guide (docs/support.md).
   support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
-  // The reward centre and invite friends (docs/referrals.md).
-  rewards: import.meta.glob<{ default: Bundle }>('../locales/rewards/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;

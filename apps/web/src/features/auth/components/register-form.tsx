@@ -214,6 +214,11 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     <div className="space-y-5">
       <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        {referralCode ? (
+          <p className="rounded-xl bg-accent/10 px-3 py-2 text-sm" data-testid="register-invited">
+            {t('register.invitedBy', { code: referralCode })}
+          </p>
+        ) : null}
         {fields.map((entry) => (
           <Fragment key={entry.field}>
             <RegisterFieldInput
@@ -256,11 +261,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
             </p>
           ) : null}
         </div>
-        {referralCode ? (
-          <p className="rounded-xl bg-accent/10 px-3 py-2 text-sm" data-testid="register-invited">
-            {t('register.invitedBy', { code: referralCode })}
-          </p>
-        ) : null}
         <div ref={failureRef} className="scroll-mt-24">
           <FormError message={failure} />
         </div>

@@ -1,7 +1,7 @@
 // The reward centre (rewardCenter; docs/referrals.md): everything the member can claim now, from every programme
 // that pays rewards, each with its Claim button, and what it claimed lately.
 import type { RewardItem } from '@orbit/contracts/rewards';
-import { CheckCircle2, Gift, History } from 'lucide-react';
+import { Gift, History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +15,8 @@ export function RewardCentrePage() {
   const { t } = useTranslation();
   const { money } = useRewardFormat();
   const rewards = useMyRewards();
+  // The claimed row leaves the list as it reloads; this line says where its money went.
+  const [claimed, setClaimed] = useState<RewardItem | null>(null);
   if (rewards.isPending) return <Skeleton rows={4} />;
   if (!rewards.data) return <FormMessage kind="error">{t(errorKey(rewards.error))}</FormMessage>;
   const { claimable, history, total } = rewards.data;
@@ -32,6 +34,11 @@ export function RewardCentrePage() {
           </div>
         }
       >
+        {claimed ? (
+          <div className="mb-3" data-testid="reward-claimed">
+            <FormMessage kind="success">{t('rewards.centre.claimed', { amount: money(claimed.amount) })}</FormMessage>
+          </div>
+        ) : null}
         {claimable.length === 0 ? (
           <EmptyList icon={Gift} title={t('rewards.centre.nothing')}>
             {t('rewards.centre.nothingBody')}
@@ -39,7 +46,7 @@ export function RewardCentrePage() {
         ) : (
           <ul className="space-y-2" data-testid="reward-list">
             {claimable.map((item) => (
-              <ClaimableRow key={`${item.source}:${item.id}`} item={item} />
+              <ClaimableRow key={`${item.source}:${item.id}`} item={item} onClaimed={setClaimed} />
             ))}
           </ul>
         )}
@@ -64,12 +71,11 @@ function useItemTitle() {
   return (item: RewardItem) => t(`rewards.kinds.${item.source}.${item.kind}` as 'rewards.kinds.referral.first_deposit', { defaultValue: item.kind });
 }
 
-function ClaimableRow({ item }: { item: RewardItem }) {
+function ClaimableRow({ item, onClaimed }: { item: RewardItem; onClaimed: (item: RewardItem) => void }) {
   const { t } = useTranslation();
   const { money, time } = useRewardFormat();
   const title = useItemTitle();
   const claim = useClaimReward();
-  const [done, setDone] = useState(false);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-background p-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
@@ -86,15 +92,9 @@ function ClaimableRow({ item }: { item: RewardItem }) {
       </div>
       <div className="flex items-center gap-3 max-sm:w-full max-sm:justify-between">
         <span className="text-lg font-bold tabular-nums text-accent">{money(item.amount)}</span>
-        {done ? (
-          <span className="inline-flex items-center gap-1 text-sm text-success">
-            <CheckCircle2 className="size-4" aria-hidden /> {t('rewards.states.claimed')}
-          </span>
-        ) : (
-          <Button size="sm" disabled={claim.isPending} onClick={() => claim.mutate({ source: item.source, id: item.id }, { onSuccess: () => setDone(true) })}>
-            {t('rewards.claim')}
-          </Button>
-        )}
+        <Button size="sm" disabled={claim.isPending} onClick={() => claim.mutate({ source: item.source, id: item.id }, { onSuccess: () => onClaimed(item) })}>
+          {t('rewards.claim')}
+        </Button>
       </div>
       {claim.error ? (
         <div className="w-full">
