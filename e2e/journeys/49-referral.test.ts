@@ -41,7 +41,7 @@ after(async () => {
 async function firstDeposit(token: string, amount: string) {
   const own = memberApi(merchant, token);
   const form = new FormData();
-  form.append('file', new Blob([receiptPng()], { type: 'image/png' }), 'resit.png');
+  form.append('file', new Blob([new Uint8Array(receiptPng())], { type: 'image/png' }), 'resit.png');
   const uploaded = await fetch(`${BASE_URL}${PAYMENT_UPLOAD_PATH}`, { method: 'POST', headers: { Merchant: merchant, Authorization: token }, body: form });
   assert.equal(uploaded.status, 200, await uploaded.clone().text());
   const { uploadId } = ((await uploaded.json()) as { value: { uploadId: string } }).value;
