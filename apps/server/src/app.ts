@@ -30,6 +30,8 @@ import { createSupportModule } from './modules/support/support.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
 import { createRebatesModule } from './modules/rebates/rebates.module.ts';
+import { createReferralsModule } from './modules/referrals/referrals.module.ts';
+import { createRewardsModule } from './modules/rewards/rewards.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -128,11 +130,15 @@ export async function buildApp(options: BuildAppOptions) {
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
   const rebates = createRebatesModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
+  const referrals = createReferralsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
+  memberService.useReferrals(referrals.registrationPort); // registration with a friend's invite code
+  payments.onDepositCredited(referrals.depositListener); // a friend's first deposit earns its referrer a reward
+  const rewards = createRewardsModule({ sources: [referrals.rewardsSource] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, rebates);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, rebates, referrals, rewards);
   const jobs = createJobRunner({
     database,
     clock,
@@ -158,7 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...rebates.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...rebates.services, ...referrals.services },
   };
   return { app, services, jobs, routes };
 }

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   captcha_check_failed: 400,
   verification_required: 400,
   invitation_code_error: 400,
+  /** A friend's invite code that belongs to nobody at this merchant. */
+  referral_code_error: 400,
   inconsistent_twice: 400,
   operation_not_allowed: 400,
   popup_closed: 400,

@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'chat.reply',
   'chat.vip',
   'chat.manage',
+  'referrals.read',
+  'referrals.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'settings.rebates.write',
     'lottery.read',
     'agents.read',
+    'referrals.read',
   ],
   risk: [
     'settings.read',
@@ -85,6 +88,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs.read',
     'finance.read',
     'lottery.read',
+    'referrals.read',
+    'referrals.write',
   ],
   support: [
     'settings.read',

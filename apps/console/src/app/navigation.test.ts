@@ -18,6 +18,7 @@ describe('menu filtering by permission', () => {
       'feedback',
       'liveChat',
       'agentApplications',
+      'referrals',
       'outbox',
       'messages',
       'settings',
@@ -45,7 +46,18 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'agentApplications', 'settings', 'audit', 'jobs']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual([
+      'dashboard',
+      'members',
+      'finance',
+      'lottery',
+      'agents',
+      'agentApplications',
+      'referrals',
+      'settings',
+      'audit',
+      'jobs',
+    ]);
   });
 
   it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {

@@ -79,6 +79,7 @@ export const NAVIGATION: readonly NavItem[] = [
   { key: 'feedback', path: '/feedback', permission: 'feedback.read' },
   { key: 'liveChat', path: '/live-chat', permission: 'chat.read' },
   { key: 'agentApplications', path: '/agent-applications', permission: 'agents.read' },
+  { key: 'referrals', path: '/referrals', permission: 'referrals.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   { key: 'messages', path: '/messages', permission: 'messages.read' },
   {

@@ -101,6 +101,7 @@ export const router = createBrowserRouter(
             },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },
             { path: 'live-chat', lazy: async () => ({ Component: (await import('../routes/support/live-chat-page.tsx')).LiveChatPage }) },
+            { path: 'referrals', lazy: async () => ({ Component: (await import('../routes/referrals/referrals-page.tsx')).ReferralsPage }) },
             { path: 'agent-applications', lazy: async () => ({ Component: (await import('../routes/support/applications-page.tsx')).ApplicationsPage }) },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'messages', lazy: async () => ({ Component: (await import('../routes/messages/messages-page.tsx')).MessagesPage }) },

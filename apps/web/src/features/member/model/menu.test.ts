@@ -102,7 +102,8 @@ describe('member centre menu', () => {
     expect(byKey.transactionHistory).toBeNull();
     expect(byKey.personalHistoryCopy).toBeNull(); // the betting record, built with the games
     expect(byKey.manualRebate).toBeNull(); // rebates (docs/rebates.md)
-    expect(byKey.rewardCenter).toBe('rewards');
+    expect([byKey.rewardCenter, byKey.referral]).toEqual([null, null]); // built with the rewards
+    expect(byKey.missionLeaderboard).toBe('rewards');
     expect(byKey.messageV2).toBe('messages');
   });
 });
