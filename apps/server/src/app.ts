@@ -31,6 +31,9 @@ import { bonusesNotComposed, type PromotionBonusPort } from './modules/promotion
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
+import { createRebatesModule } from './modules/rebates/rebates.module.ts';
+import { createReferralsModule } from './modules/referrals/referrals.module.ts';
+import { createRewardsModule } from './modules/rewards/rewards.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -130,12 +133,17 @@ export async function buildApp(options: BuildAppOptions) {
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
   const promotions = createPromotionsModule({ ...platform, audit, operators, members: memberService, bonuses: options.promotionBonuses ?? bonusesNotComposed });
+  const rebates = createRebatesModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
+  const referrals = createReferralsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
+  memberService.useReferrals(referrals.registrationPort); // registration with a friend's invite code
+  payments.onDepositCredited(referrals.depositListener); // a friend's first deposit earns its referrer a reward
+  const rewards = createRewardsModule({ sources: [referrals.rewardsSource] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, promotions);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, rebates, referrals, rewards, promotions);
   const jobs = createJobRunner({
     database,
     clock,
@@ -161,7 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
-    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...promotions.services },
+    ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...rebates.services, ...referrals.services },
+    ...promotions.services,
     depositBonus: promotions.depositBonus,
   };
   return { app, services, jobs, routes };

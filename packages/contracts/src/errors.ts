@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   captcha_check_failed: 400,
   verification_required: 400,
   invitation_code_error: 400,
+  /** A friend's invite code that belongs to nobody at this merchant. */
+  referral_code_error: 400,
   inconsistent_twice: 400,
   operation_not_allowed: 400,
   popup_closed: 400,
@@ -52,6 +54,8 @@ export const ERROR_STATUS = {
   email_taken: 409,
   already_bound: 409,
   invalid_state: 409,
+  /** A rebate claim found nothing accrued to claim. */
+  nothing_to_claim: 409,
   second_approver_required: 409,
   /** A change of this settings section already waits for a second operator: confirm or reject it first. */
   change_pending: 409,
@@ -67,6 +71,8 @@ export const ERROR_STATUS = {
   last_owner: 422,
   amount_below_minimum: 422,
   amount_above_maximum: 422,
+  /** A rebate period that has not closed yet in the merchant's zone cannot be run. */
+  rebate_period_open: 422,
   insufficient_funds: 422,
   deposit_limit_exceeded: 422,
   withdrawal_count_exceeded: 422,

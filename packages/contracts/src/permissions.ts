@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'settings.games.write',
   'settings.lottery.write',
   'settings.agents.write',
+  'settings.rebates.write',
   'members.read',
   'members.write',
   'outbox.read',
@@ -29,6 +30,8 @@ export const PERMISSIONS = [
   'finance.read',
   'finance.review',
   'finance.adjust',
+  'rebates.read',
+  'rebates.write',
   'games.read',
   'games.write',
   'lottery.read',
@@ -47,6 +50,8 @@ export const PERMISSIONS = [
   'chat.reply',
   'chat.vip',
   'chat.manage',
+  'referrals.read',
+  'referrals.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,9 +72,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'finance.review',
     'finance.adjust',
+    'rebates.read',
+    'rebates.write',
+    'settings.rebates.write',
     'lottery.read',
     'agents.read',
     'promotions.read',
+    'referrals.read',
   ],
   risk: [
     'settings.read',
@@ -82,6 +91,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs.read',
     'finance.read',
     'lottery.read',
+    'referrals.read',
+    'referrals.write',
   ],
   support: [
     'settings.read',
