@@ -138,7 +138,12 @@ export async function buildApp(options: BuildAppOptions) {
   const referrals = createReferralsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
   memberService.useReferrals(referrals.registrationPort); // registration with a friend's invite code
   payments.onDepositCredited(referrals.depositListener); // a friend's first deposit earns its referrer a reward
-  const rewards = createRewardsModule({ sources: [referrals.rewardsSource] });
+  // A deposit with a promo code (or one a promotion applies to without a code) earns its bonus; a refusal
+  // (in a savepoint of its own) never undoes the deposit.
+  payments.onDepositCredited(async (tx, merchant, row) => {
+    await promotions.depositBonus.onDepositApproved(tx, { merchant, memberId: row.memberId, depositId: row.id, amount: row.amount, promoCode: row.promoCode });
+  });
+  const rewards = createRewardsModule({ sources: [referrals.rewardsSource, rebates.rewardsSource] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };

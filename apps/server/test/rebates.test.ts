@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
+import { formatMinor } from '@orbit/contracts/money';
+import { claimRewardEndpoint, myRewardsEndpoint } from '@orbit/contracts/rewards';
 import { launchGameEndpoint, gameListEndpoint } from '@orbit/contracts/games';
 import {
   claimRebatesEndpoint,
@@ -223,6 +225,38 @@ describe('claim mode', () => {
       ['rng', '3.00', 'claimed'],
     ]);
     await settings({ payMode: 'automatic' });
+    await ledgerBalanced();
+  });
+
+  it("offers each game type's accrued cashback in the reward centre, claimed one type at a time", async () => {
+    await settings({ payMode: 'claim' });
+    t.clock.set(kl('2026-11-08T12:00:00'));
+    const m = await moneyMember(t, { paymentPassword: null, realName: null });
+    await play(t.database, merchant.id, vendorId, { memberId: m.id, day: '2026-11-08', category: 'rng', bets: 2, turnover: 10_000n, wins: 0n });
+    await play(t.database, merchant.id, vendorId, { memberId: m.id, day: '2026-11-08', category: 'live', bets: 2, turnover: 40_000n, wins: 0n });
+    t.clock.set(kl('2026-11-09T00:10:00'));
+    await runJob();
+    const member = await freshSession(t, m);
+    const centre = await member.api.call(myRewardsEndpoint);
+    expect(centre.claimable.map((item) => [item.source, item.id, item.amount])).toEqual(
+      expect.arrayContaining([
+        ['rebate', 'rng', '1.00'],
+        ['rebate', 'live', '2.00'],
+      ]),
+    );
+    expect(centre.total).toBe('3.00');
+    const before = await main(m);
+    const { balance } = await member.api.call(claimRewardEndpoint, { body: { source: 'rebate', id: 'live', requestId: id('centre') } });
+    expect(await main(m)).toBe(before + 200n);
+    expect(balance).toBe(formatMinor(before + 200n, 2));
+    const after = await member.api.call(myRewardsEndpoint);
+    expect(after.claimable.map((item) => item.id)).toEqual(['rng']);
+    expect(after.history.map((item) => [item.source, item.kind, item.amount])).toEqual([['rebate', 'live', '2.00']]);
+    expect(await failure(member.api.call(claimRewardEndpoint, { body: { source: 'rebate', id: 'poker', requestId: id('centre') } }))).toMatchObject({
+      errorCode: 'not_found',
+    });
+    await settings({ payMode: 'automatic' });
+    expect((await member.api.call(myRewardsEndpoint)).claimable).toEqual([]); // paid automatically: nothing to claim
     await ledgerBalanced();
   });
 });

@@ -11,6 +11,7 @@ import { createRebateClaims } from './claims.service.ts';
 import { registerRebateRoutes } from './rebates.routes.ts';
 import type { RebateBonusPort } from './rebates.types.ts';
 import { createRebateRuns } from './runs.service.ts';
+import { rebateRewardsSource } from './rewards-source.ts';
 
 export interface RebatesModuleDeps extends PlatformDeps {
   audit: AuditService;
@@ -31,6 +32,8 @@ export function createRebatesModule(deps: RebatesModuleDeps) {
   return {
     services: { rebateRuns: runs, rebateClaims: claims },
     jobs,
+    /** The reward centre's source: cashback waiting to be claimed. */
+    rewardsSource: rebateRewardsSource({ database, claims, wallet: deps.wallet }),
     /** Pays rebates with a turnover multiple as bonus grants (the bonuses module's grant). */
     useBonuses(port: RebateBonusPort) {
       bonuses = port;
