@@ -10,6 +10,8 @@ export const TABLE_OWNERS = {
   'modules/content': { 'content.ts': ['announcements', 'announcementPopupViews', 'announcementPopupSnoozes', 'helpCategories', 'helpArticles'] },
   'modules/chat': { 'chat.ts': ['chatConversations', 'chatMessages', 'chatImages', 'chatCannedReplies', 'chatSettings'] },
   'modules/support': { 'support.ts': ['feedbackTickets', 'feedbackReplies', 'feedbackImages', 'agentApplications'] },
+  'modules/promotions': { 'promotions.ts': ['promotions', 'promotionClaims', 'promotionApplications', 'promotionApplicationImages'] },
+  'modules/referrals': { 'referrals.ts': ['referralCodes', 'referrals', 'referralRewards', 'referralSettings'] },
   'modules/console': { 'console.ts': ['operators', 'operatorSessions', 'operatorLoginFailures', 'operatorKnownIps', 'consoleNotices', 'auditLog'] },
   // The platform's own tables: the encrypted calls' keys and nonces (plugins/encryption.ts, pruned by
   // jobs/system.jobs.ts), the job runner's claims, and the attempt claims of lib/attempt-claims.ts.
@@ -46,6 +48,7 @@ export const TABLE_OWNERS = {
     'house-live.ts': ['houseLiveTables', 'houseLiveRounds', 'houseLiveBets'],
     'lottery.ts': ['lotteryDraws', 'lotteryTickets', 'lotteryTicketLines', 'lotteryExposure'],
   },
+  'modules/rebates': { 'rebates.ts': ['rebateRuns', 'rebateLines', 'rebateClaims'] },
   'modules/agents': {
     'agents.ts': [
       'agentTree',
@@ -109,6 +112,16 @@ export const READ_MODELS = [
     file: 'vendors/house/house-wallet.ts',
     tables: { 'seamless.ts': ['vendorCredentials'], 'wallet.ts': ['vendors'] },
     why: 'the house vendor signs its seamless calls with its own credentials, as an outside vendor keeps its own',
+  },
+  {
+    file: 'modules/promotions/member-facts.ts',
+    tables: { 'members.ts': ['members'], 'payments.ts': ['deposits'], 'agents.ts': ['agentTree'] },
+    why: "a promotion's audience and deposit rules read the member's age, labels, birthday, deposits and agent team",
+  },
+  {
+    file: 'modules/referrals/referral-signals.ts',
+    tables: { 'members.ts': ['memberKnownIps'], 'payments.ts': ['memberBankAccounts'] },
+    why: "a friend who shares the referrer's address or bank account is held for review",
   },
   { file: 'seed/**', tables: { 'wallet.ts': ['vendors'], 'agents.ts': ['agentRebates'] }, why: "the demo seed writes every module's demo rows" },
 ];

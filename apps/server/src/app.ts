@@ -28,8 +28,13 @@ import { createSocialModule } from './modules/social/social.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
 import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
+import type { PromotionBonusPort } from './modules/promotions/bonus-port.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
+import { createRebatesModule } from './modules/rebates/rebates.module.ts';
+import { createReferralsModule } from './modules/referrals/referrals.module.ts';
+import { createRewardsModule } from './modules/rewards/rewards.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
@@ -37,6 +42,9 @@ import { createHouseModule } from './vendors/house/house.module.ts';
 import { createLotteryModule } from './vendors/house/lottery/lottery.module.ts';
 import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
 import { createSandboxGatewayModule } from './vendors/sandbox-gateway/sandbox-gateway.module.ts';
+
+/** How long a rebate paid as a bonus grant (a turnover multiple above 0) may be wagered. */
+const REBATE_BONUS_HOURS = 7 * 24;
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +60,8 @@ export interface BuildAppOptions {
   paymentsTransport?: (app: FastifyInstance) => HttpTransport;
   /** Issues the tokens a launched game's seamless calls carry (tests pass a double). */
   playerTokens?: PlayerTokenIssuer;
+  /** Grants promotions' bonuses (tests pass a recording double; the bonuses module's grant when it is composed). */
+  promotionBonuses?: PromotionBonusPort;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -134,12 +144,36 @@ export async function buildApp(options: BuildAppOptions) {
   });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
+  const promotions = createPromotionsModule({ ...platform, audit, operators, members: memberService, bonuses: options.promotionBonuses ?? bonuses });
+  const rebates = createRebatesModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
+  // A rebate with a turnover multiple is paid as a bonus grant (docs/rebates.md), valid for a week.
+  rebates.useBonuses({
+    grant: async (tx, rebate) => {
+      await bonuses.grant(tx, {
+        merchant: rebate.merchant,
+        memberId: rebate.memberId,
+        amount: rebate.amount,
+        wagering: { multiple: rebate.wagering.multiple, base: 'bonus', expiresInHours: REBATE_BONUS_HOURS },
+        source: { kind: 'rebate', id: rebate.idempotencyKey },
+        title: { EN: 'Cashback', MS: 'Pulangan tunai', CN: '返水' },
+      });
+    },
+  });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
+  const referrals = createReferralsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
+  memberService.useReferrals(referrals.registrationPort); // registration with a friend's invite code
+  payments.onDepositCredited(referrals.depositListener); // a friend's first deposit earns its referrer a reward
+  // A deposit with a promo code (or one a promotion applies to without a code) earns its bonus; a refusal
+  // (in a savepoint of its own) never undoes the deposit.
+  payments.onDepositCredited(async (tx, merchant, row) => {
+    await promotions.depositBonus.onDepositApproved(tx, { merchant, memberId: row.memberId, depositId: row.id, amount: row.amount, promoCode: row.promoCode });
+  });
+  const rewards = createRewardsModule({ sources: [referrals.rewardsSource, rebates.rewardsSource] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
   const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
-  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, bonusesModule);
+  modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, bonusesModule, rebates, referrals, rewards, promotions);
   const jobs = createJobRunner({
     database,
     clock,
@@ -166,6 +200,8 @@ export async function buildApp(options: BuildAppOptions) {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
     ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...bonusesModule.services },
+    ...{ ...rebates.services, ...referrals.services, ...promotions.services },
+    depositBonus: promotions.depositBonus,
   };
   return { app, services, jobs, routes };
 }

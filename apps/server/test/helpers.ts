@@ -49,7 +49,7 @@ export interface SetCookie {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: Pick<BuildAppOptions, 'transferVendors' | 'paymentsTransport' | 'playerTokens'> = {},
+  options: Pick<BuildAppOptions, 'transferVendors' | 'paymentsTransport' | 'playerTokens' | 'promotionBonuses'> = {},
 ) {
   const config = loadConfig(
     {},

@@ -34,6 +34,9 @@ const SAMPLES: Record<string, { params?: Record<string, string>; body?: unknown 
   // The preview writes nothing, so the matrix sends no message.
   'POST /cms/messages/preview': { body: { audience: { kind: 'everyone' }, title: { EN: 'Matrix check' }, body: { EN: 'Matrix check' }, format: 'text' } },
   'PUT /cms/feedback/:id/status': { body: { status: 'closed' } },
+  'PUT /cms/promotions/:id/state': { body: { state: 'archived' } },
+  // No referral has this id, so the review refuses it after the permission check.
+  'POST /cms/referrals/:id/review': { body: { decision: 'release', note: 'matrix check' } },
 };
 
 interface Call {

@@ -17,7 +17,7 @@ import {
 } from '@orbit/contracts/support';
 import { agentApplications } from '../src/db/schema/support.ts';
 import { houseRounds } from '../src/db/schema/house.ts';
-import { maskUsername } from '../src/modules/winners/winners.service.ts';
+import { maskUsername } from '../src/lib/mask-username.ts';
 import type { ResolvedMerchant } from '../src/modules/site/site.types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { changeSettings, consoleApi, failure, loginMember, newUsername } from './support/members.ts';

@@ -50,6 +50,8 @@ export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonl
     ['email', 'password'],
   ],
   socialLogin: [['google'], ['facebook']],
+  // The rates decide how much every member is paid back; a turnover multiple of 0 turns bonus money into cash.
+  rebates: [['rates'], ['turnoverMultiple']],
 };
 
 export const APPROVAL_STATUSES = ['pending', 'confirmed', 'rejected'] as const;

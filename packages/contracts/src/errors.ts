@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   captcha_check_failed: 400,
   verification_required: 400,
   invitation_code_error: 400,
+  /** A friend's invite code that belongs to nobody at this merchant. */
+  referral_code_error: 400,
   inconsistent_twice: 400,
   operation_not_allowed: 400,
   popup_closed: 400,
@@ -52,6 +54,8 @@ export const ERROR_STATUS = {
   email_taken: 409,
   already_bound: 409,
   invalid_state: 409,
+  /** A rebate claim found nothing accrued to claim. */
+  nothing_to_claim: 409,
   second_approver_required: 409,
   /** A change of this settings section already waits for a second operator: confirm or reject it first. */
   change_pending: 409,
@@ -69,6 +73,8 @@ export const ERROR_STATUS = {
   last_owner: 422,
   amount_below_minimum: 422,
   amount_above_maximum: 422,
+  /** A rebate period that has not closed yet in the merchant's zone cannot be run. */
+  rebate_period_open: 422,
   insufficient_funds: 422,
   deposit_limit_exceeded: 422,
   withdrawal_count_exceeded: 422,
@@ -80,6 +86,14 @@ export const ERROR_STATUS = {
   bank_account_limit: 422,
   /** A bonus grant's wagering multiple above the merchant's ceiling (settings: games.bonusMaxMultiple). */
   bonus_multiple_too_high: 422,
+  /** The member is not in a promotion's audience, or its rules do not fit (field: the rule, e.g. newMembersOnly). */
+  promotion_not_eligible: 422,
+  /** The member already has this promotion for this period (once, today or this week). */
+  promotion_already_claimed: 409,
+  /** The promotion's budget cannot cover this award. */
+  promotion_budget_exhausted: 422,
+  /** No published promotion takes this code, or it is outside its schedule. */
+  promotion_code_invalid: 422,
   /** A lottery line that is not a bet of its game (field: the line and part at fault, e.g. lines[2].numbers[1]). */
   lottery_bet_invalid: 400,
   /** A lottery order on a draw whose betting has closed (or not opened yet), or that is not a draw of the game. */

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'settings.games.write',
   'settings.lottery.write',
   'settings.agents.write',
+  'settings.rebates.write',
   'members.read',
   'members.write',
   'outbox.read',
@@ -29,6 +30,8 @@ export const PERMISSIONS = [
   'finance.read',
   'finance.review',
   'finance.adjust',
+  'rebates.read',
+  'rebates.write',
   'games.read',
   'games.write',
   'lottery.read',
@@ -41,10 +44,14 @@ export const PERMISSIONS = [
   'messages.send',
   'feedback.read',
   'feedback.write',
+  'promotions.read',
+  'promotions.write',
   'chat.read',
   'chat.reply',
   'chat.vip',
   'chat.manage',
+  'referrals.read',
+  'referrals.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,8 +72,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'finance.read',
     'finance.review',
     'finance.adjust',
+    'rebates.read',
+    'rebates.write',
+    'settings.rebates.write',
     'lottery.read',
     'agents.read',
+    'promotions.read',
+    'referrals.read',
   ],
   risk: [
     'settings.read',
@@ -79,6 +91,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs.read',
     'finance.read',
     'lottery.read',
+    'referrals.read',
+    'referrals.write',
   ],
   support: [
     'settings.read',
@@ -92,6 +106,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'messages.send',
     'feedback.read',
     'feedback.write',
+    'promotions.read',
     'chat.read',
     'chat.reply',
   ],
@@ -104,6 +119,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content.write',
     'messages.read',
     'messages.send',
+    'promotions.read',
+    'promotions.write',
   ],
 };
 

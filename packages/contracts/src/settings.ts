@@ -6,6 +6,7 @@ import { FEATURE_KEYS, type FeatureKey } from './features.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { memberBanksSchema } from './banks.ts';
 import { lotterySettingsSchema } from './lottery-settings.ts';
+import { rebatesSettingsSchema } from './rebates.ts';
 
 const hexColour = text().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
 const urlOrPath = text()
@@ -369,6 +370,7 @@ export const SETTINGS_SECTIONS = {
   games: gamesSettingsSchema,
   lottery: lotterySettingsSchema,
   agents: agentsSettingsSchema,
+  rebates: rebatesSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_KEYS = Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]];

@@ -15,9 +15,11 @@ describe('menu filtering by permission', () => {
       'lottery',
       'agents',
       'content',
+      'promotions',
       'feedback',
       'liveChat',
       'agentApplications',
+      'referrals',
       'outbox',
       'messages',
       'settings',
@@ -35,6 +37,7 @@ describe('menu filtering by permission', () => {
       'members',
       'agents',
       'content',
+      'promotions',
       'feedback',
       'liveChat',
       'agentApplications',
@@ -45,7 +48,19 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows finance the members, the finance screens, the agents, the audit log and jobs but not the outbox or the operators', () => {
-    expect(keys(ROLE_PERMISSIONS.finance)).toEqual(['dashboard', 'members', 'finance', 'lottery', 'agents', 'agentApplications', 'settings', 'audit', 'jobs']);
+    expect(keys(ROLE_PERMISSIONS.finance)).toEqual([
+      'dashboard',
+      'members',
+      'finance',
+      'lottery',
+      'agents',
+      'promotions',
+      'agentApplications',
+      'referrals',
+      'settings',
+      'audit',
+      'jobs',
+    ]);
   });
 
   it('shows risk staff the finance screens and the lottery, and support and content staff neither', () => {
@@ -58,12 +73,19 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows the content staff the announcements and the help centre, and finance and risk staff neither', () => {
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'messages', 'settings']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'promotions', 'messages', 'settings']);
     const content = filterNavigation(NAVIGATION, ['content.read']).find((item) => item.key === 'content');
     expect(content?.children?.map((child) => child.path)).toEqual(['/content/announcements', '/content/help']);
     expect(keys(ROLE_PERMISSIONS.finance)).not.toContain('content');
     expect(keys(ROLE_PERMISSIONS.risk)).not.toContain('content');
     expect(permissionForPath('/content/help')).toBe('content.read');
+  });
+
+  it('lists the promotions and their applications under promotions, for whoever reads promotions', () => {
+    const promotions = filterNavigation(NAVIGATION, ['promotions.read']).find((item) => item.key === 'promotions');
+    expect(promotions?.children?.map((child) => child.path)).toEqual(['/promotions/list', '/promotions/applications']);
+    expect(keys(ROLE_PERMISSIONS.risk)).not.toContain('promotions');
+    expect(permissionForPath('/promotions/applications')).toBe('promotions.read');
   });
 
   it('lists every finance screen under finance', () => {
@@ -78,7 +100,7 @@ describe('menu filtering by permission', () => {
   });
 
   it('shows content staff content and messages but neither members nor the outbox', () => {
-    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'messages', 'settings']);
+    expect(keys(ROLE_PERMISSIONS.content)).toEqual(['dashboard', 'content', 'promotions', 'messages', 'settings']);
   });
 
   it('leaves only the dashboard without permissions, and drops an empty settings group', () => {

@@ -30,6 +30,7 @@ export const SETTINGS_MENU: readonly SettingsSection[] = [
   'games',
   'lottery',
   'agents',
+  'rebates',
 ];
 
 /** Sections whose menu name differs from their key: `games`, `lottery` and `agents` would read the same as the screens above them. */
@@ -61,7 +62,10 @@ export const NAVIGATION: readonly NavItem[] = [
     key: 'finance',
     path: '/finance',
     permission: 'finance.read',
-    children: FINANCE_MENU.map((key) => ({ key, path: `/finance/${key}`, permission: 'finance.read' as const })),
+    children: [
+      ...FINANCE_MENU.map((key) => ({ key, path: `/finance/${key}`, permission: 'finance.read' as const })),
+      { key: 'rebateRuns', path: '/finance/rebateRuns', permission: 'rebates.read' as const },
+    ],
   },
   { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
@@ -72,9 +76,19 @@ export const NAVIGATION: readonly NavItem[] = [
     permission: 'content.read',
     children: CONTENT_MENU.map((key) => ({ key, path: `/content/${key}`, permission: 'content.read' as const })),
   },
+  {
+    key: 'promotions',
+    path: '/promotions',
+    permission: 'promotions.read',
+    children: [
+      { key: 'promotionList', path: '/promotions/list', permission: 'promotions.read' },
+      { key: 'promotionApplications', path: '/promotions/applications', permission: 'promotions.read' },
+    ],
+  },
   { key: 'feedback', path: '/feedback', permission: 'feedback.read' },
   { key: 'liveChat', path: '/live-chat', permission: 'chat.read' },
   { key: 'agentApplications', path: '/agent-applications', permission: 'agents.read' },
+  { key: 'referrals', path: '/referrals', permission: 'referrals.read' },
   { key: 'outbox', path: '/outbox', permission: 'outbox.read' },
   { key: 'messages', path: '/messages', permission: 'messages.read' },
   {

@@ -45,6 +45,7 @@ export const router = createBrowserRouter(
                 { path: 'games', lazy: async () => ({ Component: (await import('../routes/settings/games-page.tsx')).GamesSettingsPage }) },
                 { path: 'lottery', lazy: async () => ({ Component: (await import('../routes/settings/lottery-page.tsx')).LotterySettingsPage }) },
                 { path: 'agents', lazy: async () => ({ Component: (await import('../routes/settings/agents-page.tsx')).AgentsSettingsPage }) },
+                { path: 'rebates', lazy: async () => ({ Component: (await import('../routes/settings/rebates-page.tsx')).RebatesSettingsPage }) },
               ],
             },
             { path: 'members', lazy: async () => ({ Component: (await import('../routes/members/members-page.tsx')).MembersPage }) },
@@ -58,6 +59,7 @@ export const router = createBrowserRouter(
                 { path: 'transfers', lazy: async () => ({ Component: (await import('../routes/finance/transfers-page.tsx')).TransfersPage }) },
                 { path: 'reconciliation', lazy: async () => ({ Component: (await import('../routes/finance/reconciliation-page.tsx')).ReconciliationPage }) },
                 { path: 'dailyTotals', lazy: async () => ({ Component: (await import('../routes/finance/daily-totals-page.tsx')).DailyTotalsPage }) },
+                { path: 'rebateRuns', lazy: async () => ({ Component: (await import('../routes/finance/rebate-runs-page.tsx')).RebateRunsPage }) },
               ],
             },
             {
@@ -97,8 +99,20 @@ export const router = createBrowserRouter(
                 { path: 'help', lazy: async () => ({ Component: (await import('../routes/content/help-page.tsx')).HelpCentrePage }) },
               ],
             },
+            {
+              path: 'promotions',
+              children: [
+                { index: true, element: <Navigate to="/promotions/list" replace /> },
+                { path: 'list', lazy: async () => ({ Component: (await import('../routes/promotions/promotions-page.tsx')).PromotionsPage }) },
+                {
+                  path: 'applications',
+                  lazy: async () => ({ Component: (await import('../routes/promotions/applications-page.tsx')).PromotionApplicationsPage }),
+                },
+              ],
+            },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },
             { path: 'live-chat', lazy: async () => ({ Component: (await import('../routes/support/live-chat-page.tsx')).LiveChatPage }) },
+            { path: 'referrals', lazy: async () => ({ Component: (await import('../routes/referrals/referrals-page.tsx')).ReferralsPage }) },
             { path: 'agent-applications', lazy: async () => ({ Component: (await import('../routes/support/applications-page.tsx')).ApplicationsPage }) },
             { path: 'outbox', lazy: async () => ({ Component: (await import('../routes/outbox/outbox-page.tsx')).OutboxPage }) },
             { path: 'messages', lazy: async () => ({ Component: (await import('../routes/messages/messages-page.tsx')).MessagesPage }) },

@@ -16,6 +16,7 @@ import { agentRebates } from '../db/schema/agents.ts';
 import { HOUSE_VENDOR_CODE } from '../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../modules/games/catalogue.seed.ts';
 import { seedLegalPages } from '../modules/content/legal-pages.seed.ts';
+import { seedPromotions } from '../modules/promotions/promotions.seed.ts';
 import { ensureVendorSecrets } from '../modules/wallet/seamless/credentials.ts';
 import { hashPassword, passwordHashCost, STRONG_COST } from '../lib/passwords.ts';
 
@@ -206,6 +207,25 @@ async function seedMerchantsLegalPages(database: Database): Promise<void> {
   }
 }
 
+/** The demo merchant's promotions with their banner art, the first time only (modules/promotions/promotions.seed.ts). */
+async function seedDemoPromotions(database: Database): Promise<void> {
+  const merchant = await siteRepo.findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
+  if (!merchant) return;
+  await database.db.transaction(async (tx) => {
+    const stored = new Map<string, string>();
+    for (const file of ['promo-welcome.svg', 'promo-reload.svg', 'promo-free.svg', 'promo-share.svg']) {
+      const full = path.join(assetsDir, file);
+      if (!existsSync(full)) continue;
+      const bytes = readFileSync(full);
+      const id = assetId(file);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await siteRepo.insertAsset(tx, { id, merchantId: merchant.id, contentType: 'image/svg+xml', size: bytes.length, sha256, bytes });
+      stored.set(file, `/media/${id}`);
+    }
+    await seedPromotions(tx, merchant.id, (file) => stored.get(file) ?? null, new Date());
+  });
+}
+
 export async function seedDemo(database: Database): Promise<{ created: boolean }> {
   const db = database.db;
   if (await siteRepo.findMerchantByCode(db, DEMO_MERCHANT_CODE)) {
@@ -213,6 +233,7 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
     await seedDemoAgentRebates(database);
     await seedDemoVendors(database);
     await seedMerchantsLegalPages(database);
+    await seedDemoPromotions(database);
     return { created: false };
   }
   const passwordHash = await demoHash('operator', DEMO_OPERATOR.password);
@@ -257,5 +278,6 @@ export async function seedDemo(database: Database): Promise<{ created: boolean }
   await seedDemoAgentRebates(database);
   await seedDemoVendors(database);
   await seedMerchantsLegalPages(database);
+  await seedDemoPromotions(database);
   return { created: true };
 }

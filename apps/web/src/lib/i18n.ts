@@ -27,7 +27,7 @@ const textSetLoaders = {
   lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
   agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
   messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
-  // The home page's lower sections, feedback, Join us and the app guide (docs/support.md).
+  // The home page's lower sections, feedback, Join us, the app guide (docs/support.md) and promotions (docs/promotions.md).
   support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
 };
 /** A set of screen texts fetched with its screens. */

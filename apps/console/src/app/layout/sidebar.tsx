@@ -7,6 +7,7 @@ import {
   MessageSquareWarning,
   MessagesSquare,
   UserPlus,
+  Share2,
   ArrowDownToLine,
   ArrowLeftRight,
   ArrowUpFromLine,
@@ -46,6 +47,9 @@ import {
   Megaphone,
   LifeBuoy,
   Newspaper,
+  BadgePercent,
+  ClipboardCheck,
+  Gift,
 } from 'lucide-react';
 import type { Permission } from '@orbit/contracts/permissions';
 import { cn } from '../../lib/cn.ts';
@@ -56,6 +60,9 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   dashboard: LayoutDashboard,
   content: Newspaper,
   announcements: Megaphone,
+  promotions: BadgePercent,
+  promotionList: Gift,
+  promotionApplications: ClipboardCheck,
   help: LifeBuoy,
   settings: Settings2,
   general: Globe2,
@@ -83,6 +90,7 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   feedback: MessageSquareWarning,
   liveChat: MessagesSquare,
   agentApplications: UserPlus,
+  referrals: Share2,
   operators: ShieldUser,
   audit: ScrollText,
   jobs: Clock4,

@@ -18,3 +18,6 @@ export * from './inbox.ts';
 export * from './support.ts';
 export * from './chat.ts';
 export * from './bonuses.ts';
+export * from './promotions.ts';
+export * from './rebates.ts';
+export * from './referrals.ts';

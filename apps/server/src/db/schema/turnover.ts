@@ -33,10 +33,19 @@ export const memberTurnover = pgTable(
       .default(sql`0`),
     /** Bets taken and not rolled back. */
     bets: integer('bets').notNull().default(0),
+    /**
+     * Valid turnover (docs/rebates.md): per settled round min(stake, |payout − stake|), counted on the day the
+     * round settles, so a round that wins or loses little of its stake counts little. What rebates on the
+     * valid basis are paid on.
+     */
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.vendorId, t.category] }),
     index('member_turnover_day_idx').on(t.merchantId, t.day),
     check('member_turnover_amounts_ck', sql`${t.turnover} >= 0 AND ${t.wins} >= 0 AND ${t.bets} >= 0`),
+    check('member_turnover_valid_ck', sql`${t.validTurnover} >= 0`),
   ],
 );

@@ -12,7 +12,7 @@ import { checkField } from './field-rules.ts';
 import type { HumanChecks } from './human-checks.ts';
 import { createLogin } from './login.ts';
 import { recordLogin } from './login-records.ts';
-import type { AffiliateLinksPort, RequestContext, SocialAccountsPort } from './members.types.ts';
+import type { AffiliateLinksPort, ReferralsPort, RequestContext, SocialAccountsPort } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import { createPasswords } from './passwords.ts';
 import { createPaymentPasswords } from './payment-password.ts';
@@ -38,7 +38,12 @@ export function createMembersService(deps: MembersServiceDeps) {
   const login = createLogin({ database, clock, audit, sessions, codes, human, twoFactor });
   // Set once by app.ts when the agents module exists (it depends on this module, so it cannot be passed in).
   let affiliateLinks: AffiliateLinksPort | undefined;
-  const registration = createRegistration({ database, clock, audit, sessions, codes, human, affiliateLinks: () => affiliateLinks });
+  let referrals: ReferralsPort | undefined;
+  const registration = createRegistration({
+    ...{ database, clock, audit, sessions, codes, human },
+    affiliateLinks: () => affiliateLinks,
+    referrals: () => referrals,
+  });
   const passwords = createPasswords({ database, clock, audit, sessions, codes, human, messaging });
   const security = createSecurityCentre({ database, clock, audit, codes });
   const admin = createMemberAdmin({ database, clock, audit });
@@ -135,7 +140,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           createdAt: now,
         });
         if (!member) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
-        await registration.afterRegistration(tx, affiliate, member.id);
+        await registration.afterRegistration(tx, merchant, { affiliate, referrer: undefined }, member.id, context.ip, now);
         await audit.record(tx, {
           merchantId: merchant.id,
           actor: { operatorId: null, operatorName: `member:${member.username}`, ip: context.ip },
@@ -199,6 +204,10 @@ export function createMembersService(deps: MembersServiceDeps) {
     /** Lets registration resolve the agents module's affiliate link codes (wired once by app.ts). */
     useAffiliateLinks(port: AffiliateLinksPort) {
       affiliateLinks = port;
+    },
+    /** Lets registration take a friend's invite code (the referrals module; wired once by app.ts). */
+    useReferrals(port: ReferralsPort) {
+      referrals = port;
     },
   };
 }

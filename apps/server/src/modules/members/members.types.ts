@@ -25,6 +25,15 @@ export interface ResolvedAffiliateLink {
  * Affiliate links as the agents module supplies them (set late: the agents module is built after members and
  * depends on it, never the other way round). onRegistered runs in the registration's transaction.
  */
+/**
+ * Invite codes as the referrals module supplies them (set late, like affiliate links). resolve answers the
+ * referrer a code belongs to; onRegistered runs in the registration's transaction.
+ */
+export interface ReferralsPort {
+  resolve(merchant: ResolvedMerchant, code: string): Promise<{ referrerId: number } | undefined>;
+  onRegistered(tx: Tx, merchant: ResolvedMerchant, entry: { referrerId: number; refereeId: number; ip: string; at: Date }): Promise<void>;
+}
+
 export interface AffiliateLinksPort {
   resolve(merchant: ResolvedMerchant, code: string): Promise<ResolvedAffiliateLink | undefined>;
   onRegistered(tx: Tx, link: ResolvedAffiliateLink, memberId: number): Promise<void>;

@@ -14,7 +14,7 @@ import { phoneTarget } from './codes.ts';
 import { checkBirthday, checkContacts, checkField, checkPasswordPolicy } from './field-rules.ts';
 import type { HumanChecks } from './human-checks.ts';
 import { memberActor, recordLogin } from './login-records.ts';
-import type { AffiliateLinksPort, RequestContext, ResolvedAffiliateLink } from './members.types.ts';
+import type { AffiliateLinksPort, ReferralsPort, RequestContext, ResolvedAffiliateLink } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -27,12 +27,20 @@ export interface RegisterDeps {
   human: HumanChecks;
   /** The agents module's affiliate links, once it is wired (late: it is built after this module). */
   affiliateLinks: () => AffiliateLinksPort | undefined;
+  /** The referrals module's invite codes, once it is wired (late, like affiliate links). */
+  referrals: () => ReferralsPort | undefined;
 }
 
 /** The agent a registration lands under, and the affiliate link it came through (null for the agent's own code). */
 export interface Affiliate {
   agent: repo.MemberRow;
   link: ResolvedAffiliateLink | null;
+}
+
+/** Where a new account comes from: an agent's affiliate code or link, and a friend's invite code. */
+interface Origin {
+  affiliate: Affiliate | undefined;
+  referrer: number | undefined;
 }
 
 /** A national mobile number in the country's own form, or a field error. */
@@ -72,9 +80,24 @@ export function createRegistration(deps: RegisterDeps) {
     return { agent, link };
   }
 
-  /** What a link gives the new account once it exists, in the registration's transaction (rebates, the link's count). */
-  async function afterRegistration(tx: Tx, affiliate: Affiliate | undefined, memberId: number) {
-    if (affiliate?.link) await deps.affiliateLinks()?.onRegistered(tx, affiliate.link, memberId);
+  /**
+   * The friend whose invite code this is, when the merchant runs its referral programme (checked before
+   * anything else, like an affiliate code). Without the programme the code is only kept with the contacts.
+   * @throws referral_code_error
+   */
+  async function findReferrer(merchant: ResolvedMerchant, code: string | undefined): Promise<number | undefined> {
+    const trimmed = code?.trim();
+    const port = deps.referrals();
+    if (!trimmed || !port || !merchant.settings.flags.referral) return undefined;
+    const found = await port.resolve(merchant, trimmed);
+    if (!found) throw new ApiError('referral_code_error', 'This invite code is not valid', { field: 'referralCode' });
+    return found.referrerId;
+  }
+
+  /** What a link or an invite gives the new account once it exists, in the registration's transaction. */
+  async function afterRegistration(tx: Tx, merchant: ResolvedMerchant, origin: Origin, memberId: number, ip: string, at: Date) {
+    if (origin.affiliate?.link) await deps.affiliateLinks()?.onRegistered(tx, origin.affiliate.link, memberId);
+    if (origin.referrer !== undefined) await deps.referrals()?.onRegistered(tx, merchant, { referrerId: origin.referrer, refereeId: memberId, ip, at });
   }
 
   /**
@@ -90,12 +113,13 @@ export function createRegistration(deps: RegisterDeps) {
     if (mode === 'username' ? !flags.usernameRegistration : !flags.mobileRegistration)
       throw new ApiError('feature_disabled', 'This way of registering is not enabled');
     const affiliate = body.affiliateCode?.trim() ? await findAffiliate(merchant, body.affiliateCode) : undefined;
+    const referrer = await findReferrer(merchant, body.referralCode);
     await human.verifyChallenge(body.verification);
     const fields = checkBody(merchant, body, mode);
-    if (!rules.captcha.enabled || !rules.captcha.required) return create(merchant, body, mode, context, affiliate, fields);
+    if (!rules.captcha.enabled || !rules.captcha.required) return create(merchant, body, mode, context, { affiliate, referrer }, fields);
     await human.verifyCaptcha(merchant.id, body.captchaId, body.captcha);
     try {
-      return await create(merchant, body, mode, context, affiliate, fields);
+      return await create(merchant, body, mode, context, { affiliate, referrer }, fields);
     } catch (error) {
       if (error instanceof ApiError) throw new ApiError(error.errorCode, error.message, { field: error.field, status: error.status, captchaRequired: true });
       throw error;
@@ -130,10 +154,11 @@ export function createRegistration(deps: RegisterDeps) {
     body: RegisterBody,
     mode: 'username' | 'mobile',
     context: RequestContext,
-    affiliate: Affiliate | undefined,
+    origin: Origin,
     fields: ReturnType<typeof checkBody>,
   ): Promise<MemberSession> {
     const { mobile, username, email, realName, paymentPassword, contacts, smsCode } = fields;
+    const { affiliate } = origin;
     const upline = affiliate?.agent;
     if (await repo.findByUsername(db, merchant.id, username)) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
     if (email && (await repo.findByEmail(db, merchant.id, email)))
@@ -170,7 +195,7 @@ export function createRegistration(deps: RegisterDeps) {
         createdAt: now,
       });
       if (!member) throw await takenError(tx, merchant, username, mobile);
-      await afterRegistration(tx, affiliate, member.id);
+      await afterRegistration(tx, merchant, origin, member.id, context.ip, now);
       await repo.rememberIp(tx, member.id, context.ip, now);
       await audit.record(tx, {
         merchantId: merchant.id,

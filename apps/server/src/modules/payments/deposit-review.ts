@@ -12,7 +12,7 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 import { showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
-import { creditDeposit } from './deposit-credit.ts';
+import { creditDeposit, type DepositCreditedListener } from './deposit-credit.ts';
 import { approvalsNeeded, approvalsOf, toConsoleDeposit } from './deposit-view.ts';
 import * as repo from './deposits.repo.ts';
 
@@ -31,6 +31,8 @@ export function createDepositReview(deps: {
   members: MemberNames;
   operatorNames(merchantId: number): Promise<ReadonlyMap<number, string>>;
   messages?: PaymentMessages;
+  /** Other modules told of each credited deposit (payments.module.ts onDepositCredited). */
+  creditedListeners?: readonly DepositCreditedListener[];
 }) {
   const { database, clock, wallet, audit } = deps;
   const messages = deps.messages ?? noPaymentMessages;
@@ -104,7 +106,7 @@ export function createDepositReview(deps: {
       });
       if (!moved) throw notPending(current.status, 'approved');
       if (done) {
-        moved.ledgerTransactionId = await creditDeposit(tx, wallet, moved, operator.id);
+        moved.ledgerTransactionId = await creditDeposit(tx, wallet, { merchant, row: moved, operatorId: operator.id, listeners: deps.creditedListeners ?? [] });
         await messages.tell(tx, merchant, {
           kind: 'deposit_approved',
           memberId: moved.memberId,

@@ -15,6 +15,7 @@ import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import { createBankAccounts } from './bank-accounts.ts';
 import { registerBankMarkRoute } from './bank-marks.ts';
 import { createDailyTotals } from './daily-totals.ts';
+import type { DepositCreditedListener } from './deposit-credit.ts';
 import { createDepositLimits } from './deposit-limits.ts';
 import { createDepositReview } from './deposit-review.ts';
 import { registerDepositRoutes } from './deposits.routes.ts';
@@ -68,10 +69,16 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     webhookUrl: (provider) => `${config.PUBLIC_URL}${GATEWAY_WEBHOOK_PATH.replace(':provider', provider)}`,
   });
   const uploads = createUploadsService({ database, clock });
-  const depositReview = createDepositReview({ database, clock, wallet, audit, members: members.directory, operatorNames, messages });
+  // Filled by app.ts after the modules that listen are built (onDepositCredited); read at each credit.
+  const creditedListeners: DepositCreditedListener[] = [];
+  const depositReview = createDepositReview({ database, clock, wallet, audit, members: members.directory, operatorNames, messages, creditedListeners });
   return {
     services: { withdrawals, withdrawalReview, uploads, deposits, depositLimits, depositReview },
     jobs: paymentJobs({ withdrawals, deposits, depositLimits }),
+    /** Tells another module of every credited deposit, in the credit's transaction (docs/wallet.md, Deposits). */
+    onDepositCredited(listener: DepositCreditedListener) {
+      creditedListeners.push(listener);
+    },
     /**
      * The sandbox gateway's account registry is the merchants' own gateway settings, as a real gateway's dashboard
      * would issue them; a merchant whose sandbox is switched off has no account, so its API and pages refuse.
@@ -91,7 +98,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       });
       registerDepositRoutes(kit, { deposits, limits: depositLimits, rateLimitPerMinute: perMinute });
       registerFinanceDepositRoutes(kit, { review: depositReview, dailyTotals: createDailyTotals({ database }) });
-      const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log, messages });
+      const receiver = createWebhookReceiver({ database, clock, wallet, merchantByCode, credentials: credentialsOf, log, messages, creditedListeners });
       await registerWebhookRoute(app, { receiver });
       registerWithdrawalRoutes(kit, { bankAccounts, withdrawals, rateLimitPerMinute: perMinute });
       registerBankMarkRoute(app);

@@ -21,7 +21,7 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 import { showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
-import { creditDeposit } from './deposit-credit.ts';
+import { creditDeposit, type DepositCreditedListener } from './deposit-credit.ts';
 import * as repo from './deposits.repo.ts';
 import { gatewayEventSchema, signatureMatches, type GatewayCredentials, type GatewayEvent } from './gateway.ts';
 
@@ -39,6 +39,8 @@ export function createWebhookReceiver(deps: {
   credentials(merchant: ResolvedMerchant): GatewayCredentials;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   messages?: PaymentMessages;
+  /** Other modules told of each credited deposit (payments.module.ts onDepositCredited). */
+  creditedListeners?: readonly DepositCreditedListener[];
 }) {
   const { database, clock, wallet, log } = deps;
   const messages = deps.messages ?? noPaymentMessages;
@@ -117,7 +119,7 @@ export function createWebhookReceiver(deps: {
       decidedAt: clock.now(),
     });
     if (!approved) return 'already_approved';
-    await creditDeposit(tx, wallet, approved, null);
+    await creditDeposit(tx, wallet, { merchant, row: approved, operatorId: null, listeners: deps.creditedListeners ?? [] });
     await messages.tell(tx, merchant, {
       kind: 'deposit_approved',
       memberId: approved.memberId,

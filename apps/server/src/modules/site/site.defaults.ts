@@ -175,5 +175,24 @@ export function defaultSettings(siteName: string): SettingsSections {
     lottery: defaultLotterySettings(),
     // Each upline pays the agents under it (the platform pays the top level); no agent-only domain; five levels.
     agents: { payer: 'upline', agentOnlyDomains: [], maxDepth: 5 },
+    // Off until an operator sets the rates and turns it on (it pays real money); daily, on stakes, claimed by
+    // the member (the manualRebate flag is on by default), cash, nothing under RM 1.
+    rebates: {
+      enabled: false,
+      period: 'daily',
+      rateSource: 'table',
+      basis: 'stake',
+      rates: [
+        { category: 'live', ratePpm: 5_000 },
+        { category: 'rng', ratePpm: 8_000 },
+        { category: 'sports', ratePpm: 5_000 },
+        { category: 'fish', ratePpm: 5_000 },
+        { category: 'pvp', ratePpm: 3_000 },
+        { category: 'esports', ratePpm: 5_000 },
+      ],
+      minPayout: '1.00',
+      turnoverMultiple: 0,
+      payMode: 'claim',
+    },
   };
 }

@@ -66,7 +66,7 @@ export async function insertAsset(tx: Tx, values: typeof siteAssets.$inferInsert
   await tx.insert(siteAssets).values(values).onConflictDoNothing();
 }
 
-/** Assets uploaded before `before` that no settings section of their merchant and no member avatar points at. Answers how many went. */
+/** Assets uploaded before `before` that no settings section of their merchant, no member avatar and no promotion banner (raw SQL, named in ADR 0033c) points at. Answers how many went. */
 export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<number> {
   const deleted = await tx
     .delete(siteAssets)
@@ -75,6 +75,8 @@ export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<nu
         SELECT 1 FROM ${merchants} m WHERE m.id = ${siteAssets.merchantId} AND position('/media/' || ${siteAssets.id} IN m.settings::text) > 0
       ) AND NOT EXISTS (
         SELECT 1 FROM ${members} mb WHERE mb.merchant_id = ${siteAssets.merchantId} AND mb.avatar = '/media/' || ${siteAssets.id}
+      ) AND NOT EXISTS (
+        SELECT 1 FROM promotions p WHERE p.merchant_id = ${siteAssets.merchantId} AND p.banner_url = '/media/' || ${siteAssets.id}
       )`,
     )
     .returning({ id: siteAssets.id });

@@ -198,13 +198,14 @@ export function pairLegs(legs: readonly { address: string; amount: bigint }[]): 
   return postings;
 }
 
-function hashOf(movement: Movement, addresses: string[], deltas: Map<string, bigint>): string {
+/** What a key's replay is compared by: the movement's kind, member, currency and net change per account. */
+export function hashOf(movement: Pick<Movement, 'kind' | 'memberId' | 'currency'>, addresses: string[], deltas: Map<string, bigint>): string {
   const body = JSON.stringify([movement.kind, movement.memberId, movement.currency, addresses.map((a) => [a, String(deltas.get(a))])]);
   return createHash('sha256').update(body).digest('hex');
 }
 
 /** A PostgreSQL array literal; every element is quoted, so addresses with any character are safe. */
-function arrayLiteral(items: readonly string[]): string {
+export function arrayLiteral(items: readonly string[]): string {
   return `{${items.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 

@@ -19,6 +19,8 @@ import { createUplineTransfers, type VerifyPaymentPassword } from './upline.ts';
 import type { TransferVendorPort } from './vendor-port.ts';
 import { createVendorDirectory } from './vendors.ts';
 
+import { creditMany, type CreditBatch } from './ledger-batch.ts';
+
 export type WalletService = ReturnType<typeof createWalletService>;
 
 export interface WalletDeps {
@@ -175,6 +177,8 @@ export function createWalletService(deps: WalletDeps) {
      * @throws insufficient_funds, idempotency_conflict, bad_request
      */
     move: (tx: Tx, movement: Movement): Promise<MovementResult> => ledger.move(tx, movement),
+    /** Many house → member credits in one statement per chunk (ledger-batch.ts). @throws idempotency_conflict */
+    creditMany: (tx: Tx, batch: CreditBatch) => creditMany(tx, batch, clock.now(), deps.onBalanceChanged),
     /** @throws not_found, invalid_state, insufficient_funds */
     reverse: ledger.reverse,
     accountsOf: ledger.accountsOf,

@@ -4,6 +4,7 @@
 // visitor's home page asks, and the answer changes only as rounds settle.
 import type { Winner } from '@orbit/contracts/support';
 import type { Clock } from '../../lib/clock.ts';
+import { maskUsername } from '../../lib/mask-username.ts';
 import { HOUSE_GAMES } from '../games/house-catalogue.ts';
 import { localName } from '../games/catalogue.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -16,13 +17,6 @@ export interface WinsSource {
 
 const CACHE_MS = 30_000;
 const MAX = 30;
-
-/** ab***9: the first two characters, three stars and the last one; a name of three or fewer keeps its first only. */
-export function maskUsername(username: string): string {
-  const chars = [...username];
-  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.at(-1)}`;
-}
 
 export function createWinnersService(deps: { clock: Clock; sources: readonly WinsSource[] }) {
   const cache = new Map<number, { at: number; wins: RecentWin[] }>();

@@ -79,6 +79,12 @@ const WALLET_PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
       (m) => m.FeedbackPage,
     ),
   ),
+  manualRebate: withFallback(
+    lazyScreen(
+      () => import('../../features/wallet/components/rebates/rebates-page.tsx'),
+      (m) => m.RebatesPage,
+    ),
+  ),
   bonusDetails: withFallback(
     lazyScreen(
       () => import('../../features/wallet/components/records/bonus-details-page.tsx'),
@@ -99,7 +105,33 @@ function MessagesScreen() {
   );
 }
 
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = { ...WALLET_PAGES, messageV2: MessagesScreen };
+// The reward centre and invite friends (features/rewards), with the wallet's texts (theirs live there: a text set
+// of their own would add to every first load's list of sets), in a chunk of their own.
+const RewardCentre = lazy(
+  withTexts(['wallet'], () => import('../../features/rewards/components/reward-centre-page.tsx').then((m) => ({ default: m.RewardCentrePage }))),
+);
+const Referral = lazy(withTexts(['wallet'], () => import('../../features/rewards/components/referral-page.tsx').then((m) => ({ default: m.ReferralPage }))));
+const RewardSettings = lazy(() => import('../../features/rewards/components/reward-settings.tsx').then((m) => ({ default: m.RewardSettingsProvider })));
+
+function rewardScreen(Screen: LazyExoticComponent<ComponentType>): ComponentType {
+  return function RewardScreen() {
+    const { merchant } = useWhitelabel();
+    return (
+      <Suspense fallback={<Skeleton rows={4} />}>
+        <RewardSettings settings={{ timeZone: merchant.timeZone, currencySymbol: merchant.currencySymbol }}>
+          <Screen />
+        </RewardSettings>
+      </Suspense>
+    );
+  };
+}
+
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  ...WALLET_PAGES,
+  messageV2: MessagesScreen,
+  rewardCenter: rewardScreen(RewardCentre),
+  referral: rewardScreen(Referral),
+};
 
 const DepositLimits = lazyScreen(
   () => import('../../features/wallet/components/limits/deposit-limits-block.tsx'),

@@ -6,7 +6,7 @@ import { seamlessTransactions } from '../../../db/schema/seamless.ts';
 import { houseAccount, memberAccount } from '../addresses.ts';
 import { creditCapOf } from './credit-caps.ts';
 import { SeamlessError, type SeamlessCall, type SeamlessCore } from './seamless-core.ts';
-import { addTurnover, categoryOf } from './turnover.ts';
+import { addTurnover, categoryOf, validChange } from './turnover.ts';
 
 export function createCredit(core: SeamlessCore) {
   const { db, deps } = core;
@@ -27,7 +27,8 @@ export function createCredit(core: SeamlessCore) {
             .select({ category: games.category })
             .from(games)
             .where(and(eq(games.merchantId, call.merchant.id), eq(games.vendorId, call.vendor.id), eq(games.gameCode, input.gameCode)));
-    const category = amount === 0n ? '' : (game?.category ?? (await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode)));
+    // A zero closes a lost round, which counts in valid turnover (turnover.ts validChange), so it needs the category too.
+    const category = game?.category ?? (await categoryOf(db, call.merchant.id, call.vendor.id, input.gameCode));
     return core.once(call, 'credit', input.transactionId, input, async (tx, hash) => {
       const round = await tx
         .select({ kind: seamlessTransactions.kind, status: seamlessTransactions.status, memberId: seamlessTransactions.memberId })
@@ -56,10 +57,14 @@ export function createCredit(core: SeamlessCore) {
       let ledgerId: number | null = null;
       const bonuses = deps.bonuses?.current;
       const where = { memberId: member.id, vendorId: call.vendor.id, roundId: input.roundId };
+      const roundKeys = { merchantId: call.merchant.id, vendorId: call.vendor.id, memberId: member.id, roundId: input.roundId };
+      const validTurnover = await validChange(tx, roundKeys, { payoutAdded: amount });
+      const settled = { ...core.turnoverOf(call, member.id, category, deps.clock.now()), validTurnover };
       if (amount === 0n) {
         // A lost round closes its bonus stakes; a grant left with nothing then ends as lost.
         if (bonuses) await bonuses.winPaid(tx, call.merchant, { ...where, balances: new Map() });
         balanceAfter = await core.playableBalance(tx, call.merchant, member.id);
+        if (validTurnover !== 0n) await addTurnover(tx, settled);
       } else {
         // A round staked partly with a bonus pays each grant its share (bonus-split.ts); the rest is cash.
         const split = bonuses ? await bonuses.winLegs(tx, call.merchant, { ...where, amount }) : null;
@@ -81,7 +86,7 @@ export function createCredit(core: SeamlessCore) {
         if (split && bonuses) await bonuses.winPaid(tx, call.merchant, { ...where, balances: moved.balances });
         balanceAfter = await core.playableBalance(tx, call.merchant, member.id, moved.balances.get(memberAccount.main(member.id)));
         ledgerId = moved.transactionId;
-        await addTurnover(tx, { ...core.turnoverOf(call, member.id, category, deps.clock.now()), wins: amount });
+        await addTurnover(tx, { ...settled, wins: amount });
       }
       return {
         reply: core.ok(call, balanceAfter, ledgerId === null ? `${call.vendor.code}:${input.transactionId}` : String(ledgerId)),

@@ -4,7 +4,7 @@ import type { MovementReply, RollbackRequest } from '@orbit/contracts/seamless';
 import { seamlessTransactions } from '../../../db/schema/seamless.ts';
 import { houseAccount, memberAccount } from '../addresses.ts';
 import { RaceLost, SeamlessError, type NewRow, type SeamlessCall, type SeamlessCore, type StoredReply } from './seamless-core.ts';
-import { categoryOf, removeTurnover } from './turnover.ts';
+import { addTurnover, categoryOf, removeTurnover, validChange } from './turnover.ts';
 
 export function createRollback(core: SeamlessCore) {
   const { row, deps } = core;
@@ -75,6 +75,12 @@ export function createRollback(core: SeamlessCore) {
           : [{ from: bets, to: main, amount: target.amount }],
         reference: `${call.vendor.code}:${target.roundId}`,
       });
+      // A bet refunded after its round settled takes its share of valid turnover back (turnover.ts validChange).
+      const validTurnover = await validChange(
+        tx,
+        { merchantId: call.merchant.id, vendorId: call.vendor.id, memberId: member.id, roundId: target.roundId },
+        { stakeRemoved: target.amount },
+      );
       const updated = await tx
         .update(seamlessTransactions)
         .set({ status: 'rolled_back' })
@@ -85,6 +91,7 @@ export function createRollback(core: SeamlessCore) {
       // The refunded bet leaves the turnover of the day it was taken.
       const category = await categoryOf(tx, call.merchant.id, call.vendor.id, target.gameCode);
       await removeTurnover(tx, { ...core.turnoverOf(call, member.id, category, target.createdAt), turnover: target.amount, bets: 1 });
+      if (validTurnover !== 0n) await addTurnover(tx, { ...core.turnoverOf(call, member.id, category, deps.clock.now()), validTurnover });
       return {
         reply: core.ok(call, await core.playableBalance(tx, call.merchant, member.id, moved.balances.get(main)), String(moved.transactionId)),
         rows: [

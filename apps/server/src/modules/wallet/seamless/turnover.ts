@@ -6,6 +6,7 @@ import { zonedDay } from '@orbit/contracts/format';
 import { CATEGORY_POINT_RATES, type GameCategory } from '@orbit/contracts/games';
 import type { Database, Tx } from '../../../db/client.ts';
 import { games, vendorProfiles } from '../../../db/schema/games.ts';
+import { seamlessTransactions } from '../../../db/schema/seamless.ts';
 import { memberTurnover } from '../../../db/schema/turnover.ts';
 
 /** What one money call adds to a member's day. */
@@ -18,6 +19,8 @@ export interface TurnoverChange {
   turnover: bigint;
   wins: bigint;
   bets: number;
+  /** Valid turnover added (negative takes some back, never below zero): see validChange. */
+  validTurnover?: bigint;
 }
 
 /** The category a round of this game counts under: the game's in the catalogue, else its vendor's. */
@@ -38,13 +41,14 @@ export async function addTurnover(tx: Tx, change: TurnoverChange): Promise<void>
   const { turnover, wins, bets } = change;
   await tx
     .insert(memberTurnover)
-    .values(change)
+    .values({ ...change, validTurnover: (change.validTurnover ?? 0n) > 0n ? change.validTurnover : 0n })
     .onConflictDoUpdate({
       target: [memberTurnover.merchantId, memberTurnover.memberId, memberTurnover.day, memberTurnover.vendorId, memberTurnover.category],
       set: {
         turnover: sql`${memberTurnover.turnover} + ${turnover}`,
         wins: sql`${memberTurnover.wins} + ${wins}`,
         bets: sql`${memberTurnover.bets} + ${bets}`,
+        validTurnover: sql`greatest(${memberTurnover.validTurnover} + ${change.validTurnover ?? 0n}, 0)`,
       },
     });
 }
@@ -69,6 +73,48 @@ export async function removeTurnover(tx: Tx, change: Omit<TurnoverChange, 'wins'
         eq(memberTurnover.category, change.category),
       ),
     );
+}
+
+/** A settled round's valid turnover (docs/rebates.md): min(stake, |payout − stake|). */
+const validOf = (stake: bigint, payout: bigint) => {
+  const net = payout > stake ? payout - stake : stake - payout;
+  return stake < net ? stake : net;
+};
+
+/**
+ * How a round's valid turnover changes when this call settles it (a win, or a zero that closes a loss: payoutAdded)
+ * or refunds one of its bets after it settled (stakeRemoved). Reads the member's applied bets and wins of the
+ * round before this call's own row is written; a round with no win yet counts only once a credit settles it.
+ */
+export async function validChange(
+  tx: Tx,
+  keys: { merchantId: number; vendorId: number; memberId: number; roundId: string },
+  change: { payoutAdded?: bigint; stakeRemoved?: bigint },
+): Promise<bigint> {
+  const [round] = await tx
+    .select({
+      stake: sql<string>`coalesce(sum(${seamlessTransactions.amount}) FILTER (WHERE ${seamlessTransactions.kind} = 'debit' AND ${seamlessTransactions.status} = 'applied'), 0)::text`,
+      payout: sql<string>`coalesce(sum(${seamlessTransactions.amount}) FILTER (WHERE ${seamlessTransactions.kind} = 'credit' AND ${seamlessTransactions.status} = 'applied'), 0)::text`,
+      credits: sql<number>`count(*) FILTER (WHERE ${seamlessTransactions.kind} = 'credit' AND ${seamlessTransactions.status} = 'applied')::int`,
+    })
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.merchantId, keys.merchantId),
+        eq(seamlessTransactions.vendorId, keys.vendorId),
+        eq(seamlessTransactions.memberId, keys.memberId),
+        eq(seamlessTransactions.roundId, keys.roundId),
+      ),
+    );
+  const stake = BigInt(round?.stake ?? '0');
+  const payout = BigInt(round?.payout ?? '0');
+  if (change.payoutAdded !== undefined) {
+    const before = (round?.credits ?? 0) > 0 ? validOf(stake, payout) : 0n;
+    return validOf(stake, payout + change.payoutAdded) - before;
+  }
+  // A bet refunded before its round settled was never counted.
+  if ((round?.credits ?? 0) === 0) return 0n;
+  return validOf(stake - (change.stakeRemoved ?? 0n), payout) - validOf(stake, payout);
 }
 
 export interface CategoryTurnover {

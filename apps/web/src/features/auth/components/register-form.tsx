@@ -1,6 +1,7 @@
 // The registration form (Register modal, docs/members.md): tabs for username and mobile registration,
 // every field shown, required and checked by the merchant's rules, the affiliate code from the URL or the
 // field (checked first), human verification, then the register call, which logs the new member in.
+import { ApiError } from '@orbit/contracts/api-error';
 import type { RegisterBody } from '@orbit/contracts/member';
 import type { RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import type { Country } from '@orbit/contracts/site';
@@ -16,7 +17,16 @@ import { useErrorText } from '../hooks/use-error-text.ts';
 import { useMessageText } from '../hooks/use-message-text.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useVerification } from '../hooks/use-verification.ts';
-import { affiliateCodeFromUrl, checkConfirmation, checkField, cleanValue, registerPlan, type RegisterFlags, type RegisterTab } from '../lib/field-rules.ts';
+import {
+  affiliateCodeFromUrl,
+  checkConfirmation,
+  referralCodeFromUrl,
+  checkField,
+  cleanValue,
+  registerPlan,
+  type RegisterFlags,
+  type RegisterTab,
+} from '../lib/field-rules.ts';
 import { Checkbox } from './form/checkbox.tsx';
 import { Field } from './form/field.tsx';
 import { FormError } from './form/form-error.tsx';
@@ -48,6 +58,9 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   const { search } = useLocation();
   const errorText = useErrorText();
   const urlCode = useMemo(() => affiliateCodeFromUrl(search), [search]);
+  // A friend's invite link (docs/referrals.md) carries referralCode; a code the server refuses is dropped, so
+  // the next try registers without it.
+  const [referralCode, setReferralCode] = useState(() => referralCodeFromUrl(search));
   // The URL's code is checked once on arrival; the field shows when there is none or it fails.
   const [urlCodeValid, setUrlCodeValid] = useState<boolean | null>(urlCode ? null : false);
   const showAffiliate = urlCode === null || urlCodeValid === false;
@@ -135,6 +148,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
       confirmPassword: plan.confirmPassword ? value('confirmPassword') : password,
       ...(body.mobileNum && country ? { countryDialingCode: country.countryDialingCode } : {}),
       ...(affiliateCode ? { affiliateCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
       ...(captchaShown && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: cleanValue('captcha', value('captcha')) } : {}),
       registerUrl: window.location.href.slice(0, 500),
       domain: window.location.hostname,
@@ -169,6 +183,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     } catch (error) {
       const shown = [...fields.map((entry) => entry.field), ...(plan.confirmPassword ? ['confirmPassword'] : [])];
       const { field, newCaptcha } = registerFailure(error, shown);
+      if (error instanceof ApiError && error.errorCode === 'referral_code_error') setReferralCode(null);
       if (field) {
         setErrors((current) => ({ ...current, [field]: errorText(error) }));
         focusFirstInvalid(formRef.current);
@@ -199,6 +214,11 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     <div className="space-y-5">
       <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        {referralCode ? (
+          <p className="rounded-xl bg-accent/10 px-3 py-2 text-sm" data-testid="register-invited">
+            {t('register.invitedBy', { code: referralCode })}
+          </p>
+        ) : null}
         {fields.map((entry) => (
           <Fragment key={entry.field}>
             <RegisterFieldInput

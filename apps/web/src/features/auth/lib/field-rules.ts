@@ -162,6 +162,12 @@ export function checkConfirmation(password: string, confirmation: string): Field
 }
 
 /** The affiliate code of the page's URL: ?affiliateCode=, ?code= or ?aff=, first non-empty. */
+/** A friend's invite code from an invite link (?referralCode=), kept apart from an agent's affiliate code. */
+export function referralCodeFromUrl(search: string): string | null {
+  const value = new URLSearchParams(search).get('referralCode')?.trim();
+  return value ? value.slice(0, 64) : null;
+}
+
 export function affiliateCodeFromUrl(search: string): string | null {
   const params = new URLSearchParams(search);
   for (const name of ['affiliateCode', 'code', 'aff']) {

@@ -101,7 +101,9 @@ describe('member centre menu', () => {
     expect(byKey.withdraw).toBeNull();
     expect(byKey.transactionHistory).toBeNull();
     expect(byKey.personalHistoryCopy).toBeNull(); // the betting record, built with the games
-    expect(byKey.rewardCenter).toBe('rewards');
+    expect(byKey.manualRebate).toBeNull(); // rebates (docs/rebates.md)
+    expect([byKey.rewardCenter, byKey.referral]).toEqual([null, null]); // built with the rewards
+    expect(byKey.missionLeaderboard).toBe('rewards');
     expect(byKey.messageV2).toBe('messages');
   });
 });

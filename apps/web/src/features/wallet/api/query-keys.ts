@@ -30,6 +30,7 @@ export const walletKeys = {
   bankAccounts: (account: string | null) => [...walletKeys.all, 'bankAccounts', account] as const,
   withdrawInfo: (account: string | null) => [...walletKeys.all, 'withdrawInfo', account] as const,
   withdrawals: (account: string | null, filter: PageFilter) => [...walletKeys.all, 'withdrawals', account, filter] as const,
+  rebates: (account: string | null) => [...walletKeys.all, 'rebates', account] as const,
 };
 
 /** Whether a wallet query's key belongs to the balance (an event carries the new balance itself). */

@@ -5,8 +5,9 @@ import { clsx } from 'clsx';
 import { Landmark } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDepositByBank } from '../../api/deposit-by-bank.ts';
-import { checkAmount } from '../../model/amount.ts';
+import { checkAmount, fromMinor } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
 import { createRequestIds, outcomeUnknown } from '../../../../lib/request-id.ts';
 import { AmountField } from '../parts/amount-field.tsx';
@@ -18,6 +19,7 @@ import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { AmountSummary } from './amount-summary.tsx';
+import { PromoCodeCheck } from './promo-code-check.tsx';
 
 interface BankDepositFormProps {
   method: DepositMethod;
@@ -37,7 +39,9 @@ export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankD
   const problemText = useAmountProblemText();
   const ids = useRef(createRequestIds());
   const [accountId, setAccountId] = useState<string | null>(method.bankAccounts[0]?.id ?? null);
-  const [values, setValues] = useState(EMPTY);
+  // A promotion's "Deposit with code" opens this page with its code filled in.
+  const [search] = useSearchParams();
+  const [values, setValues] = useState(() => ({ ...EMPTY, promoCode: search.get('promoCode') ?? '' }));
   const [receipt, setReceipt] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [uploadKey, setUploadKey] = useState(0);
@@ -172,6 +176,7 @@ export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankD
           disabled={deposit.isPending}
         />
       ) : null}
+      {promoCodeEnabled ? <PromoCodeCheck code={values.promoCode} amount={check.ok ? fromMinor(check.minor, exponent) : null} /> : null}
       {deposit.isError && !blamed ? (
         <FormMessage kind="error">
           {t(errorKey(deposit.error))}

@@ -4,6 +4,7 @@ import type { DepositMethod } from '@orbit/contracts/payments';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDepositOnline } from '../../api/deposit-online.ts';
 import { checkAmount, fromMinor } from '../../model/amount.ts';
 import { errorField, errorKey } from '../../../../lib/error-codes.ts';
@@ -16,6 +17,7 @@ import { SubmitButton } from '../parts/submit-button.tsx';
 import { useAmountProblemText } from '../parts/use-amount-problem.ts';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { AmountSummary } from './amount-summary.tsx';
+import { PromoCodeCheck } from './promo-code-check.tsx';
 import { methodName } from '../../model/method-name.ts';
 import { useCurrentLanguage } from '../../../../lib/use-current-language.ts';
 
@@ -34,7 +36,9 @@ export function OnlineDepositForm({ method, max, promoCodeEnabled }: OnlineDepos
   const problemText = useAmountProblemText();
   const ids = useRef(createRequestIds());
   const [amount, setAmount] = useState('');
-  const [promoCode, setPromoCode] = useState('');
+  // A promotion's "Deposit with code" opens this page with its code filled in.
+  const [search] = useSearchParams();
+  const [promoCode, setPromoCode] = useState(() => search.get('promoCode') ?? '');
   const [checked, setChecked] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -93,6 +97,7 @@ export function OnlineDepositForm({ method, max, promoCodeEnabled }: OnlineDepos
           disabled={busy}
         />
       ) : null}
+      {promoCodeEnabled ? <PromoCodeCheck code={promoCode} amount={check.ok ? fromMinor(check.minor, exponent) : null} /> : null}
       <p className="flex items-start gap-2 text-xs text-text-muted">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
         {t('wallet.deposit.onlineNote', { method: methodName(method, language.code) })}

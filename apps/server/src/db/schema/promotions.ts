@@ -1,0 +1,159 @@
+// Promotions (docs/promotions.md, ADR 0033c): the merchant's offers with their money terms and audience, what
+// members claimed of them (one row per member and period, which is what makes "once" and "once a day" hold
+// under concurrency), and the apply-only activities' applications with their images. Only
+// modules/promotions writes these tables; the money itself is granted by the bonuses port.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LanguageTexts } from './content.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    title: jsonb('title').$type<LanguageTexts>().notNull(),
+    summary: jsonb('summary').$type<LanguageTexts>().notNull(),
+    /** Sanitised HTML per language (modules/content/sanitise.ts). */
+    terms: jsonb('terms').$type<LanguageTexts>().notNull(),
+    bannerUrl: text('banner_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    state: text('state').notNull().default('draft'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    // Money terms, in minor units; the bonus rate in basis points (10000 = 100 %).
+    minDeposit: bigint('min_deposit', { mode: 'bigint' }),
+    bonusBps: integer('bonus_bps'),
+    bonusCap: bigint('bonus_cap', { mode: 'bigint' }),
+    fixedAmount: bigint('fixed_amount', { mode: 'bigint' }),
+    wageringMultiple: integer('wagering_multiple').notNull().default(1),
+    wageringBase: text('wagering_base').notNull().default('bonus'),
+    /** Game category → percent of a stake that counts towards wagering; no entry: 0. Empty: every category at 100. */
+    contributions: jsonb('contributions').$type<Record<string, number>>().notNull().default({}),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
+    expiryHours: integer('expiry_hours').notNull().default(168),
+    // deposit_match only: which deposits qualify, on which weekdays of the merchant's calendar (0 = Sunday).
+    depositKind: text('deposit_kind').notNull().default('any'),
+    weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
+    autoApply: boolean('auto_apply').notNull().default(false),
+    // Audience.
+    newWithinDays: integer('new_within_days'),
+    noPriorDeposit: boolean('no_prior_deposit').notNull().default(false),
+    /** Stored for the VIP work; not enforced until members have VIP levels (docs/promotions.md). */
+    minVipLevel: integer('min_vip_level'),
+    memberLabels: jsonb('member_labels').$type<string[]>().notNull().default([]),
+    agentId: integer('agent_id'),
+    /** Country calling codes (members keep a calling code, not a country). */
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    frequency: text('frequency').notNull().default('once'),
+    budget: bigint('budget', { mode: 'bigint' }),
+    spent: bigint('spent', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    code: text('code'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('promotions_kind_ck', sql`${t.kind} IN ('deposit_match', 'free_credit', 'birthday', 'rebate_boost', 'raffle', 'apply_only')`),
+    check('promotions_state_ck', sql`${t.state} IN ('draft', 'published', 'archived')`),
+    check('promotions_frequency_ck', sql`${t.frequency} IN ('once', 'daily', 'weekly')`),
+    check('promotions_wagering_base_ck', sql`${t.wageringBase} IN ('bonus', 'deposit_bonus')`),
+    check('promotions_deposit_kind_ck', sql`${t.depositKind} IN ('any', 'first', 'reload')`),
+    // The budget is consumed under the row's lock; this keeps it from ever being overdrawn regardless.
+    check('promotions_budget_ck', sql`${t.spent} >= 0 AND (${t.budget} IS NULL OR ${t.spent} <= ${t.budget})`),
+    index('promotions_merchant_state_idx').on(t.merchantId, t.state, t.sortOrder),
+    uniqueIndex('promotions_code_uq')
+      .on(t.merchantId, sql`lower(${t.code})`)
+      .where(sql`${t.code} IS NOT NULL`),
+  ],
+);
+
+/** Money a member received from a promotion: one row per member and period (period 'once', a day, or a week). */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    grantId: integer('grant_id'),
+    state: text('state').notNull(),
+    /** claim (the member asked), deposit (a qualifying deposit), application (an operator approved it). */
+    source: text('source').notNull(),
+    /** The member's request id (claims), the deposit id (deposits) or the application id. */
+    sourceRef: text('source_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('promotion_claims_source_ck', sql`${t.source} IN ('claim', 'deposit', 'application')`),
+    uniqueIndex('promotion_claims_period_uq').on(t.promotionId, t.memberId, t.periodKey),
+    uniqueIndex('promotion_claims_source_uq').on(t.merchantId, t.source, t.sourceRef, t.memberId),
+    // A deposit earns at most one promotion.
+    uniqueIndex('promotion_claims_deposit_uq')
+      .on(t.merchantId, t.sourceRef)
+      .where(sql`${t.source} = 'deposit'`),
+    index('promotion_claims_member_idx').on(t.merchantId, t.memberId, t.id),
+  ],
+);
+
+/** A member's application to an apply-only activity: applying until an operator approves (money issued) or rejects it. */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id').notNull(),
+    username: text('username').notNull(),
+    periodKey: text('period_key').notNull(),
+    remark: text('remark').notNull(),
+    state: text('state').notNull().default('applying'),
+    reviewerNote: text('reviewer_note'),
+    amount: bigint('amount', { mode: 'bigint' }),
+    claimId: integer('claim_id'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('promotion_applications_state_ck', sql`${t.state} IN ('applying', 'approved', 'rejected')`),
+    // One live application per member and period; a rejected one may be made again.
+    uniqueIndex('promotion_applications_live_uq')
+      .on(t.promotionId, t.memberId, t.periodKey)
+      .where(sql`${t.state} <> 'rejected'`),
+    index('promotion_applications_state_idx').on(t.merchantId, t.state, t.id),
+    index('promotion_applications_member_idx').on(t.merchantId, t.memberId, t.id),
+  ],
+);
+
+/** An image uploaded for an application (png or jpg by its bytes), private to the member and the operators. */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    applicationId: integer('application_id').references(() => promotionApplications.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promotion_application_images_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    index('promotion_application_images_app_idx').on(t.applicationId),
+  ],
+);

@@ -1,0 +1,46 @@
+// The promotions module put together for app.ts (docs/promotions.md, ADR 0033c): the merchant's offers, what
+// members claim of them, deposit promo codes, apply-only activities and the console's editor and review. Money
+// is granted through the bonuses port it is handed (PromotionBonusPort), in the claim's own transaction.
+import type { JobDefinition } from '../../jobs/runner.ts';
+import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import type { OperatorsService } from '../console/operators.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import { registerApplicationRoutes } from './applications.routes.ts';
+import { createApplicationsService } from './applications.service.ts';
+import type { PromotionBonusPort } from './bonus-port.ts';
+import { createConsolePromotions } from './console.service.ts';
+import { createDepositBonus } from './deposit-bonus.ts';
+import { createMemberPromotions } from './member.service.ts';
+import { registerPromotionRoutes } from './promotions.routes.ts';
+
+export interface PromotionsModuleDeps extends PlatformDeps {
+  audit: AuditService;
+  operators: OperatorsService;
+  members: MembersService;
+  bonuses: PromotionBonusPort;
+}
+
+export function createPromotionsModule(deps: PromotionsModuleDeps) {
+  const { database, clock, audit, bonuses } = deps;
+  const promotions = createMemberPromotions({ database, clock, bonuses });
+  const applications = createApplicationsService({ database, clock, bonuses, audit });
+  const consolePromotions = createConsolePromotions({ database, clock, audit });
+  const depositBonus = createDepositBonus({ bonuses, now: () => clock.now(), log: deps.log });
+  return {
+    services: { promotions, promotionApplications: applications, consolePromotions },
+    /** For the payments module: call onDepositApproved inside the transaction that approves a deposit. */
+    depositBonus,
+    jobs: [] as JobDefinition[],
+    registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
+      registerPromotionRoutes(kit, { promotions, applications, consolePromotions });
+      registerApplicationRoutes(kit, app, {
+        applications,
+        resolveMerchant,
+        authenticateMember: (authorization, merchant) => deps.members.authenticate(authorization, merchant),
+        authenticateOperator: (authorization, merchantId) => deps.operators.authenticate(authorization, merchantId),
+        uploadsPerMinute: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The promotions calls: the site's list, detail, claim, code check and "mine" through the route kit, and the
+// console's editor. The application calls with their images are in applications.routes.ts.
+import type { FastifyRequest } from 'fastify';
+import { consolePromotionsEndpoint, createPromotionEndpoint, setPromotionStateEndpoint, updatePromotionEndpoint } from '@orbit/contracts/console-promotions';
+import { checkCodeEndpoint, claimPromotionEndpoint, listPromotionsEndpoint, myPromotionsEndpoint, promotionDetailEndpoint } from '@orbit/contracts/promotions';
+import type { RouteKit } from '../../plugins/endpoint.ts';
+import type { AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import type { ConsolePromotions } from './console.service.ts';
+import type { MemberPromotions } from './member.service.ts';
+
+export const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
+  const header = request.headers.language;
+  return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
+};
+export const actorOf = (operator: AuthenticatedOperator, ip: string) => ({ operatorId: operator.id, operatorName: operator.username, ip });
+
+export function registerPromotionRoutes(
+  kit: RouteKit,
+  deps: { promotions: MemberPromotions; applications: ApplicationsService; consolePromotions: ConsolePromotions },
+) {
+  const { promotions, applications, consolePromotions } = deps;
+  kit.route(listPromotionsEndpoint, async ({ request, merchant, query }) => promotions.list(merchant, languageOf(request, merchant), query));
+  kit.route(myPromotionsEndpoint, async ({ request, merchant, member }) => {
+    const language = languageOf(request, merchant);
+    const mine = await promotions.mine(merchant, member.id, language);
+    return { ...mine, applications: await applications.mine(merchant, member.id, language) };
+  });
+  kit.route(checkCodeEndpoint, async ({ request, merchant, member, params, query }) =>
+    promotions.checkCode(merchant, member.id, languageOf(request, merchant), params.code, query.amount),
+  );
+  kit.route(promotionDetailEndpoint, async ({ request, merchant, params }) => promotions.detail(merchant, languageOf(request, merchant), params.id));
+  kit.route(claimPromotionEndpoint, async ({ merchant, member, params, body }) => promotions.claim(merchant, member.id, params.id, body.requestId));
+
+  kit.route(consolePromotionsEndpoint, async ({ merchant, query }) => consolePromotions.list(merchant, query.state));
+  kit.route(createPromotionEndpoint, async ({ merchant, operator, body, request }) => consolePromotions.create(merchant, body, actorOf(operator, request.ip)));
+  kit.route(updatePromotionEndpoint, async ({ merchant, operator, params, body, request }) =>
+    consolePromotions.update(merchant, params.id, body, actorOf(operator, request.ip)),
+  );
+  kit.route(setPromotionStateEndpoint, async ({ merchant, operator, params, body, request }) =>
+    consolePromotions.setState(merchant, params.id, body.state, actorOf(operator, request.ip)),
+  );
+}
