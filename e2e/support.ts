@@ -142,12 +142,19 @@ const LOCALES = path.resolve('apps/web/src/locales');
  */
 export function siteTextTree(code: string): TextTree {
   const read = (file: string): TextTree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TextTree) : {});
-  return {
-    ...read(path.join(LOCALES, `${code}.json`)),
-    ...read(path.join(LOCALES, 'account', `${code}.json`)),
-    ...read(path.join(LOCALES, 'wallet', `${code}.json`)),
-    ...read(path.join(LOCALES, 'support', `${code}.json`)),
+  // A section may be spread over the files (errors: a feature's own refusals live in its set), so they merge deeply.
+  const merge = (into: TextTree, from: TextTree): TextTree => {
+    const out: TextTree = { ...into };
+    for (const [key, value] of Object.entries(from)) {
+      const current = out[key];
+      out[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    }
+    return out;
   };
+  return ['account', 'wallet', 'support', 'lottery', 'agents'].reduce(
+    (tree, set) => merge(tree, read(path.join(LOCALES, set, `${code}.json`))),
+    read(path.join(LOCALES, `${code}.json`)),
+  );
 }
 
 /** The console's texts in one language, by key, with {{placeholders}} filled and `count` choosing _one or _other. */
