@@ -1,4 +1,4 @@
-// Bonus grants (docs/wallet.md, Bonus money; ADR 0033a): a grant's money sits in its own account; a bet spends
+// Bonus grants (docs/wallet.md, Bonus money; ADR 0034): a grant's money sits in its own account; a bet spends
 // cash first, then the active grant; a win of a round staked with bonus money pays the grant its share; a
 // rollback returns each part where it came from; wagering done converts the grant to cash once; grants queue,
 // expire, are forfeited by the member or by a break from play; a withdrawal waits while one is in progress.

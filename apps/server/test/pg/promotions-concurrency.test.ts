@@ -1,4 +1,4 @@
-// Promotions on real PostgreSQL (ADR 0033c): fifty claims of a once-per-member promotion sent at the same
+// Promotions on real PostgreSQL (ADR 0036): fifty claims of a once-per-member promotion sent at the same
 // moment award once, and members claiming a promotion together never spend past its budget — the promotion's
 // row lock orders them and the claims' unique index and the budget CHECK stand behind it. Runs with `npm run test:pg`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

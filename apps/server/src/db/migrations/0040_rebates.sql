@@ -59,7 +59,7 @@ CREATE INDEX "rebate_runs_period_idx" ON "rebate_runs" USING btree ("merchant_id
 CREATE INDEX "rebate_runs_recent_idx" ON "rebate_runs" USING btree ("merchant_id","id");--> statement-breakpoint
 ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_valid_ck" CHECK ("member_turnover"."valid_turnover" >= 0);--> statement-breakpoint
 -- hand-written below
--- Many one-posting credits (a house account to a member account) in one call, set-based (ADR 0033b: a rebate
+-- Many one-posting credits (a house account to a member account) in one call, set-based (ADR 0035: a rebate
 -- run pays 100 000 members without 100 000 round trips). Called only by modules/wallet/ledger-batch.ts, which
 -- passes each movement's idempotency key and request hash as ledger_move would have them. A known key with the
 -- same hash is skipped (its first result stands), with another hash refused (WL409). Accounts are locked in

@@ -1,4 +1,4 @@
-// Bonus grants (docs/wallet.md, Bonus money; docs/decisions/0033a-bonus-grants.md): a grant is money with its own
+// Bonus grants (docs/wallet.md, Bonus money; docs/decisions/0034-bonus-grants.md): a grant is money with its own
 // ledger account (member:<id>:bonus:<grantId>), never the member's cash, played only while the grant is the
 // member's one active grant, and turned into cash once its wagering is done.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Promotions (docs/promotions.md, ADR 0033c): the merchant's offers with their money terms and audience, what
+// Promotions (docs/promotions.md, ADR 0036): the merchant's offers with their money terms and audience, what
 // members claimed of them (one row per member and period, which is what makes "once" and "once a day" hold
 // under concurrency), and the apply-only activities' applications with their images. Only
 // modules/promotions writes these tables; the money itself is granted by the bonuses port.

@@ -1,4 +1,4 @@
-// Rebates (docs/rebates.md, ADR 0033b): runs of a period (daily or weekly in the merchant's zone) and their
+// Rebates (docs/rebates.md, ADR 0035): runs of a period (daily or weekly in the merchant's zone) and their
 // lines per member and category; the lines of released runs are what a re-run of the period compares with,
 // so a period is never paid twice. Claims of accrued lines are kept by the member's request id.
 import { sql } from 'drizzle-orm';

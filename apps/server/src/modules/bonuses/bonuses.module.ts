@@ -1,4 +1,4 @@
-// The bonuses module put together for app.ts (docs/wallet.md, Bonus money; ADR 0033a): grants with their own
+// The bonuses module put together for app.ts (docs/wallet.md, Bonus money; ADR 0034): grants with their own
 // ledger accounts, the member's page and forfeit, the expiry job, the seamless wallet's port (plugged into the
 // wallet module by app.ts) and the `bonus` event on the member event stream.
 import type { JobDefinition } from '../../jobs/runner.ts';

@@ -1,4 +1,4 @@
-// The bonuses module's face to the rest of the server and to the member (docs/wallet.md, Bonus money; ADR 0033a):
+// The bonuses module's face to the rest of the server and to the member (docs/wallet.md, Bonus money; ADR 0034):
 // grant (other modules), the member's list and forfeit, the withdrawal gate's summary, the forfeit of
 // everything when a member takes a break, and the expiry job.
 import { ApiError } from '@orbit/contracts/envelope';

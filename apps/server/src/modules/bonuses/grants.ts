@@ -1,4 +1,4 @@
-// Granting a bonus (docs/wallet.md, Bonus money; ADR 0033a): the checks, the idempotent row per source, and the
+// Granting a bonus (docs/wallet.md, Bonus money; ADR 0034): the checks, the idempotent row per source, and the
 // grant's money moved from the house's bonuses account into the grant's own account. Called by other modules
 // (promotions, rebates, rewards) inside their own transaction.
 import { createHash } from 'node:crypto';

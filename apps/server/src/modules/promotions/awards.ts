@@ -1,4 +1,4 @@
-// The one way a promotion gives money (ADR 0033c): under the promotion row's lock, check and consume its
+// The one way a promotion gives money (ADR 0036): under the promotion row's lock, check and consume its
 // budget, insert the claim (unique per member and period, which is what makes "once" hold when fifty requests
 // arrive together), and call the bonuses port — all in the caller's transaction, so a refused grant leaves no
 // claim and no spent budget behind.

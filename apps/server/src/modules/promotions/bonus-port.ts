@@ -1,4 +1,4 @@
-// How a promotion's money reaches a member (ADR 0033c): through the bonuses module's grant, inside the same
+// How a promotion's money reaches a member (ADR 0036): through the bonuses module's grant, inside the same
 // transaction as the claim that earned it, so a claim and its grant are written together or not at all. This
 // module never moves money itself; app.ts hands it the bonuses module's grant.
 import type { Tx } from '../../db/client.ts';

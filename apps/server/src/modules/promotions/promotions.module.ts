@@ -1,4 +1,4 @@
-// The promotions module put together for app.ts (docs/promotions.md, ADR 0033c): the merchant's offers, what
+// The promotions module put together for app.ts (docs/promotions.md, ADR 0036): the merchant's offers, what
 // members claim of them, deposit promo codes, apply-only activities and the console's editor and review. Money
 // is granted through the bonuses port it is handed (PromotionBonusPort), in the claim's own transaction.
 import type { JobDefinition } from '../../jobs/runner.ts';

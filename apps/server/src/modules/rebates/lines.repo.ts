@@ -1,4 +1,4 @@
-// The set-based statements of a rebate run (ADR 0033b): the lines come from member_turnover in one
+// The set-based statements of a rebate run (ADR 0035): the lines come from member_turnover in one
 // INSERT … SELECT (with the period's earlier payments, the member's total and each line's state worked out in
 // the same statement), a release settles them in one UPDATE, and the payout reads one row per member. Raw SQL
 // reads member_turnover (the wallet's) and agent_rebates (the agents') as named in ADR 0023.

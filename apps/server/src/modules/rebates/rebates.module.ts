@@ -1,4 +1,4 @@
-// The rebates module put together for app.ts (docs/rebates.md, ADR 0033b): rebate runs computed from the
+// The rebates module put together for app.ts (docs/rebates.md, ADR 0035): rebate runs computed from the
 // wallet's member_turnover and paid through the wallet's ledger, the job that runs each closed period in the
 // merchant's zone, the member's claim, and the console's runs.
 import type { JobDefinition } from '../../jobs/runner.ts';

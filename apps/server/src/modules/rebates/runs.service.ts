@@ -1,4 +1,4 @@
-// Rebate runs (docs/rebates.md, ADR 0033b). A run computes a period's lines from member_turnover in one
+// Rebate runs (docs/rebates.md, ADR 0035). A run computes a period's lines from member_turnover in one
 // statement; released, it pays (automatic: kind rebate, house:bonuses → member:<id>:main, one ledger credit per
 // member in batches) or accrues the lines for the member to claim. Every run of a period is compared with the
 // period's earlier released runs, line by line (member and category), so a re-run pays only what grew and a

@@ -66,7 +66,7 @@ export async function insertAsset(tx: Tx, values: typeof siteAssets.$inferInsert
   await tx.insert(siteAssets).values(values).onConflictDoNothing();
 }
 
-/** Assets uploaded before `before` that no settings section of their merchant, no member avatar and no promotion banner (raw SQL, named in ADR 0033c) points at. Answers how many went. */
+/** Assets uploaded before `before` that no settings section of their merchant, no member avatar and no promotion banner (raw SQL, named in ADR 0036) points at. Answers how many went. */
 export async function deleteUnreferencedAssets(tx: Tx, before: Date): Promise<number> {
   const deleted = await tx
     .delete(siteAssets)

@@ -1,5 +1,5 @@
 // Many credits from house accounts to member accounts in one call of ledger_credit_batch (migration
-// 0039_rebates; ADR 0033b): a rebate run pays every member of a period without a round trip per member. Each
+// 0039_rebates; ADR 0035): a rebate run pays every member of a period without a round trip per member. Each
 // credit is still its own ledger transaction with its own idempotency key and request hash, as move() would
 // write it, so a replayed batch skips what was paid and a key reused for another amount is refused.
 import { sql } from 'drizzle-orm';

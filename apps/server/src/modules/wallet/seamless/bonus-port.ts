@@ -1,4 +1,4 @@
-// What the seamless wallet asks of bonus grants (docs/wallet.md, Bonus money; ADR 0033a). The bonuses module
+// What the seamless wallet asks of bonus grants (docs/wallet.md, Bonus money; ADR 0034). The bonuses module
 // implements it and app.ts hands it to the wallet module after both exist, so the wallet never imports the
 // bonuses module or its tables. Every call runs inside the seamless call's transaction and, where it names a
 // grant, has locked that grant's row first: grant row, then ledger accounts, in every path.
