@@ -42,7 +42,14 @@ describe('the welcome bonus through the real bonuses module', () => {
     await depositApproved(member, '150.00', 'welcome100');
     expect(await mainOf(t, member)).toBe(15_000n);
     const bonuses = await member.api.call(memberBonusesEndpoint);
-    expect(bonuses.active).toMatchObject({ state: 'active', amount: '150.00', balance: '150.00', wageringRequired: '3000.00', wageringDone: '0.00', maxStake: '20.00' });
+    expect(bonuses.active).toMatchObject({
+      state: 'active',
+      amount: '150.00',
+      balance: '150.00',
+      wageringRequired: '3000.00',
+      wageringDone: '0.00',
+      maxStake: '20.00',
+    });
     expect(bonuses.bonusBalance).toBe('150.00');
 
     // The code is for a first deposit, once: a second deposit with it is credited and earns nothing more.
