@@ -87,6 +87,8 @@ export const memberRebatesEndpoint = defineEndpoint({
   tag: 'rebates',
   audience: 'member',
   response: z.object({
+    /** Whether this merchant runs rebates at all (an operator turns them on). */
+    enabled: z.boolean(),
     /** Whether this merchant lets members claim (the manualRebate flag and the claim pay mode). */
     claimEnabled: z.boolean(),
     period: z.enum(REBATE_PERIODS),

@@ -45,6 +45,8 @@ function demoSettings(assetUrl: (file: string) => string | null): SettingsSectio
   return {
     ...settings,
     general: { ...settings.general, domains: ['localhost', '127.0.0.1'] },
+    // The demo runs its daily cashback (docs/rebates.md): members claim it from the Cashback page.
+    rebates: { ...settings.rebates, enabled: true },
     branding: {
       ...settings.branding,
       logoUrl: assetUrl('logo.svg'),

@@ -39,6 +39,7 @@ export function createRebateClaims(deps: RebateClaimsDeps) {
       ]);
       const total = claimable.reduce((sum, row) => sum + BigInt(row.amount), 0n);
       return {
+        enabled: settings.enabled,
         claimEnabled: settings.enabled && settings.payMode === 'claim',
         period: settings.period,
         claimable: claimable.map((row) => ({ category: row.category as GameCategory, amount: show(merchant, BigInt(row.amount)) })),

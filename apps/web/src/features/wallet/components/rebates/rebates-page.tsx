@@ -51,7 +51,7 @@ export function RebatesPage() {
         id="rebates-claimable"
         icon={HandCoins}
         title={t('wallet.rebates.title')}
-        subtitle={data.claimEnabled ? t(`wallet.rebates.subtitle.${data.period}`) : t('wallet.rebates.automatic')}
+        subtitle={!data.enabled ? t('wallet.rebates.off') : data.claimEnabled ? t(`wallet.rebates.subtitle.${data.period}`) : t('wallet.rebates.automatic')}
         action={
           <div className="sm:text-end" data-testid="rebates-total">
             <div className="text-xs text-text-muted">{t('wallet.rebates.total')}</div>
