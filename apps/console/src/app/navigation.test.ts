@@ -96,6 +96,7 @@ describe('menu filtering by permission', () => {
       '/finance/transfers',
       '/finance/reconciliation',
       '/finance/dailyTotals',
+      '/finance/bonusGrants',
     ]);
   });
 

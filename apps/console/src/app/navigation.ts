@@ -42,7 +42,7 @@ export function settingsLabelKey(section: SettingsSection): string {
 }
 
 /** The finance screens in menu order; reading needs finance.read, acting finance.review or finance.adjust. */
-export const FINANCE_MENU = ['deposits', 'withdrawals', 'transfers', 'reconciliation', 'dailyTotals'] as const;
+export const FINANCE_MENU = ['deposits', 'withdrawals', 'transfers', 'reconciliation', 'dailyTotals', 'bonusGrants'] as const;
 
 /** What the member site shows that operators write: announcements, the help centre and the legal pages. */
 export const CONTENT_MENU = ['announcements', 'help'] as const;

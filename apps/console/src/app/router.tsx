@@ -59,6 +59,7 @@ export const router = createBrowserRouter(
                 { path: 'transfers', lazy: async () => ({ Component: (await import('../routes/finance/transfers-page.tsx')).TransfersPage }) },
                 { path: 'reconciliation', lazy: async () => ({ Component: (await import('../routes/finance/reconciliation-page.tsx')).ReconciliationPage }) },
                 { path: 'dailyTotals', lazy: async () => ({ Component: (await import('../routes/finance/daily-totals-page.tsx')).DailyTotalsPage }) },
+                { path: 'bonusGrants', lazy: async () => ({ Component: (await import('../routes/finance/bonus-grants-page.tsx')).BonusGrantsPage }) },
                 { path: 'rebateRuns', lazy: async () => ({ Component: (await import('../routes/finance/rebate-runs-page.tsx')).RebateRunsPage }) },
               ],
             },

@@ -85,6 +85,7 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   transfers: ArrowLeftRight,
   reconciliation: Scale,
   dailyTotals: CalendarRange,
+  bonusGrants: Gift,
   outbox: Inbox,
   messages: Mails,
   feedback: MessageSquareWarning,
