@@ -66,7 +66,7 @@ function ActiveGrant({ grant, readAt, onForfeit }: { grant: BonusGrant; readAt: 
             {t('wallet.grants.granted')} <Money amount={grant.amount} />
           </div>
         </div>
-        <div className="text-end">
+        <div className="sm:text-end">
           <div className="text-xs text-text-muted">{t('wallet.grants.balance')}</div>
           <Money amount={grant.balance} className="text-lg font-bold" />
         </div>
