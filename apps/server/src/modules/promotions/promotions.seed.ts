@@ -63,22 +63,22 @@ function demoPromotions(banner: (file: string) => string | null): Seeded[] {
       sortOrder: 2,
       title: { EN: 'Daily 10% Reload Bonus', MS: 'Bonus Tambah Nilai Harian 10%', CN: '每日10%续存奖金' },
       summary: {
-        EN: 'Every day, 10% on your first reload up to RM 50.',
-        MS: 'Setiap hari, 10% pada tambah nilai pertama sehingga RM 50.',
-        CN: '每天首笔续存可得10%，最高RM 50。',
+        EN: 'Every day, 10% on your first reload up to RM 50 with code RELOAD10.',
+        MS: 'Setiap hari, 10% pada tambah nilai pertama sehingga RM 50 dengan kod RELOAD10.',
+        CN: '每天首笔续存使用优惠码 RELOAD10 可得10%，最高RM 50。',
       },
       terms: {
         EN: terms([
-          'Applied by itself to your first deposit of the day after your first ever deposit.',
+          'Enter code RELOAD10 with your first deposit of the day, after your first ever deposit.',
           'Minimum deposit RM 50; bonus 10% up to RM 50.',
           'Wager the bonus × 5 on any game within 3 days.',
         ]),
         MS: terms([
-          'Diberi sendiri pada deposit pertama setiap hari selepas deposit pertama anda.',
+          'Masukkan kod RELOAD10 bersama deposit pertama setiap hari, selepas deposit pertama anda.',
           'Deposit minimum RM 50; bonus 10% sehingga RM 50.',
           'Pertaruhan bonus × 5 pada mana-mana permainan dalam 3 hari.',
         ]),
-        CN: terms(['首次存款之后，每天第一笔存款自动获得。', '最低存款 RM 50；奖金 10%，最高 RM 50。', '3 天内任意游戏完成奖金 × 5 的流水。']),
+        CN: terms(['首次存款之后，每天第一笔存款时输入优惠码 RELOAD10。', '最低存款 RM 50；奖金 10%，最高 RM 50。', '3 天内任意游戏完成奖金 × 5 的流水。']),
       },
       bannerUrl: banner('promo-reload.svg'),
       minDeposit: 5000n,
@@ -88,7 +88,9 @@ function demoPromotions(banner: (file: string) => string | null): Seeded[] {
       wageringBase: 'bonus',
       expiryHours: 72,
       depositKind: 'reload',
-      autoApply: true,
+      // Only with its code: a bonus the member did not ask for would hold back its withdrawals until wagered.
+      code: 'RELOAD10',
+      autoApply: false,
       frequency: 'daily',
     },
     {
