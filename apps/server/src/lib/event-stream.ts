@@ -1,7 +1,9 @@
-// A server-sent event stream as the member's page and the console keep open (the wallet's events, the chat's):
-// the reply is taken from Fastify (it never ends), a comment every 25 s keeps proxies from closing it, and
-// events go out one at a time in the order they were queued, each made when its turn comes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// A server-sent event stream as the member's page and the console keep open (the wallet's events, the chat's,
+// the lottery's draws, the live tables'): the reply is taken from Fastify (it never ends), a comment every 25 s
+// keeps proxies from closing it, and events go out one at a time in the order they were queued, each made when
+// its turn comes. Open streams end when the app closes (endEventStreamsOnClose), or a graceful shutdown would
+// wait for clients that never hang up.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -10,8 +12,21 @@ export interface EventStream {
   enqueue(make: () => Promise<object | null>, failure: string): void;
   /** Writes raw text now (a comment such as `: open\n\n`). */
   write(text: string): void;
-  /** Runs `stop` when the client goes away (unsubscribing). */
+  /** Runs `stop` when the stream ends, by the client going away or the app closing (unsubscribing). */
   onClose(stop: () => void): void;
+}
+
+/** The streams open on each app, ended by its preClose hook. */
+const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
+
+/** Ends every stream opened on `app` when it closes. Called once, where the app is made. */
+export function endEventStreamsOnClose(app: FastifyInstance): void {
+  const open = new Set<() => void>();
+  openStreams.set(app, open);
+  app.addHook('preClose', (done) => {
+    for (const end of [...open]) end();
+    done();
+  });
 }
 
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
@@ -23,24 +38,35 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  const write = (text: string) => {
+    if (!out.writableEnded) out.write(text);
+  };
   let sending = Promise.resolve();
   const stops: (() => void)[] = [];
-  const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  request.raw.on('close', () => {
+  const open = openStreams.get(request.server);
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
+    open?.delete(end);
     for (const stop of stops) stop();
-  });
+    if (!out.writableEnded) out.end();
+  };
+  open?.add(end);
+  request.raw.on('close', end);
   return {
     enqueue(make, failure) {
       sending = sending
         .then(async () => {
           const event = await make();
-          if (event && !out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
+          if (event) write(`data: ${JSON.stringify(event)}\n\n`);
         })
         .catch((error: unknown) => request.log.warn({ err: error }, failure));
     },
-    write: (text) => void out.write(text),
+    write,
     onClose: (stop) => void stops.push(stop),
   };
 }

@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandling, sendError } from './errors.ts';
 import { registerNulGuard } from './nul-guard.ts';
+import { endEventStreamsOnClose } from '../lib/event-stream.ts';
 import { API_SECURITY_HEADERS, computeSecurityHeaders } from './security-headers.ts';
 import { parseSerializerCompiler } from './serializer.ts';
 
@@ -67,6 +68,7 @@ export async function createHttpApp(config: Config, options: HttpAppOptions) {
   app.setSerializerCompiler(parseSerializerCompiler);
   // Before any route: a NUL anywhere in a request is bad input, whether or not the route has a schema.
   registerNulGuard(app);
+  endEventStreamsOnClose(app);
   // Before any plugin that adds routes (the docs): a plugin's routes keep the error handler of their time.
   registerErrorHandling(app);
   const pageHeaders = computeSecurityHeaders();

@@ -6,10 +6,9 @@ import { LIVE_EVENTS_PATH, LIVE_GAME_CODES, liveBetEndpoint, liveStateEndpoint, 
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { NotifyHub } from '../../../lib/notify-hub.ts';
+import { openEventStream } from '../../../lib/event-stream.ts';
 import { tableKey } from './live-context.ts';
 import type { LiveTables } from './live.service.ts';
-
-const HEARTBEAT_MS = 25_000;
 
 export function registerHouseLiveRoutes(
   kit: RouteKit,
@@ -25,24 +24,9 @@ export function registerHouseLiveRoutes(
       return reply.status(400).send({ success: false, errorCode: 'validation_failed', message: 'gameCode: not a live table' });
     const merchant = await deps.resolveMerchant(request);
     const table = await deps.live.watch(merchant, gameCode as LiveGameCode, typeof roomId === 'string' && roomId ? roomId : undefined);
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = () => {
-      if (!out.writableEnded) out.write(`data: ${JSON.stringify({ type: 'table', gameCode })}\n\n`);
-    };
-    const unsubscribe = deps.hub.subscribe(tableKey(table.id), send);
-    const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
+    const stream = openEventStream(request, reply);
+    const send = () => stream.enqueue(async () => ({ type: 'table', gameCode }), 'live table event not sent');
+    stream.onClose(deps.hub.subscribe(tableKey(table.id), send));
     send();
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
   });
 }

@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOTTERY_GAME_CODES, type LotteryGameCode } from '@orbit/contracts/lottery';
 import { LOTTERY_EVENTS_PATH, lotteryEventSchema, type LotteryEvent } from '@orbit/contracts/lottery-events';
 import type { NotifyHub } from '../../../lib/notify-hub.ts';
+import { openEventStream } from '../../../lib/event-stream.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-
-const HEARTBEAT_MS = 25_000;
 
 /** A draw that moved, with its merchant (the event's audience). */
 export interface DrawChange extends LotteryEvent {
@@ -39,45 +38,19 @@ export function createLotteryEvents(hub: NotifyHub) {
 
 export type LotteryEvents = ReturnType<typeof createLotteryEvents>;
 
-/** The stream route; outside the route kit because its reply never ends. Open streams end when the app closes. */
+/** The stream route; outside the route kit because its reply never ends. */
 export function registerLotteryEventsRoute(
   app: FastifyInstance,
   deps: { events: LotteryEvents; resolveMerchant(request: FastifyRequest): Promise<ResolvedMerchant> },
 ) {
-  const open = new Set<() => void>();
-  app.addHook('preClose', (done) => {
-    for (const end of [...open]) end();
-    done();
-  });
-
   app.get(LOTTERY_EVENTS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { gameCode } = request.query as { gameCode?: unknown };
     if (typeof gameCode !== 'string' || !LOTTERY_GAME_CODES.includes(gameCode as LotteryGameCode))
       return reply.status(400).send({ success: false, errorCode: 'validation_failed', message: 'gameCode: not a lottery game' });
     const merchant = await deps.resolveMerchant(request);
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const write = (text: string) => {
-      if (!out.writableEnded) out.write(text);
-    };
-    const unsubscribe = deps.events.subscribe(merchant.id, gameCode as LotteryGameCode, (event) => write(`data: ${JSON.stringify(event)}\n\n`));
-    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-      if (!out.writableEnded) out.end();
-    };
-    open.add(end);
+    const stream = openEventStream(request, reply);
+    stream.onClose(deps.events.subscribe(merchant.id, gameCode as LotteryGameCode, (event) => stream.enqueue(async () => event, 'lottery event not sent')));
     // The stream is open: a comment the client reads as its start (headers alone may wait in a buffer).
-    write(': open\n\n');
-    request.raw.on('close', end);
+    stream.write(': open\n\n');
   });
 }
