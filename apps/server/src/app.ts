@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   setPasswordHashCost(config.PASSWORD_HASH_COST);
   const clock = options.clock ?? systemClock;
-  const { app, routes } = await createHttpApp(config, {
+  const { app, routes, serveMetrics } = await createHttpApp(config, {
     logger: options.logger,
     // In production the API's description is for signed-in console operators only: their session token, or
     // the pass cookie the console sets before it opens /docs in a browser tab (modules/console/docs-pass.ts).
@@ -192,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
     decryptBody: (request) => encryption.decryptRequest(request),
   });
   registerHealthRoutes(app, database);
+  serveMetrics({ database, jobLag: jobs.lag, lastMovementId: ledger.lastMovementId });
   const wiring: RouteWiring = { kit, app, resolveMerchant, jobs };
   for (const module of modules) await module.registerRoutes(wiring);
   await serveSites(app, config, (request) => site.pageInput(request));

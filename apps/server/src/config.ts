@@ -25,6 +25,13 @@ export const configSchema = z.object({
   APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.default(false),
+  /**
+   * Log the money calls (seamless wallet, house games' plays, wallet transfers) at info like every other
+   * request; by default they log at debug, so a busy wallet does not write a line per debit (docs/deploy.md).
+   */
+  LOG_MONEY_CALLS: bool.default(false),
+  /** Bearer token /metrics asks for in production (16+ characters); unset in production, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Addresses or CIDRs of proxies whose X-Forwarded-For is believed. Empty: the socket address is the client. */
   TRUSTED_PROXIES: list.default([]),
   /** Serve the built web site and console from these folders (empty to disable). */

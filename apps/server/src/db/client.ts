@@ -35,6 +35,8 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a tar, which `loadDataDir` opens again (tests start from one). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -130,6 +132,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         await pool.end();
       },
       listen: (channel, handler) => listenOnServer(options.url as string, channel, handler, options.onPoolError),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolSize ?? 10 }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

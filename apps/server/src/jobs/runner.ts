@@ -5,7 +5,7 @@
 // ('all', for work that is owed per period such as draws) or only the current one ('latest').
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, count } from 'drizzle-orm';
+import { and, desc, eq, gt, count, max } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../db/client.ts';
 import { jobRuns } from '../db/schema/system.ts';
@@ -167,8 +167,24 @@ export function createJobRunner(options: JobRunnerOptions) {
     );
   }
 
+  /**
+   * How far each job is behind: the start of its current period minus the start of the last period it ran, in
+   * seconds (0 when up to date, and for a job that has never run: it runs on the next tick). For /metrics.
+   */
+  async function lag(): Promise<{ job: string; seconds: number }[]> {
+    const rows = await db.select({ job: jobRuns.job, last: max(jobRuns.periodStart) }).from(jobRuns).groupBy(jobRuns.job);
+    const lastOf = new Map(rows.map((row) => [row.job, row.last]));
+    const now = clock.now().getTime();
+    return jobs.map((job) => {
+      const length = periodMs(job);
+      const current = Math.floor(now / length) * length;
+      const last = lastOf.get(job.name);
+      return { job: job.name, seconds: last ? Math.max(0, (current - last.getTime()) / 1000) : 0 };
+    });
+  }
+
   /** definitions: the jobs as given, for tests that run one period of a job by hand. */
-  return { start, stop, tick: runTick, status, runnerId, definitions: jobs };
+  return { start, stop, tick: runTick, status, lag, runnerId, definitions: jobs };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -16,6 +16,10 @@ export interface EventStream {
   onClose(stop: () => void): void;
 }
 
+/** Streams open in this process, whichever app opened them (/metrics). */
+let openCount = 0;
+export const openEventStreamCount = () => openCount;
+
 /** The streams open on each app, ended by its preClose hook. */
 const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
 
@@ -47,9 +51,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   heartbeat.unref();
   const open = openStreams.get(request.server);
   let ended = false;
+  openCount += 1;
   const end = () => {
     if (ended) return;
     ended = true;
+    openCount -= 1;
     clearInterval(heartbeat);
     open?.delete(end);
     for (const stop of stops) stop();

@@ -16,10 +16,12 @@ import type { Database } from '../db/client.ts';
 import { registerErrorHandling, sendError } from './errors.ts';
 import { registerNulGuard } from './nul-guard.ts';
 import { endEventStreamsOnClose } from '../lib/event-stream.ts';
+import { registerMetrics } from './metrics.ts';
+import { requestLogController } from './request-log.ts';
 import { API_SECURITY_HEADERS, computeSecurityHeaders } from './security-headers.ts';
 import { parseSerializerCompiler } from './serializer.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz', '/readyz', '/TCG_PROD_IMAGES/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/cms/', '/media/', '/docs', '/healthz', '/readyz', '/metrics', '/TCG_PROD_IMAGES/'];
 
 export function isJsonApiPath(url: string): boolean {
   return url.startsWith('/wps/') || url.startsWith('/lgw/') || url.startsWith('/cms/');
@@ -58,6 +60,8 @@ export async function createHttpApp(config: Config, options: HttpAppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // One line per request (request-log.ts).
+    logController: requestLogController({ logMoneyCalls: config.LOG_MONEY_CALLS }),
   }).withTypeProvider<ZodTypeProvider>();
   // Every route, as registered: the property tests throw random input at each of them.
   const routes: { method: string; url: string }[] = [];
@@ -69,6 +73,7 @@ export async function createHttpApp(config: Config, options: HttpAppOptions) {
   // Before any route: a NUL anywhere in a request is bad input, whether or not the route has a schema.
   registerNulGuard(app);
   endEventStreamsOnClose(app);
+  const serveMetrics = registerMetrics(app, config);
   // Before any plugin that adds routes (the docs): a plugin's routes keep the error handler of their time.
   registerErrorHandling(app);
   const pageHeaders = computeSecurityHeaders();
@@ -100,7 +105,7 @@ export async function createHttpApp(config: Config, options: HttpAppOptions) {
   // operator (the console's session token in Authorization, as on any /cms call), every page and the JSON
   // document alike. A preHandler, so the request's input has been checked (nul-guard.ts) before the lookup.
   await app.register(swaggerUi, { routePrefix: '/docs', ...(config.NODE_ENV === 'production' ? { uiHooks: { preHandler: options.docsAccess } } : {}) });
-  return { app, routes };
+  return { app, routes, serveMetrics };
 }
 
 /** /healthz answers while the process runs; /readyz only while the database answers too. */

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { createLedger, type Movement, type MovementResult } from './ledger.ts';
+import { createLedger, lastMovementId, type Movement, type MovementResult } from './ledger.ts';
 import { showAmount } from './money.ts';
 import { createMemberRecords } from './member-records.ts';
 import { createRecords } from './records.ts';
@@ -181,6 +181,8 @@ export function createWalletService(deps: WalletDeps) {
     creditMany: (tx: Tx, batch: CreditBatch) => creditMany(tx, batch, clock.now(), deps.onBalanceChanged),
     /** @throws not_found, invalid_state, insufficient_funds */
     reverse: ledger.reverse,
+    /** The newest ledger transaction's id, a counter of movements for /metrics. */
+    lastMovementId: () => lastMovementId(database.db),
     accountsOf: ledger.accountsOf,
     balanceOf: ledger.balanceOf,
     balance,
