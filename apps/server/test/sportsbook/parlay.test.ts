@@ -44,6 +44,8 @@ describe('parlay payouts', () => {
   it.each<[string, bigint, { odds: bigint; settlement: Settlement }[], bigint]>([
     // 100.00 × 1.90 × 1.475 × 1 = 280.25
     ['win, half win, void', 10_000n, [leg(19_000n, 'win'), leg(19_500n, 'half_win'), leg(21_000n, 'push')], 28_025n],
+    // 100.00 × 1.90 × 1.475 × 0.5 = 140.125 → 140.12 (the example of docs/sportsbook.md)
+    ['win, half win, half lose', 10_000n, [leg(19_000n, 'win'), leg(19_500n, 'half_win'), leg(21_000n, 'half_lose')], 14_012n],
     // 50.00 × 2.00 × 0.5 × 1.85 × 1 = 92.50
     ['win, half lose, win, void', 5_000n, [leg(20_000n, 'win'), leg(18_000n, 'half_lose'), leg(18_500n, 'win'), leg(19_000n, 'push')], 9_250n],
     // one lost leg loses the whole parlay, however well the rest did

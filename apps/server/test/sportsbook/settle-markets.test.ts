@@ -50,6 +50,7 @@ describe('football markets', () => {
     expect(code(() => settle({ type: 'ah', period: '1h', hcp: 0 }, 'home', ft(1, 0)))).toBe('score_invalid'); // no half-time score
     expect(code(() => settle(ah, 'home', { ft: { home: 1, away: 0 }, '1h': { home: 2, away: 0 } }))).toBe('score_invalid');
     expect(code(() => settle(ah, 'draw', ft(1, 0)))).toBe('outcome_invalid');
+    expect(code(() => settle(ah, 'home', null as unknown as Score))).toBe('score_invalid');
     expect(code(() => settleLine(1, 0.1))).toBe('specifier_invalid');
   });
 });

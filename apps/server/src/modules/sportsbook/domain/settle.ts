@@ -81,13 +81,15 @@ function goalsOf(score: FootballScore, period: 'ft' | '1h'): Goals {
 export function settle(market: Market, outcome: string, score: Score): Settlement {
   checkMarket(market);
   checkOutcome(market, outcome);
+  if (typeof score !== 'object' || score === null) throw bad('a score is needed');
   const sport = sportOf(market.type);
   if (sport === 'football') {
     if (!('ft' in score)) throw bad(`${market.type} is settled on a football score`);
     const game = market as Extract<Market, { period: unknown }>;
     const ft = goalsOf(score, 'ft');
-    const half = score['1h'] || game.period === '1h' ? goalsOf(score, '1h') : undefined;
-    return football(game, outcome, game.period === 'ft' ? ft : half!);
+    // A half-time score is checked against the full time whenever it is given, and needed for a 1h market.
+    const firstHalf = score['1h'] || game.period === '1h' ? goalsOf(score, '1h') : ft;
+    return football(game, outcome, game.period === '1h' ? firstHalf : ft);
   }
   if (sport === 'esports') {
     if (!('maps' in score) || !Array.isArray(score.maps) || score.maps.some((w) => w !== 'home' && w !== 'away')) {
