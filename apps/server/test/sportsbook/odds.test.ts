@@ -76,6 +76,7 @@ describe('odds formats', () => {
     expect(code(() => checkOdds(MAX_ODDS + 1n))).toBe('odds_invalid');
     expect(code(() => formatOdds(0n, 'hk'))).toBe('odds_invalid');
     for (const value of [Number.NaN, Infinity, -Infinity]) expect(code(() => fromFormat(value, 'decimal'))).toBe('odds_invalid');
+    expect(code(() => fromFormat(1e308, 'decimal'))).toBe('odds_invalid');
     expect(code(() => fromFormat(1, 'decimal'))).toBe('odds_invalid');
     expect(code(() => fromFormat(0, 'hk'))).toBe('odds_invalid');
     expect(code(() => fromFormat(1.2, 'malay'))).toBe('odds_invalid'); // positive Malay is at most 1

@@ -90,8 +90,8 @@ export function toFormat(odds: Odds, format: OddsFormat): number {
  * every valid o and format (the property tests in test/sportsbook/odds.test.ts).
  */
 export function fromFormat(value: number, format: OddsFormat): Odds {
-  if (!Number.isFinite(value)) throw new SportsbookError('odds_invalid', `${value}: a price is a finite number`);
-  // A double is a fraction with a power-of-two denominator; 2^52 keeps every digit a price can have.
+  if (!Number.isFinite(value) || Math.abs(value) > 1e9) throw new SportsbookError('odds_invalid', `${value}: a price is a finite number`);
+  // value × 2^52 is exact for |value| ≥ 1 and off by under 2^-53 below: far under what a ten-thousandth moves.
   const q = 2n ** 52n;
   const p = BigInt(Math.round(value * 2 ** 52));
   return fromFraction(p, q, format, String(value));
