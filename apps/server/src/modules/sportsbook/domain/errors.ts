@@ -1,0 +1,25 @@
+// The one error of the sportsbook's pure domain: a stable code (what a service maps to its API error and a
+// site translates) and a message that names the bad value, so a caller never has to parse the text.
+export type SportsbookErrorCode =
+  | 'odds_invalid'
+  | 'market_invalid'
+  | 'specifier_invalid'
+  | 'outcome_invalid'
+  | 'score_invalid'
+  | 'stake_invalid'
+  | 'event_invalid'
+  | 'parlay_rules_invalid'
+  | 'parlay_too_few_legs'
+  | 'parlay_too_many_legs'
+  | 'parlay_same_event';
+
+export class SportsbookError extends Error {
+  constructor(
+    readonly code: SportsbookErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'SportsbookError';
+  }
+}
