@@ -73,10 +73,13 @@ function ActiveGrant({ grant, readAt, onForfeit }: { grant: BonusGrant; readAt: 
       </div>
       <Progress grant={grant} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Hourglass className="size-3.5" aria-hidden />
-          {left ? t('wallet.grants.endsIn', { left }) : t('wallet.grants.ending')}
-          {grant.expiresAt ? <span className="tabular-nums"> ({grant.expiresAt.slice(0, 16)})</span> : null}
+        {/* The time left and the end date wrap as one line of text on a phone, not as two columns. */}
+        <span className="inline-flex items-start gap-1">
+          <Hourglass className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            {left ? t('wallet.grants.endsIn', { left }) : t('wallet.grants.ending')}
+            {grant.expiresAt ? <span className="whitespace-nowrap tabular-nums"> ({grant.expiresAt.slice(0, 16)})</span> : null}
+          </span>
         </span>
         {grant.maxStake ? (
           <span>
