@@ -48,7 +48,7 @@ async function expectAccepted(member: Depositor) {
   const claimed = await claim(member);
   expect(claimed).toMatchObject({ amount: '8.00', state: 'active' });
   expect(await claimsOf(member)).toMatchObject([{ periodKey: 'year:2027', amount: 800n, grantId: claimed.grantId }]);
-  expect(await t.services.wallet.balanceOf(t.database.db, member.merchantId, memberAccount.bonusGrant(member.id, claimed.grantId), 'MYR')).toBe(800n);
+  expect(await t.services.wallet.balanceOf(t.database.db, member.merchantId, memberAccount.bonusGrant(member.id, claimed.grantId!), 'MYR')).toBe(800n);
 }
 
 describe('a birthday gift at the edges of the birthday month, in the merchant’s zone', () => {

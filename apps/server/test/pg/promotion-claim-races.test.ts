@@ -62,7 +62,9 @@ describe('a promotion claim racing an end', () => {
     const houseBefore = await balanceOf(member, houseAccount('bonuses', member.id));
     t.clock.advance(HOUR + 1_000);
     // An hour idle ends a session: the member signs in again.
-    const api = memberClient(t, (await loginMember(t, member.username, GOOD_PASSWORD)).token);
+    const session = await loginMember(t, member.username, GOOD_PASSWORD);
+    if (session.state !== 'ok') throw new Error('expected a session');
+    const api = memberClient(t, session.token);
     const claim = () => settle(api.call(claimPromotionEndpoint, { params: { id: promotion }, body: { requestId: nextId('claim') } }));
     return { member, oldGrantId: old.grantId, houseBefore, claim };
   }
