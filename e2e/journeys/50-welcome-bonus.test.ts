@@ -159,6 +159,14 @@ test('a first deposit with WELCOME100 earns a bonus; its wagering progresses wit
     bonuses.history.map((ended) => [ended.state, ended.endReason, ended.amount, ended.wageringDone]),
     [['completed', 'wagering_done', '30.00', '600.00']],
   );
+  // The converted bonus is among the bonuses credited, once.
+  await page.reload();
+  const credited = page.getByTestId('bonus-list').getByRole('listitem');
+  await credited.filter({ hasText: `+${rm('30.00')}` }).waitFor();
+  assert.equal(await credited.count(), 1);
+  await credited.first().getByText(ms('wallet.bonus.notes.wagering_done')).waitFor();
+  await credited.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'welcome-bonus-converted-phone-ms');
 
   // The same withdrawal now goes through: no dialog, the order is pending.
   await askWithdrawal();
