@@ -26,7 +26,8 @@ function useCountdown(secondsLeft: number | null, readAt: number): string | null
   if (left <= 0) return null;
   const days = Math.floor(left / 86_400);
   const clock = [Math.floor((left % 86_400) / 3600), Math.floor((left % 3600) / 60), left % 60].map((n) => String(n).padStart(2, '0')).join(':');
-  return days > 0 ? `${days}d ${clock}` : clock;
+  // A no-break space: on a narrow line the days stay with the hours, and the end date wraps instead.
+  return days > 0 ? `${days}d\u00a0${clock}` : clock;
 }
 
 function Progress({ grant }: { grant: BonusGrant }) {
@@ -78,7 +79,12 @@ function ActiveGrant({ grant, readAt, onForfeit }: { grant: BonusGrant; readAt: 
           <Hourglass className="mt-px size-3.5 shrink-0" aria-hidden />
           <span>
             {left ? t('wallet.grants.endsIn', { left }) : t('wallet.grants.ending')}
-            {grant.expiresAt ? <span className="whitespace-nowrap tabular-nums"> ({grant.expiresAt.slice(0, 16)})</span> : null}
+            {grant.expiresAt ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap tabular-nums">({grant.expiresAt.slice(0, 16)})</span>
+              </>
+            ) : null}
           </span>
         </span>
         {grant.maxStake ? (
