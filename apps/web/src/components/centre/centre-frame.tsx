@@ -68,9 +68,9 @@ export function CentreFrame({ texts, menu, currentKey, title, titleId, onClose, 
           {summary ? <div className="px-4 pt-4 lg:px-4 lg:pt-5 lg:pb-3">{summary}</div> : null}
           <nav aria-label={t(`${texts}.menu`)} className="max-lg:border-b max-lg:border-border">
             <ul className="scrollbar-none flex gap-2 overflow-x-auto px-4 py-3 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-3 lg:pt-1 lg:pb-4">
-              {menu.map((item) => (
+              {menu.map((item, place) => (
                 <li key={item.key} className="flex lg:block">
-                  <CentreMenuLink item={item} active={item.key === currentKey} />
+                  <CentreMenuLink item={item} active={item.key === currentKey} place={place} />
                 </li>
               ))}
             </ul>

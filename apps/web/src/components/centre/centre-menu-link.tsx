@@ -15,17 +15,19 @@ export interface CentreMenuItem {
   badge?: ReactNode;
 }
 
-export function CentreMenuLink({ item, active }: { item: CentreMenuItem; active: boolean }) {
+/** `place`: the entry's place in the row; a tab shown only until the member's info loads moves those after it. */
+export function CentreMenuLink({ item, active, place }: { item: CentreMenuItem; active: boolean; place: number }) {
   const Icon = item.icon;
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // On a phone the active tab may sit off screen in the sideways row: centre it there. (scrollIntoView
-    // would scroll every ancestor, the page included.)
+    // would scroll every ancestor, the page included.) Again when entries before it come or go, or its label
+    // arrives: the row moved under it.
     const link = ref.current;
     const row = link?.closest('ul');
     if (!active || !link || !row || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-  }, [active]);
+  }, [active, place, item.label]);
   return (
     <Link
       ref={ref}

@@ -18,6 +18,9 @@ import { RangeFilter, useDefaultRange } from './range-filter.tsx';
 
 export function BonusDetailsPage() {
   const { t } = useTranslation();
+  // A converted grant's note is the server's reason code (wagering_done): shown in the member's words. Other
+  // notes are written as text and shown as they are.
+  const noteText = (note: string) => (/^[a-z_]+$/.test(note) ? t(`wallet.bonus.notes.${note}`, { defaultValue: note }) : note);
   const { timeZone } = useWalletSettings();
   const initialRange = useDefaultRange('last30');
   const [range, setRange] = useState<DayRange>(initialRange);
@@ -66,7 +69,7 @@ export function BonusDetailsPage() {
                 <li key={item.transactionId} className="flex items-start justify-between gap-3 py-2.5 text-sm">
                   <div className="min-w-0">
                     <div className="font-medium">{t(`wallet.kind.${item.kind}`)}</div>
-                    {item.note ? <div className="truncate text-xs text-text-muted">{item.note}</div> : null}
+                    {item.note ? <div className="truncate text-xs text-text-muted">{noteText(item.note)}</div> : null}
                     <div className="font-mono text-[11px] text-text-muted tabular-nums">{formatDateTime(item.at, timeZone)}</div>
                   </div>
                   <Money amount={item.amount} signed className="shrink-0 font-semibold" />

@@ -26,7 +26,8 @@ function useCountdown(secondsLeft: number | null, readAt: number): string | null
   if (left <= 0) return null;
   const days = Math.floor(left / 86_400);
   const clock = [Math.floor((left % 86_400) / 3600), Math.floor((left % 3600) / 60), left % 60].map((n) => String(n).padStart(2, '0')).join(':');
-  return days > 0 ? `${days}d ${clock}` : clock;
+  // A no-break space: on a narrow line the days stay with the hours, and the end date wraps instead.
+  return days > 0 ? `${days}d\u00a0${clock}` : clock;
 }
 
 function Progress({ grant }: { grant: BonusGrant }) {
@@ -73,10 +74,18 @@ function ActiveGrant({ grant, readAt, onForfeit }: { grant: BonusGrant; readAt: 
       </div>
       <Progress grant={grant} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Hourglass className="size-3.5" aria-hidden />
-          {left ? t('wallet.grants.endsIn', { left }) : t('wallet.grants.ending')}
-          {grant.expiresAt ? <span className="tabular-nums"> ({grant.expiresAt.slice(0, 16)})</span> : null}
+        {/* The time left and the end date wrap as one line of text on a phone, not as two columns. */}
+        <span className="inline-flex items-start gap-1">
+          <Hourglass className="mt-px size-3.5 shrink-0" aria-hidden />
+          <span>
+            {left ? t('wallet.grants.endsIn', { left }) : t('wallet.grants.ending')}
+            {grant.expiresAt ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap tabular-nums">({grant.expiresAt.slice(0, 16)})</span>
+              </>
+            ) : null}
+          </span>
         </span>
         {grant.maxStake ? (
           <span>
