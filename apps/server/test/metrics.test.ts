@@ -1,6 +1,7 @@
 // /metrics (plugins/metrics.ts) and the one-line request log (plugins/request-log.ts).
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { walletTransferEndpoint } from '@orbit/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLogController } from '../src/plugins/request-log.ts';
 import { members } from '../src/db/schema/members.ts';
@@ -85,9 +86,11 @@ describe('the request log', () => {
     app.get('/wps/v2/wallets/balance', async () => ({ ok: true }));
     app.post('/vendor/seamless/debit', async () => ({ ok: true }));
     app.post('/lgw/house/slots/spin', async () => ({ ok: true }));
+    app.post(walletTransferEndpoint.path, async () => ({ ok: true }));
     await app.inject({ url: '/wps/v2/wallets/balance' });
     await app.inject({ method: 'POST', url: '/vendor/seamless/debit' });
     await app.inject({ method: 'POST', url: '/lgw/house/slots/spin' });
+    await app.inject({ method: 'POST', url: walletTransferEndpoint.path });
     await app.close();
     return lines.filter((line) => line.msg === 'request');
   }
@@ -99,7 +102,13 @@ describe('the request log', () => {
       ['/wps/v2/wallets/balance', 30],
       ['/vendor/seamless/debit', 20],
       ['/lgw/house/slots/spin', 20],
+      [walletTransferEndpoint.path, 20],
     ]);
-    expect((await logged(true, 'info')).map((line) => line.url)).toEqual(['/wps/v2/wallets/balance', '/vendor/seamless/debit', '/lgw/house/slots/spin']);
+    expect((await logged(true, 'info')).map((line) => line.url)).toEqual([
+      '/wps/v2/wallets/balance',
+      '/vendor/seamless/debit',
+      '/lgw/house/slots/spin',
+      walletTransferEndpoint.path,
+    ]);
   });
 });

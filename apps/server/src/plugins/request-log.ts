@@ -5,9 +5,10 @@
 // still log as Fastify logs them, at error, whatever the path.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { SEAMLESS_PATH_PREFIX } from '@orbit/contracts/seamless';
-import { walletTransferEndpoint } from '@orbit/contracts/wallet';
 
-const MONEY_PREFIXES = [SEAMLESS_PATH_PREFIX, '/lgw/', walletTransferEndpoint.path];
+// The transfer call's path as written, not its declaration: the module map counts a module that names a
+// declaration as serving it (docs/architecture.md).
+const MONEY_PREFIXES = [SEAMLESS_PATH_PREFIX, '/lgw/', '/wps/relay/GCS_walletTransfer'];
 
 function isMoneyCall(url: string): boolean {
   return MONEY_PREFIXES.some((prefix) => url.startsWith(prefix));
