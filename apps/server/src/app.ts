@@ -2,13 +2,12 @@
 // (plugins/module.ts; docs/decisions/0023-modules-own-wiring-and-tables.md): each module builds its services
 // from the ones it is handed, lists its jobs, and registers its routes. server.ts starts the result; tests
 // build it and call it through app.inject.
-import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { composeLoyalty } from './app-loyalty.ts';
+import type { BuildAppOptions } from './app-options.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { systemJobs } from './jobs/system.jobs.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
-import { fetchTransport, type HttpTransport } from './lib/http-transport.ts';
+import { systemClock } from './lib/clock.ts';
+import { fetchTransport } from './lib/http-transport.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 import { createEncryptionService } from './plugins/encryption.ts';
 import { createRouteKit } from './plugins/endpoint.ts';
@@ -18,7 +17,6 @@ import { createBonusesModule } from './modules/bonuses/bonuses.module.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { createConsoleModule } from './modules/console/console.module.ts';
 import { createGamesModule } from './modules/games/games.module.ts';
-import type { PlayerTokenIssuer } from './modules/games/launch.service.ts';
 import { createMembersModule } from './modules/members/members.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
@@ -28,41 +26,16 @@ import { createSocialModule } from './modules/social/social.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
 import { createInboxModule } from './modules/inbox/inbox.module.ts';
 import { createSupportModule } from './modules/support/support.module.ts';
-import type { PromotionBonusPort } from './modules/promotions/bonus-port.ts';
-import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
-import { createRebatesModule } from './modules/rebates/rebates.module.ts';
-import { createReferralsModule } from './modules/referrals/referrals.module.ts';
-import { createRewardsModule } from './modules/rewards/rewards.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
-import type { TransferVendorPort } from './modules/wallet/vendor-port.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
 import { createHouseModule } from './vendors/house/house.module.ts';
 import { createLotteryModule } from './vendors/house/lottery/lottery.module.ts';
 import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
 import { createSandboxGatewayModule } from './vendors/sandbox-gateway/sandbox-gateway.module.ts';
 
-/** How long a rebate paid as a bonus grant (a turnover multiple above 0) may be wagered. */
-const REBATE_BONUS_HOURS = 7 * 24;
-
-export interface BuildAppOptions {
-  config: Config;
-  database: Database;
-  clock?: Clock;
-  /** Overrides the logger config (tests pass false). */
-  logger?: boolean | object;
-  /** Draws captcha codes (tests record what they draw, as a person reads the picture). */
-  captchaCode?: () => string;
-  /** More transfer-wallet vendors beside the house vendor (tests add a protocol double). */
-  transferVendors?: readonly TransferVendorPort[];
-  /** How our payments module and the payment gateway reach each other over HTTP (tests: through app.inject); fetch by default. */
-  paymentsTransport?: (app: FastifyInstance) => HttpTransport;
-  /** Issues the tokens a launched game's seamless calls carry (tests pass a double). */
-  playerTokens?: PlayerTokenIssuer;
-  /** Grants promotions' bonuses (tests pass a recording double; the bonuses module's grant when it is composed). */
-  promotionBonuses?: PromotionBonusPort;
-}
+export type { BuildAppOptions };
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -94,13 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
   const inbox = createInboxModule({ ...platform, audit, operators, members: memberService.directory });
   const transferVendors = [createHouseTransferWallet({ database, clock }), ...(options.transferVendors ?? [])];
   const chat = createChatModule({ ...platform, audit, operators, members: memberService });
-  const wallet = await createWalletModule({
-    ...platform,
-    audit,
-    members: memberService,
-    transferVendors,
-    eventSources: [inbox.eventSource, chat.eventSource],
-  });
+  const eventSources = [inbox.eventSource, chat.eventSource];
+  const wallet = await createWalletModule({ ...platform, audit, members: memberService, transferVendors, eventSources });
   const ledger = wallet.services.wallet;
   const bonusesModule = createBonusesModule({ ...platform, wallet: ledger, merchantById, audit, members: memberService.directory });
   const { bonuses } = bonusesModule.services;
@@ -111,64 +79,23 @@ export async function buildApp(options: BuildAppOptions) {
   );
   const payments = createPaymentsModule({
     ...platform,
-    audit,
-    operators,
-    members: memberService,
-    payees: members.payees,
-    site: site.services.site,
-    wallet: ledger,
-    creditedToday: wallet.adjustments.creditedToday,
-    messages: inbox.accountMessages,
-    bonuses,
+    ...{ audit, operators, members: memberService, payees: members.payees, site: site.services.site, wallet: ledger },
+    ...{ creditedToday: wallet.adjustments.creditedToday, messages: inbox.accountMessages, bonuses },
   });
   const sandboxGateway = createSandboxGatewayModule({ ...platform, accounts: payments.sandboxAccounts });
   const games = createGamesModule({ ...platform, audit, playerTokens: options.playerTokens ?? wallet.playerTokens });
   const house = createHouseModule({ ...platform, secrets: wallet.services.vendorSecrets, merchantById });
-  const lottery = createLotteryModule({
-    ...platform,
-    audit,
-    gamesCatalogue: games.services.gamesCatalogue,
-    wallet: house.houseWallet,
-    book: house.book,
-    merchantById,
-  });
-  const agents = createAgentsModule({
-    database,
-    clock,
-    audit,
-    members: memberService,
-    wallet: ledger,
-    merchantById,
-    log: app.log,
-    publicUrl: config.PUBLIC_URL,
-  });
+  const lotteryDeps = { audit, gamesCatalogue: games.services.gamesCatalogue, wallet: house.houseWallet, book: house.book, merchantById };
+  const lottery = createLotteryModule({ ...platform, ...lotteryDeps });
+  const agents = createAgentsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById, publicUrl: config.PUBLIC_URL });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
-  const promotions = createPromotionsModule({ ...platform, audit, operators, members: memberService, bonuses: options.promotionBonuses ?? bonuses });
-  const rebates = createRebatesModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
-  // A rebate with a turnover multiple is paid as a bonus grant (docs/rebates.md), valid for a week.
-  rebates.useBonuses({
-    grant: async (tx, rebate) => {
-      await bonuses.grant(tx, {
-        merchant: rebate.merchant,
-        memberId: rebate.memberId,
-        amount: rebate.amount,
-        wagering: { multiple: rebate.wagering.multiple, base: 'bonus', expiresInHours: REBATE_BONUS_HOURS },
-        source: { kind: 'rebate', id: rebate.idempotencyKey },
-        title: { EN: 'Cashback', MS: 'Pulangan tunai', CN: '返水' },
-      });
-    },
-  });
   const winners = createWinnersModule({ ...platform, sources: [house.services.houseWins, lottery.services.lotteryWins] });
-  const referrals = createReferralsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById });
-  memberService.useReferrals(referrals.registrationPort); // registration with a friend's invite code
-  payments.onDepositCredited(referrals.depositListener); // a friend's first deposit earns its referrer a reward
-  // A deposit with a promo code (or one a promotion applies to without a code) earns its bonus; a refusal
-  // (in a savepoint of its own) never undoes the deposit.
-  payments.onDepositCredited(async (tx, merchant, row) => {
-    await promotions.depositBonus.onDepositApproved(tx, { merchant, memberId: row.memberId, depositId: row.id, amount: row.amount, promoCode: row.promoCode });
+  const { promotions, rebates, referrals, rewards } = composeLoyalty({
+    ...platform,
+    ...{ audit, operators, members: memberService, wallet: ledger, bonuses, promotionBonuses: options.promotionBonuses, merchantById },
+    onDepositCredited: payments.onDepositCredited,
   });
-  const rewards = createRewardsModule({ sources: [referrals.rewardsSource, rebates.rewardsSource] });
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
