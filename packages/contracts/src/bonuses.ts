@@ -64,7 +64,15 @@ export const forfeitBonusEndpoint = defineEndpoint({
 });
 
 /** A grant as finance sees it (Console → Finance → Bonus grants). */
-export const consoleBonusGrantSchema = bonusGrantSchema.extend({ username: text(), sourceKind: z.enum(BONUS_SOURCE_KINDS), sourceId: text() });
+export const consoleBonusGrantSchema = bonusGrantSchema.extend({
+  username: text(),
+  sourceKind: z.enum(BONUS_SOURCE_KINDS),
+  sourceId: text(),
+  /** What the wagering multiple multiplies (the bonus, or deposit + bonus). */
+  wageringBase: amountOutput,
+  /** The merchant's ceiling on the multiple (games.bonusMaxMultiple, 10 when unset): a new requirement is at most this × the base. */
+  maxMultiple: z.number().int(),
+});
 export type ConsoleBonusGrant = z.infer<typeof consoleBonusGrantSchema>;
 
 export const consoleBonusGrantsEndpoint = defineEndpoint({

@@ -7,8 +7,10 @@ import type { MemberRef } from '../members/members.service.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { memberAccount } from '../wallet/addresses.ts';
+import { showAmount } from '../wallet/money.ts';
 import * as repo from './bonuses.repo.ts';
 import type { BonusesService } from './bonuses.service.ts';
+import { DEFAULT_CEILING } from './grants.ts';
 import type { BonusCore } from './lifecycle.ts';
 import { createWageringAdjustments } from './wagering.ts';
 
@@ -38,6 +40,8 @@ export function createBonusConsole(core: BonusCore, deps: { bonuses: BonusesServ
       username: names.get(row.memberId) ?? '',
       sourceKind: row.sourceKind as 'promotion',
       sourceId: row.sourceId,
+      wageringBase: showAmount(merchant, row.wageringBase),
+      maxMultiple: merchant.settings.games.bonusMaxMultiple ?? DEFAULT_CEILING,
     }));
   }
 
