@@ -62,8 +62,7 @@ export const createRedeemBatchEndpoint = defineEndpoint({
       code: text()
         .transform(normaliseRedeemCode)
         .pipe(
-          z
-            .string()
+          text()
             .regex(/^[A-Z0-9]{4,32}$/, 'a code is 4–32 letters and digits')
             .or(z.literal('')),
         )

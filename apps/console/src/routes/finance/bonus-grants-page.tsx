@@ -15,9 +15,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { PendingWagering } from '../../features/bonuses/pending-wagering.tsx';
-import { WageringDialog } from '../../features/bonuses/wagering-dialog.tsx';
-import { useCan } from '../../features/session/hooks/use-operator.ts';
+import { PendingWagering } from '../../features/finance/components/pending-wagering.tsx';
+import { WageringDialog } from '../../features/finance/components/wagering-dialog.tsx';
+import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { api } from '../../lib/api.ts';
 import { showMoney } from '../../lib/amounts.ts';
@@ -100,6 +100,8 @@ function GrantRow({ grant, money, symbol }: { grant: Grant; money: (amount: stri
 export function BonusGrantsPage() {
   const { t } = useTranslation();
   const currency = useMerchantCurrency();
+  const canAdjust = useCan('finance.adjust');
+  const operator = useOperator();
   const [state, setState] = useState<BonusState | undefined>('active');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
@@ -113,7 +115,7 @@ export function BonusGrantsPage() {
   return (
     <div>
       <PageHeader title={t('nav.bonusGrants')} description={t('bonusGrants.description')} />
-      <PendingWagering money={money} />
+      <PendingWagering money={money} canAdjust={canAdjust} operator={operator.username} />
       <Card>
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
           <div role="radiogroup" aria-label={t('bonusGrants.stateFilter')} className="flex flex-wrap gap-1">

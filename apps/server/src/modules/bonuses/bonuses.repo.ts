@@ -271,14 +271,6 @@ export async function wageringAdjustmentById(tx: Tx, merchantId: number, id: num
   return row;
 }
 
-export async function pendingWageringOf(tx: Tx, grantId: number): Promise<WageringAdjustmentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(bonusWageringAdjustments)
-    .where(and(eq(bonusWageringAdjustments.grantId, grantId), eq(bonusWageringAdjustments.status, 'pending')));
-  return row;
-}
-
 export async function decideWagering(
   tx: Tx,
   id: number,

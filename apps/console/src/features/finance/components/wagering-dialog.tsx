@@ -6,18 +6,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleAdjustWageringEndpoint } from '@orbit/contracts/bonuses';
 import type { EndpointReply } from '@orbit/contracts/endpoint';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { MoneyInput } from '../../components/ui/money-input.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { api } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { reasonValid } from '../../lib/finance-status.ts';
-import { newRequestId } from '../../lib/request-id.ts';
-import { ReasonField } from '../finance/components/reason-field.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { api } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { reasonValid } from '../../../lib/finance-status.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
+import { ReasonField } from './reason-field.tsx';
 
 /** ceiling × base, as a decimal string (the base has the currency's decimals). */
 function maxRequired(base: string, ceiling: number): string {

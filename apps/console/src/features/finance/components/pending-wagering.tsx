@@ -8,24 +8,29 @@ import {
   consoleWageringAdjustmentsEndpoint,
   type WageringAdjustment,
 } from '@orbit/contracts/bonuses';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { useCan, useOperator } from '../session/hooks/use-operator.ts';
-import { api } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { api } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
 
-function PendingRow({ item, money }: { item: WageringAdjustment; money: (amount: string) => string }) {
+interface Props {
+  money: (amount: string) => string;
+  /** With finance.adjust the operator approves or rejects. */
+  canAdjust: boolean;
+  /** The signed-in operator: the maker of a change withdraws it but may not approve it. */
+  operator: string;
+}
+
+function PendingRow({ item, money, canAdjust, operator }: Props & { item: WageringAdjustment }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const canAdjust = useCan('finance.adjust');
-  const me = useOperator();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['wagering-adjustments'] });
     void queryClient.invalidateQueries({ queryKey: ['bonus-grants'] });
   };
   const approve = useMutation({ mutationFn: () => api.call(consoleApproveWageringEndpoint, { params: { id: item.id } }), onSuccess: refresh });
   const reject = useMutation({ mutationFn: () => api.call(consoleRejectWageringEndpoint, { params: { id: item.id } }), onSuccess: refresh });
-  const mine = me?.username === item.requestedBy;
+  const mine = operator === item.requestedBy;
   const error = approve.error ?? reject.error;
   return (
     <li className="space-y-1.5 px-4 py-3 sm:px-5" data-testid="wagering-pending">
@@ -57,7 +62,7 @@ function PendingRow({ item, money }: { item: WageringAdjustment; money: (amount:
 }
 
 /** Shown above the grants while some change waits; nothing when none does. */
-export function PendingWagering({ money }: { money: (amount: string) => string }) {
+export function PendingWagering(props: Props) {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: ['wagering-adjustments', 'pending'], queryFn: () => api.call(consoleWageringAdjustmentsEndpoint, { query: {} }) });
   const items = list.data?.items ?? [];
@@ -70,7 +75,7 @@ export function PendingWagering({ money }: { money: (amount: string) => string }
       </div>
       <ul className="divide-y divide-slate-100">
         {items.map((item) => (
-          <PendingRow key={item.id} item={item} money={money} />
+          <PendingRow key={item.id} item={item} {...props} />
         ))}
       </ul>
     </Card>
