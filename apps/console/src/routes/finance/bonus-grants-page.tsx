@@ -19,6 +19,7 @@ import { PendingWagering } from '../../features/finance/components/pending-wager
 import { WageringDialog } from '../../features/finance/components/wagering-dialog.tsx';
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { api } from '../../lib/api.ts';
 import { showMoney } from '../../lib/amounts.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -102,6 +103,7 @@ export function BonusGrantsPage() {
   const currency = useMerchantCurrency();
   const canAdjust = useCan('finance.adjust');
   const operator = useOperator();
+  const timeZone = useMerchantTimeZone();
   const [state, setState] = useState<BonusState | undefined>('active');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
@@ -115,7 +117,7 @@ export function BonusGrantsPage() {
   return (
     <div>
       <PageHeader title={t('nav.bonusGrants')} description={t('bonusGrants.description')} />
-      <PendingWagering money={money} canAdjust={canAdjust} operator={operator.username} />
+      <PendingWagering money={money} canAdjust={canAdjust} operator={operator.username} timeZone={timeZone} />
       <Card>
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
           <div role="radiogroup" aria-label={t('bonusGrants.stateFilter')} className="flex flex-wrap gap-1">

@@ -2,6 +2,7 @@
 // batch with its uses; a batch's codes download as CSV. Reading needs promotions.read, making promotions.write.
 import { useTranslation } from 'react-i18next';
 import { Download, TicketPercent } from 'lucide-react';
+import { formatDateTime } from '@orbit/contracts/format';
 import type { RedeemBatch } from '@orbit/contracts/redeem-codes';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,8 +13,9 @@ import { usePromotionsList } from '../../features/promotions/api.ts';
 import { downloadBatch, useRedeemBatches } from '../../features/redeem-codes/api.ts';
 import { BatchForm } from '../../features/redeem-codes/batch-form.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 
-function BatchRow({ batch }: { batch: RedeemBatch }) {
+function BatchRow({ batch, timeZone }: { batch: RedeemBatch; timeZone: string }) {
   const { t } = useTranslation();
   const expired = new Date(batch.expiresAt).getTime() <= Date.now();
   const total = batch.codeCount * batch.maxUses;
@@ -28,8 +30,8 @@ function BatchRow({ batch }: { batch: RedeemBatch }) {
         <p className="text-xs text-slate-500">
           {batch.code ? <span className="font-mono font-semibold text-slate-800">{batch.code}</span> : null}
           {batch.code ? ' · ' : ''}
-          {t('redeemCodes.uses', { used: batch.used, total })} · {t('redeemCodes.expiresAt', { at: new Date(batch.expiresAt).toLocaleString() })} ·{' '}
-          {t('redeemCodes.by', { operator: batch.createdBy, at: new Date(batch.createdAt).toLocaleString() })}
+          {t('redeemCodes.uses', { used: batch.used, total })} · {t('redeemCodes.expiresAt', { at: formatDateTime(batch.expiresAt, timeZone) })} ·{' '}
+          {t('redeemCodes.by', { operator: batch.createdBy, at: formatDateTime(batch.createdAt, timeZone) })}
           {batch.note ? ` · ${batch.note}` : ''}
         </p>
       </div>
@@ -45,6 +47,7 @@ export function RedeemCodesPage() {
   const canWrite = useCan('promotions.write');
   const promotions = usePromotionsList();
   const batches = useRedeemBatches();
+  const timeZone = useMerchantTimeZone();
   return (
     <div className="space-y-4">
       <PageHeader title={t('nav.redeemCodes')} description={t('redeemCodes.description')} />
@@ -55,7 +58,7 @@ export function RedeemCodesPage() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {(batches.data?.items ?? []).map((batch) => (
-              <BatchRow key={batch.id} batch={batch} />
+              <BatchRow key={batch.id} batch={batch} timeZone={timeZone} />
             ))}
           </ul>
         )}

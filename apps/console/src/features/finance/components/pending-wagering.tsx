@@ -8,6 +8,7 @@ import {
   consoleWageringAdjustmentsEndpoint,
   type WageringAdjustment,
 } from '@orbit/contracts/bonuses';
+import { formatDateTime } from '@orbit/contracts/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { api } from '../../../lib/api.ts';
@@ -19,9 +20,11 @@ interface Props {
   canAdjust: boolean;
   /** The signed-in operator: the maker of a change withdraws it but may not approve it. */
   operator: string;
+  /** The merchant's time zone, as the grants' own times are shown. */
+  timeZone: string;
 }
 
-function PendingRow({ item, money, canAdjust, operator }: Props & { item: WageringAdjustment }) {
+function PendingRow({ item, money, canAdjust, operator, timeZone }: Props & { item: WageringAdjustment }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -43,7 +46,7 @@ function PendingRow({ item, money, canAdjust, operator }: Props & { item: Wageri
         })}
       </p>
       <p className="text-xs break-words text-slate-500">
-        {t('bonusGrants.pending.by', { operator: item.requestedBy, at: new Date(item.requestedAt).toLocaleString() })} · {item.reason}
+        {t('bonusGrants.pending.by', { operator: item.requestedBy, at: formatDateTime(item.requestedAt, timeZone) })} · {item.reason}
       </p>
       {canAdjust ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -122,7 +122,13 @@ export function WageringDialog({
             <Input id="wagering-value" inputMode="numeric" value={value} onChange={(event) => setValue(event.target.value)} />
           )}
         </Field>
-        <ReasonField id="wagering-reason" value={reason} onChange={setReason} error={touched && !reasonValid(reason) ? t('validation.reason') : undefined} />
+        <ReasonField
+          id="wagering-reason"
+          hint={t('bonusGrants.wagering.reasonHint')}
+          value={reason}
+          onChange={setReason}
+          error={touched && !reasonValid(reason) ? t('validation.reason') : undefined}
+        />
         {adjust.error ? <Alert tone="danger">{errorMessage(t, adjust.error)}</Alert> : null}
       </div>
     </Dialog>

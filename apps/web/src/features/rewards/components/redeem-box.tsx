@@ -36,7 +36,7 @@ export function RedeemBox() {
           spellCheck={false}
           maxLength={64}
           placeholder={t('rewards.redeem.placeholder')}
-          inputClassName="font-mono uppercase tracking-wider"
+          inputClassName="font-mono uppercase tracking-wider placeholder:font-sans placeholder:normal-case placeholder:tracking-normal"
           error={empty ? t('rewards.redeem.empty') : undefined}
           addon={
             <Button type="submit" disabled={redeem.isPending}>
