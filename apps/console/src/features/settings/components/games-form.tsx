@@ -52,7 +52,7 @@ export function GamesSettingsForm({ settings, canWrite, writePermission }: { set
           >
             <NumberInput
               id="games-bonusMaxMultiple"
-              unit="×"
+              unit={t('units.times')}
               min={0}
               max={100}
               step={1}
