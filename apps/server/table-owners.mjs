@@ -10,7 +10,17 @@ export const TABLE_OWNERS = {
   'modules/content': { 'content.ts': ['announcements', 'announcementPopupViews', 'announcementPopupSnoozes', 'helpCategories', 'helpArticles'] },
   'modules/chat': { 'chat.ts': ['chatConversations', 'chatMessages', 'chatImages', 'chatCannedReplies', 'chatSettings'] },
   'modules/support': { 'support.ts': ['feedbackTickets', 'feedbackReplies', 'feedbackImages', 'agentApplications'] },
-  'modules/promotions': { 'promotions.ts': ['promotions', 'promotionClaims', 'promotionApplications', 'promotionApplicationImages'] },
+  'modules/promotions': {
+    'promotions.ts': [
+      'promotions',
+      'promotionClaims',
+      'promotionApplications',
+      'promotionApplicationImages',
+      'promotionRedeemBatches',
+      'promotionRedeemCodes',
+      'promotionRedeemFailures',
+    ],
+  },
   'modules/referrals': { 'referrals.ts': ['referralCodes', 'referrals', 'referralRewards', 'referralSettings'] },
   'modules/console': { 'console.ts': ['operators', 'operatorSessions', 'operatorLoginFailures', 'operatorKnownIps', 'consoleNotices', 'auditLog'] },
   // The platform's own tables: the encrypted calls' keys and nonces (plugins/encryption.ts, pruned by
@@ -38,7 +48,7 @@ export const TABLE_OWNERS = {
     'seamless.ts': ['playerTokens', 'vendorCredentials', 'seamlessTransactions', 'creditCapChanges'],
     'turnover.ts': ['memberTurnover'],
   },
-  'modules/bonuses': { 'bonuses.ts': ['bonusGrants', 'bonusRoundStakes'] },
+  'modules/bonuses': { 'bonuses.ts': ['bonusGrants', 'bonusRoundStakes', 'bonusWageringAdjustments'] },
   'modules/payments': { 'payments.ts': ['paymentUploads', 'deposits', 'gatewayEvents', 'depositLimits', 'memberBankAccounts', 'withdrawals'] },
   'vendors/sandbox-gateway': { 'payments.ts': ['sandboxGatewayPayments', 'sandboxGatewayDeliveries'] },
   'modules/games': { 'games.ts': ['vendorProfiles', 'games', 'gameFavourites', 'gameLaunches'] },

@@ -57,7 +57,7 @@ export const ERROR_STATUS = {
   /** A rebate claim found nothing accrued to claim. */
   nothing_to_claim: 409,
   second_approver_required: 409,
-  /** A change of this settings section already waits for a second operator: confirm or reject it first. */
+  /** A change of this settings section, or of this bonus grant's wagering, already waits for a second operator: confirm or reject it first. */
   change_pending: 409,
   /** The section changed after the request was made: the request can only be rejected and made again. */
   change_outdated: 409,
@@ -94,6 +94,16 @@ export const ERROR_STATUS = {
   promotion_budget_exhausted: 422,
   /** No published promotion takes this code, or it is outside its schedule. */
   promotion_code_invalid: 422,
+  /** No redeem code is spelt like this at the merchant (spaces, dashes and letter case do not matter). */
+  redeem_code_invalid: 422,
+  /** The redeem code's time is over. */
+  redeem_code_expired: 422,
+  /** Every use of the redeem code has been taken (a single-use code once, a shared one up to its number of uses). */
+  redeem_code_used_up: 409,
+  /** This member has redeemed this code already: a code is redeemed once per member. */
+  redeem_code_already_redeemed: 409,
+  /** Too many redeem codes that did not exist, had expired or were used up within the hour: guessing is limited. */
+  redeem_code_attempts_exceeded: 429,
   /** A lottery line that is not a bet of its game (field: the line and part at fault, e.g. lines[2].numbers[1]). */
   lottery_bet_invalid: 400,
   /** A lottery order on a draw whose betting has closed (or not opened yet), or that is not a draw of the game. */

@@ -186,7 +186,7 @@ export const myClaimSchema = z.object({
   promotionTitle: text(),
   amount: amountOutput,
   state: text(),
-  source: z.enum(['claim', 'deposit', 'application']),
+  source: z.enum(['claim', 'deposit', 'application', 'redeem']),
   createdAt: text(),
 });
 

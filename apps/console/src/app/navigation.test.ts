@@ -81,11 +81,12 @@ describe('menu filtering by permission', () => {
     expect(permissionForPath('/content/help')).toBe('content.read');
   });
 
-  it('lists the promotions and their applications under promotions, for whoever reads promotions', () => {
+  it('lists the promotions, their applications and redeem codes under promotions, for whoever reads promotions', () => {
     const promotions = filterNavigation(NAVIGATION, ['promotions.read']).find((item) => item.key === 'promotions');
-    expect(promotions?.children?.map((child) => child.path)).toEqual(['/promotions/list', '/promotions/applications']);
+    expect(promotions?.children?.map((child) => child.path)).toEqual(['/promotions/list', '/promotions/applications', '/promotions/codes']);
     expect(keys(ROLE_PERMISSIONS.risk)).not.toContain('promotions');
     expect(permissionForPath('/promotions/applications')).toBe('promotions.read');
+    expect(permissionForPath('/promotions/codes')).toBe('promotions.read');
   });
 
   it('lists every finance screen under finance', () => {

@@ -83,6 +83,7 @@ export const NAVIGATION: readonly NavItem[] = [
     children: [
       { key: 'promotionList', path: '/promotions/list', permission: 'promotions.read' },
       { key: 'promotionApplications', path: '/promotions/applications', permission: 'promotions.read' },
+      { key: 'redeemCodes', path: '/promotions/codes', permission: 'promotions.read' },
     ],
   },
   { key: 'feedback', path: '/feedback', permission: 'feedback.read' },

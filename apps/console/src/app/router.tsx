@@ -109,6 +109,7 @@ export const router = createBrowserRouter(
                   path: 'applications',
                   lazy: async () => ({ Component: (await import('../routes/promotions/applications-page.tsx')).PromotionApplicationsPage }),
                 },
+                { path: 'codes', lazy: async () => ({ Component: (await import('../routes/promotions/redeem-codes-page.tsx')).RedeemCodesPage }) },
               ],
             },
             { path: 'feedback', lazy: async () => ({ Component: (await import('../routes/support/feedback-page.tsx')).FeedbackPage }) },

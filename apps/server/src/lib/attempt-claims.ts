@@ -14,7 +14,7 @@ const MAX_WAIT_MS = 30_000;
 
 export interface AttemptKey {
   merchantId: number;
-  scope: 'member-login' | 'console-login' | 'two-factor';
+  scope: 'member-login' | 'console-login' | 'two-factor' | 'redeem-code';
   /** What the attempt is about: an account key, an operator's username, a challenge's hash. */
   subject: string;
   /** Where it comes from; null when the limit is not per address. */

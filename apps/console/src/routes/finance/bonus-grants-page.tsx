@@ -1,8 +1,9 @@
 // Finance → Bonus grants (docs/wallet.md, Bonus money): every member's grants, newest first, by state or member,
 // with their wagering progress; with finance.adjust an operator forfeits an active or queued grant with a reason
-// (its balance goes back to the house; audited bonuses.forfeit).
+// (its balance goes back to the house; audited bonuses.forfeit) or changes an active grant's wagering (with
+// four-eyes from the four-eyes amount up; the changes waiting for a second operator are listed above the grants).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Gift } from 'lucide-react';
+import { Gift, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_STATES, consoleBonusGrantsEndpoint, consoleForfeitBonusEndpoint, type BonusState } from '@orbit/contracts/bonuses';
@@ -14,8 +15,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { useCan } from '../../features/session/hooks/use-operator.ts';
+import { PendingWagering } from '../../features/finance/components/pending-wagering.tsx';
+import { WageringDialog } from '../../features/finance/components/wagering-dialog.tsx';
+import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
+import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { api } from '../../lib/api.ts';
 import { showMoney } from '../../lib/amounts.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -31,11 +35,12 @@ const TONES: Record<BonusState, BadgeTone> = {
   lost: 'neutral',
 };
 
-function GrantRow({ grant, money }: { grant: Grant; money: (amount: string) => string }) {
+function GrantRow({ grant, money, symbol }: { grant: Grant; money: (amount: string) => string; symbol: string }) {
   const { t } = useTranslation();
   const canAdjust = useCan('finance.adjust');
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
+  const [adjusting, setAdjusting] = useState(false);
   const forfeit = useMutation({
     mutationFn: () => api.call(consoleForfeitBonusEndpoint, { params: { id: grant.id }, body: { reason } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bonus-grants'] }),
@@ -80,8 +85,14 @@ function GrantRow({ grant, money }: { grant: Grant; money: (amount: string) => s
           <Button size="sm" loading={forfeit.isPending} disabled={reason.trim().length < 2} onClick={() => forfeit.mutate()}>
             {t('bonusGrants.forfeit')}
           </Button>
+          {grant.state === 'active' ? (
+            <Button size="sm" icon={<SlidersHorizontal className="size-3.5" aria-hidden />} onClick={() => setAdjusting(true)} data-testid="wagering-open">
+              {t('bonusGrants.wagering.open')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
+      {adjusting ? <WageringDialog grant={grant} symbol={symbol} money={money} onOpenChange={setAdjusting} /> : null}
       {forfeit.error ? <p className="text-sm text-red-600">{errorMessage(t, forfeit.error)}</p> : null}
     </li>
   );
@@ -90,6 +101,9 @@ function GrantRow({ grant, money }: { grant: Grant; money: (amount: string) => s
 export function BonusGrantsPage() {
   const { t } = useTranslation();
   const currency = useMerchantCurrency();
+  const canAdjust = useCan('finance.adjust');
+  const operator = useOperator();
+  const timeZone = useMerchantTimeZone();
   const [state, setState] = useState<BonusState | undefined>('active');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
@@ -103,6 +117,7 @@ export function BonusGrantsPage() {
   return (
     <div>
       <PageHeader title={t('nav.bonusGrants')} description={t('bonusGrants.description')} />
+      <PendingWagering money={money} canAdjust={canAdjust} operator={operator.username} timeZone={timeZone} />
       <Card>
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
           <div role="radiogroup" aria-label={t('bonusGrants.stateFilter')} className="flex flex-wrap gap-1">
@@ -134,7 +149,7 @@ export function BonusGrantsPage() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {(list.data?.items ?? []).map((grant) => (
-              <GrantRow key={grant.id} grant={grant} money={money} />
+              <GrantRow key={grant.id} grant={grant} money={money} symbol={currency.symbol} />
             ))}
           </ul>
         )}

@@ -20,6 +20,8 @@ export const bonusGrants = pgTable(
     depositAmount: bigint('deposit_amount', { mode: 'bigint' }),
     wageringMultiple: integer('wagering_multiple').notNull(),
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
+    /** What the multiple multiplies (the bonus, or deposit + bonus): an operator's new requirement is capped at ceiling × this. */
+    wageringBase: bigint('wagering_base', { mode: 'bigint' }).notNull(),
     wageringDone: bigint('wagering_done', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -32,7 +34,7 @@ export const bonusGrants = pgTable(
     state: text('state').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** wagering_done, forfeited_by_member, forfeited_by_operator, withdrawal, self_exclusion, cool_off, expired, balance_spent. */
+    /** wagering_done, wagering_adjusted, forfeited_by_member, forfeited_by_operator, withdrawal, self_exclusion, cool_off, expired, balance_spent. */
     endReason: text('end_reason'),
     /** The member's forfeit request id: the same id again answers the same grant, another grant is a conflict. */
     endRequestId: text('end_request_id'),
@@ -88,5 +90,47 @@ export const bonusRoundStakes = pgTable(
     index('bonus_round_stakes_open_idx')
       .on(t.grantId)
       .where(sql`${t.open}`),
+  ],
+);
+
+/**
+ * An operator's change of a live grant's wagering requirement (Console → Finance → Bonus grants). Below the
+ * merchant's four-eyes amount (compared with the grant's bonus amount) it is applied at once; from it up it
+ * waits `pending` until a different operator approves or anyone rejects it. One pending change per grant.
+ */
+export const bonusWageringAdjustments = pgTable(
+  'bonus_wagering_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => bonusGrants.id),
+    memberId: integer('member_id').notNull(),
+    /** The console's request id: a retried call answers what the first one did. */
+    requestId: text('request_id').notNull(),
+    requiredBefore: bigint('required_before', { mode: 'bigint' }).notNull(),
+    requiredAfter: bigint('required_after', { mode: 'bigint' }).notNull(),
+    /** The multiple the operator gave, when it gave one rather than an amount. */
+    multiple: integer('multiple'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    /** Once applied: adjusted (still wagering) or converted (the new requirement was already met). */
+    outcome: text('outcome'),
+    requestedBy: integer('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bonus_wagering_adjustments_request_uq').on(t.merchantId, t.requestId),
+    uniqueIndex('bonus_wagering_adjustments_pending_uq')
+      .on(t.grantId)
+      .where(sql`${t.status} = 'pending'`),
+    index('bonus_wagering_adjustments_status_idx').on(t.merchantId, t.status, t.id),
+    check('bonus_wagering_adjustments_status_ck', sql`${t.status} IN ('pending', 'applied', 'rejected')`),
+    check('bonus_wagering_adjustments_amounts_ck', sql`${t.requiredAfter} >= 0 AND ${t.requiredBefore} >= 0`),
   ],
 );

@@ -3,7 +3,7 @@
 // under concurrency), and the apply-only activities' applications with their images. Only
 // modules/promotions writes these tables; the money itself is granted by the bonuses port.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LanguageTexts } from './content.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -90,12 +90,17 @@ export const promotionClaims = pgTable(
     state: text('state').notNull(),
     /** claim (the member asked), deposit (a qualifying deposit), application (an operator approved it). */
     source: text('source').notNull(),
-    /** The member's request id (claims), the deposit id (deposits) or the application id. */
+    /** The member's request id (claims and redeemed codes), the deposit id (deposits) or the application id. */
     sourceRef: text('source_ref').notNull(),
+    /** The redeem code a `redeem` claim used: one redemption of a code per member. */
+    redeemCodeId: integer('redeem_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('promotion_claims_source_ck', sql`${t.source} IN ('claim', 'deposit', 'application')`),
+    check('promotion_claims_source_ck', sql`${t.source} IN ('claim', 'deposit', 'application', 'redeem')`),
+    uniqueIndex('promotion_claims_redeem_code_uq')
+      .on(t.redeemCodeId, t.memberId)
+      .where(sql`${t.redeemCodeId} IS NOT NULL`),
     uniqueIndex('promotion_claims_period_uq').on(t.promotionId, t.memberId, t.periodKey),
     uniqueIndex('promotion_claims_source_uq').on(t.merchantId, t.source, t.sourceRef, t.memberId),
     // A deposit earns at most one promotion.
@@ -156,4 +161,69 @@ export const promotionApplicationImages = pgTable(
     index('promotion_application_images_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     index('promotion_application_images_app_idx').on(t.applicationId),
   ],
+);
+
+/**
+ * A batch of redeem codes an operator made for a claimable promotion (docs/promotions.md, Redeem codes): N
+ * single-use random codes, or one shared code with a number of uses. Members type a code in the reward centre.
+ */
+export const promotionRedeemBatches = pgTable(
+  'promotion_redeem_batches',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    /** single: codeCount codes of one use each; shared: one code, maxUses members. */
+    kind: text('kind').notNull(),
+    codeCount: integer('code_count').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('promotion_redeem_batches_kind_ck', sql`${t.kind} IN ('single', 'shared')`),
+    index('promotion_redeem_batches_promotion_idx').on(t.merchantId, t.promotionId, t.id),
+  ],
+);
+
+/** One redeem code: upper case, unique per merchant; `uses` counts its redemptions, never above `max_uses`. */
+export const promotionRedeemCodes = pgTable(
+  'promotion_redeem_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => promotionRedeemBatches.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    code: text('code').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('promotion_redeem_codes_code_uq').on(t.merchantId, t.code),
+    index('promotion_redeem_codes_batch_idx').on(t.batchId, t.id),
+    check('promotion_redeem_codes_uses_ck', sql`${t.maxUses} >= 1 AND ${t.uses} >= 0 AND ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/** A member's wrong, used-up or expired code: counted to limit guessing (an hour's window), pruned after a day. */
+export const promotionRedeemFailures = pgTable(
+  'promotion_redeem_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('promotion_redeem_failures_member_idx').on(t.merchantId, t.memberId, t.at)],
 );

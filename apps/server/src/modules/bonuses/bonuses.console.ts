@@ -1,15 +1,18 @@
-// Console → Finance → Bonus grants (docs/wallet.md, Bonus money): finance searches grants by member and state
-// and forfeits one with a reason; every forfeit is audited (bonuses.forfeit). Adjusting a grant's wagering
-// (which would need a second operator) is not offered.
+// Console → Finance → Bonus grants (docs/wallet.md, Bonus money): finance searches grants by member and state,
+// forfeits one with a reason (audited bonuses.forfeit) and changes an active grant's wagering (wagering.ts,
+// with four-eyes from the merchant's four-eyes amount up).
 import type { BonusState } from '@orbit/contracts/bonuses';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { MemberRef } from '../members/members.service.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { memberAccount } from '../wallet/addresses.ts';
+import { showAmount } from '../wallet/money.ts';
 import * as repo from './bonuses.repo.ts';
 import type { BonusesService } from './bonuses.service.ts';
+import { DEFAULT_CEILING } from './grants.ts';
 import type { BonusCore } from './lifecycle.ts';
+import { createWageringAdjustments } from './wagering.ts';
 
 export interface BonusMembers {
   byId(merchantId: number, id: number): Promise<MemberRef | undefined>;
@@ -37,6 +40,8 @@ export function createBonusConsole(core: BonusCore, deps: { bonuses: BonusesServ
       username: names.get(row.memberId) ?? '',
       sourceKind: row.sourceKind as 'promotion',
       sourceId: row.sourceId,
+      wageringBase: showAmount(merchant, row.wageringBase),
+      maxMultiple: merchant.settings.games.bonusMaxMultiple ?? DEFAULT_CEILING,
     }));
   }
 
@@ -75,5 +80,8 @@ export function createBonusConsole(core: BonusCore, deps: { bonuses: BonusesServ
     return item!;
   }
 
-  return { list, forfeit };
+  const usernameOf = async (merchant: ResolvedMerchant, memberId: number) => (await deps.members.byId(merchant.id, memberId))?.username ?? `#${memberId}`;
+  const wagering = createWageringAdjustments(core, { audit: deps.audit, usernameOf, grantsOf: rowsOf });
+
+  return { list, forfeit, wagering };
 }

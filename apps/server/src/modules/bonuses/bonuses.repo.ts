@@ -2,7 +2,7 @@
 // file reads ledger_accounts as a named read model (table-owners.mjs) and never writes it.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { bonusGrants, bonusRoundStakes } from '../../db/schema/bonuses.ts';
+import { bonusGrants, bonusRoundStakes, bonusWageringAdjustments } from '../../db/schema/bonuses.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
 
 export type GrantRow = typeof bonusGrants.$inferSelect;
@@ -242,5 +242,54 @@ export async function dueToExpire(tx: Tx, now: Date, limit: number): Promise<Pic
     .from(bonusGrants)
     .where(and(eq(bonusGrants.state, 'active'), lte(bonusGrants.expiresAt, now)))
     .orderBy(asc(bonusGrants.expiresAt))
+    .limit(limit);
+}
+
+export type WageringAdjustmentRow = typeof bonusWageringAdjustments.$inferSelect;
+
+/** Inserts a wagering change unless its request id is known (a retry) or its grant already has one pending. */
+export async function insertWageringAdjustment(tx: Tx, values: typeof bonusWageringAdjustments.$inferInsert): Promise<WageringAdjustmentRow | undefined> {
+  const [row] = await tx.insert(bonusWageringAdjustments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function wageringAdjustmentByRequest(tx: Tx, merchantId: number, requestId: string): Promise<WageringAdjustmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bonusWageringAdjustments)
+    .where(and(eq(bonusWageringAdjustments.merchantId, merchantId), eq(bonusWageringAdjustments.requestId, requestId)));
+  return row;
+}
+
+/** The wagering change, locked when asked, so two decisions on it queue. */
+export async function wageringAdjustmentById(tx: Tx, merchantId: number, id: number, lock = false): Promise<WageringAdjustmentRow | undefined> {
+  const query = tx
+    .select()
+    .from(bonusWageringAdjustments)
+    .where(and(eq(bonusWageringAdjustments.merchantId, merchantId), eq(bonusWageringAdjustments.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function decideWagering(
+  tx: Tx,
+  id: number,
+  decision: Pick<Partial<WageringAdjustmentRow>, 'status' | 'outcome' | 'requiredAfter' | 'decidedBy' | 'decidedByName' | 'decidedAt'>,
+): Promise<WageringAdjustmentRow> {
+  const [row] = await tx
+    .update(bonusWageringAdjustments)
+    .set(decision)
+    .where(and(eq(bonusWageringAdjustments.id, id), eq(bonusWageringAdjustments.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`wagering adjustment ${id} was decided twice`);
+  return row;
+}
+
+export async function wageringAdjustments(tx: Tx, merchantId: number, status: string, limit: number): Promise<WageringAdjustmentRow[]> {
+  return tx
+    .select()
+    .from(bonusWageringAdjustments)
+    .where(and(eq(bonusWageringAdjustments.merchantId, merchantId), eq(bonusWageringAdjustments.status, status)))
+    .orderBy(desc(bonusWageringAdjustments.id))
     .limit(limit);
 }

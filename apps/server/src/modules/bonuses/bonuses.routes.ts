@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { consoleBonusGrantsEndpoint, consoleForfeitBonusEndpoint, forfeitBonusEndpoint, memberBonusesEndpoint } from '@orbit/contracts/bonuses';
+import {
+  consoleAdjustWageringEndpoint,
+  consoleApproveWageringEndpoint,
+  consoleBonusGrantsEndpoint,
+  consoleForfeitBonusEndpoint,
+  consoleRejectWageringEndpoint,
+  consoleWageringAdjustmentsEndpoint,
+  forfeitBonusEndpoint,
+  memberBonusesEndpoint,
+} from '@orbit/contracts/bonuses';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { actorOf } from '../console/operators.service.ts';
@@ -20,5 +29,16 @@ export function registerBonusRoutes(kit: RouteKit, deps: { bonuses: BonusesServi
   kit.route(consoleBonusGrantsEndpoint, async ({ merchant, query }) => deps.console.list(merchant, query));
   kit.route(consoleForfeitBonusEndpoint, async ({ merchant, operator, params, body, request }) =>
     deps.console.forfeit(merchant, params.id, body.reason, actorOf(operator, request.ip)),
+  );
+  const { wagering } = deps.console;
+  kit.route(consoleAdjustWageringEndpoint, async ({ merchant, operator, params, body, request }) =>
+    wagering.adjust(merchant, params.id, body, actorOf(operator, request.ip)),
+  );
+  kit.route(consoleWageringAdjustmentsEndpoint, async ({ merchant, query }) => wagering.list(merchant, query.status));
+  kit.route(consoleApproveWageringEndpoint, async ({ merchant, operator, params, request }) =>
+    wagering.approve(merchant, params.id, actorOf(operator, request.ip)),
+  );
+  kit.route(consoleRejectWageringEndpoint, async ({ merchant, operator, params, request }) =>
+    wagering.reject(merchant, params.id, actorOf(operator, request.ip)),
   );
 }

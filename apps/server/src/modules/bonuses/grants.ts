@@ -26,7 +26,8 @@ export const DEFAULT_CONTRIBUTIONS: Readonly<Record<string, number>> = {
   lottery: 0,
   elott: 0,
 };
-const DEFAULT_CEILING = 10;
+/** The highest wagering multiple when the merchant has not set games.bonusMaxMultiple. */
+export const DEFAULT_CEILING = 10;
 
 export interface GrantInput {
   merchant: ResolvedMerchant;
@@ -81,7 +82,7 @@ function checked(input: GrantInput) {
   if (titles.length === 0 || titles.some(([lang, text]) => !/^[A-Z]{2}$/.test(lang) || text.length > 200))
     throw new ApiError('bad_request', 'A title per language (EN, MS, CN), 1–200 characters', { field: 'title' });
   const base = wagering.base === 'deposit_bonus' ? input.amount + (deposit ?? 0n) : input.amount;
-  return { contributions, deposit, required: base * BigInt(wagering.multiple), title: Object.fromEntries(titles) };
+  return { contributions, deposit, base, required: base * BigInt(wagering.multiple), title: Object.fromEntries(titles) };
 }
 
 export function createGrants(core: BonusCore) {
@@ -129,6 +130,7 @@ export function createGrants(core: BonusCore) {
       depositAmount: c.deposit,
       wageringMultiple: input.wagering.multiple,
       wageringRequired: c.required,
+      wageringBase: c.base,
       contributions: c.contributions,
       maxStake: input.wagering.maxStake ?? null,
       expiresInHours: input.wagering.expiresInHours,

@@ -16,8 +16,10 @@ export interface AwardInput {
   amount: bigint;
   depositAmount?: bigint | null;
   periodKey: string;
-  source: 'claim' | 'deposit' | 'application';
+  source: 'claim' | 'deposit' | 'application' | 'redeem';
   sourceRef: string;
+  /** The redeem code a `redeem` award used (one redemption of a code per member). */
+  redeemCodeId?: number;
   now: Date;
 }
 
@@ -39,6 +41,7 @@ export async function award(tx: Tx, bonuses: PromotionBonusPort, input: AwardInp
     state: 'pending',
     source: input.source,
     sourceRef: input.sourceRef,
+    redeemCodeId: input.redeemCodeId ?? null,
     createdAt: input.now,
   });
   if (!claim) throw new ApiError('promotion_already_claimed', 'Already claimed for this period');

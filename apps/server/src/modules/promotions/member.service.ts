@@ -11,11 +11,8 @@ import { award } from './awards.ts';
 import type { PromotionBonusPort } from './bonus-port.ts';
 import { approvedDeposits, inAgentTeam, memberFacts } from './member-facts.ts';
 import * as repo from './promotions.repo.ts';
-import { checkAudience, checkDepositRules, depositBonus, isListed, isOpen, percentOf, periodKey } from './rules.ts';
+import { CLAIMABLE, checkAudience, checkDepositRules, depositBonus, isListed, isOpen, percentOf, periodKey } from './rules.ts';
 import { cardOf, detailOf, moneyOf } from './views.ts';
-
-/** Kinds a member claims with the Claim button; deposit matches come with a deposit, apply-only through an application. */
-const CLAIMABLE = new Set(['free_credit', 'birthday', 'rebate_boost', 'raffle']);
 
 /** The member's activity state with a published promotion (contracts MEMBER_PROMOTION_STATES). */
 function stateOf(row: repo.PromotionRow, now: Date, timeZone: string, claims: repo.ClaimRow[], applications: repo.ApplicationRow[]): MemberPromotionState {

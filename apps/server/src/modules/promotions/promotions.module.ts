@@ -13,6 +13,9 @@ import { createConsolePromotions } from './console.service.ts';
 import { createDepositBonus } from './deposit-bonus.ts';
 import { createMemberPromotions } from './member.service.ts';
 import { registerPromotionRoutes } from './promotions.routes.ts';
+import { createRedeemCodes } from './redeem-codes.ts';
+import { pruneFailures } from './redeem-codes.repo.ts';
+import { createRedeemService } from './redeem.service.ts';
 
 export interface PromotionsModuleDeps extends PlatformDeps {
   audit: AuditService;
@@ -27,13 +30,23 @@ export function createPromotionsModule(deps: PromotionsModuleDeps) {
   const applications = createApplicationsService({ database, clock, bonuses, audit });
   const consolePromotions = createConsolePromotions({ database, clock, audit });
   const depositBonus = createDepositBonus({ bonuses, now: () => clock.now(), log: deps.log });
+  const redeemCodes = createRedeemCodes({ database, clock, audit });
+  const redeem = createRedeemService({ database, clock, bonuses });
   return {
-    services: { promotions, promotionApplications: applications, consolePromotions },
+    services: { promotions, promotionApplications: applications, consolePromotions, redeem },
     /** For the payments module: call onDepositApproved inside the transaction that approves a deposit. */
     depositBonus,
-    jobs: [] as JobDefinition[],
+    jobs: [
+      // Failed redeem attempts count for an hour; a day later they are of no use.
+      {
+        name: 'promotions.redeem-failures.prune',
+        periodSeconds: 3600,
+        catchUp: 'latest',
+        run: async (tx, period) => ({ pruned: await pruneFailures(tx, new Date(period.start.getTime() - 86_400_000)) }),
+      },
+    ] as JobDefinition[],
     registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
-      registerPromotionRoutes(kit, { promotions, applications, consolePromotions });
+      registerPromotionRoutes(kit, { promotions, applications, consolePromotions, redeemCodes, redeem });
       registerApplicationRoutes(kit, app, {
         applications,
         resolveMerchant,

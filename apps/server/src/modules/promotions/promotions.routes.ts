@@ -2,12 +2,15 @@
 // console's editor. The application calls with their images are in applications.routes.ts.
 import type { FastifyRequest } from 'fastify';
 import { consolePromotionsEndpoint, createPromotionEndpoint, setPromotionStateEndpoint, updatePromotionEndpoint } from '@orbit/contracts/console-promotions';
+import { createRedeemBatchEndpoint, redeemBatchCodesEndpoint, redeemBatchesEndpoint, redeemCodeEndpoint } from '@orbit/contracts/redeem-codes';
 import { checkCodeEndpoint, claimPromotionEndpoint, listPromotionsEndpoint, myPromotionsEndpoint, promotionDetailEndpoint } from '@orbit/contracts/promotions';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import type { ConsolePromotions } from './console.service.ts';
 import type { MemberPromotions } from './member.service.ts';
+import type { RedeemCodes } from './redeem-codes.ts';
+import type { RedeemService } from './redeem.service.ts';
 
 export const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
   const header = request.headers.language;
@@ -17,9 +20,15 @@ export const actorOf = (operator: AuthenticatedOperator, ip: string) => ({ opera
 
 export function registerPromotionRoutes(
   kit: RouteKit,
-  deps: { promotions: MemberPromotions; applications: ApplicationsService; consolePromotions: ConsolePromotions },
+  deps: {
+    promotions: MemberPromotions;
+    applications: ApplicationsService;
+    consolePromotions: ConsolePromotions;
+    redeemCodes: RedeemCodes;
+    redeem: RedeemService;
+  },
 ) {
-  const { promotions, applications, consolePromotions } = deps;
+  const { promotions, applications, consolePromotions, redeemCodes, redeem } = deps;
   kit.route(listPromotionsEndpoint, async ({ request, merchant, query }) => promotions.list(merchant, languageOf(request, merchant), query));
   kit.route(myPromotionsEndpoint, async ({ request, merchant, member }) => {
     const language = languageOf(request, merchant);
@@ -40,4 +49,9 @@ export function registerPromotionRoutes(
   kit.route(setPromotionStateEndpoint, async ({ merchant, operator, params, body, request }) =>
     consolePromotions.setState(merchant, params.id, body.state, actorOf(operator, request.ip)),
   );
+
+  kit.route(redeemCodeEndpoint, async ({ request, merchant, member, body }) => redeem.redeem(merchant, member.id, body, languageOf(request, merchant)));
+  kit.route(createRedeemBatchEndpoint, async ({ merchant, operator, body, request }) => redeemCodes.create(merchant, body, actorOf(operator, request.ip)));
+  kit.route(redeemBatchesEndpoint, async ({ merchant, query }) => redeemCodes.list(merchant, query.promotionId));
+  kit.route(redeemBatchCodesEndpoint, async ({ merchant, params }) => redeemCodes.codes(merchant, params.id));
 }

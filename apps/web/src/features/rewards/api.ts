@@ -1,6 +1,7 @@
 // The reward centre's and invite page's calls (docs/referrals.md). Only their lazy screens import this file.
 import { claimRewardEndpoint, myRewardsEndpoint, type RewardSource } from '@orbit/contracts/rewards';
 import { myReferralEndpoint } from '@orbit/contracts/referrals';
+import { normaliseRedeemCode, redeemCodeEndpoint } from '@orbit/contracts/redeem-codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../lib/api.ts';
@@ -46,6 +47,31 @@ export function useClaimReward() {
         return reply;
       } catch (error) {
         // A definite refusal ends the action; a lost answer keeps the id for the retry.
+        if (!outcomeUnknown(error)) open.delete(key);
+        throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+  });
+}
+
+/**
+ * Redeems a code typed in the reward centre (docs/promotions.md, Redeem codes). The same code sent again after an
+ * answer that never came carries the same request id, so the server answers the first redemption.
+ */
+export function useRedeemCode() {
+  const queryClient = useQueryClient();
+  const open = useRef(new Map<string, string>()).current;
+  return useMutation({
+    mutationFn: async (typed: string) => {
+      const key = normaliseRedeemCode(typed);
+      const requestId = open.get(key) ?? newRequestId();
+      open.set(key, requestId);
+      try {
+        const reply = await api.call(redeemCodeEndpoint, { body: { requestId, code: typed } });
+        open.delete(key);
+        return reply;
+      } catch (error) {
         if (!outcomeUnknown(error)) open.delete(key);
         throw error;
       }

@@ -108,7 +108,7 @@ function MessagesScreen() {
 // The reward centre and invite friends (features/rewards), with the wallet's texts (theirs live there: a text set
 // of their own would add to every first load's list of sets), in a chunk of their own.
 const RewardCentre = lazy(
-  withTexts(['wallet'], () => import('../../features/rewards/components/reward-centre-page.tsx').then((m) => ({ default: m.RewardCentrePage }))),
+  withTexts(['wallet', 'support'], () => import('../../features/rewards/components/reward-centre-page.tsx').then((m) => ({ default: m.RewardCentrePage }))),
 );
 const Referral = lazy(withTexts(['wallet'], () => import('../../features/rewards/components/referral-page.tsx').then((m) => ({ default: m.ReferralPage }))));
 const RewardSettings = lazy(() => import('../../features/rewards/components/reward-settings.tsx').then((m) => ({ default: m.RewardSettingsProvider })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_SECRET, type AccountsSettings, type MessagingSettings, type SocialLoginSettings } from '@orbit/contracts/settings';
+import { gamesSettingsSchema, MASKED_SECRET, type AccountsSettings, type MessagingSettings, type SocialLoginSettings } from '@orbit/contracts/settings';
 import { accountsFormSchema } from './accounts.ts';
-import { gamesFormSchema } from './games.ts';
+import { DEFAULT_BONUS_MAX_MULTIPLE, gamesFormSchema, gamesFromForm, gamesToForm, type GamesForm } from './games.ts';
 import { messagingFormSchema } from './messaging.ts';
 import { socialLoginFormSchema } from './social-login.ts';
 
@@ -48,15 +48,28 @@ describe('accounts settings form', () => {
 });
 
 describe('game settings form', () => {
+  const games = (change: Partial<GamesForm>) => ({ slotMinSpinMs: 1000, bonusMaxMultiple: 10, ...change });
+
   it('takes a spin cycle from 0 (spin as soon as the answer is back) to one minute', () => {
-    for (const slotMinSpinMs of [0, 1000, 2500, 60_000]) expect(gamesFormSchema.safeParse({ slotMinSpinMs }).success).toBe(true);
+    for (const slotMinSpinMs of [0, 1000, 2500, 60_000]) expect(gamesFormSchema.safeParse(games({ slotMinSpinMs })).success).toBe(true);
   });
 
   it('refuses an empty box, a negative or fractional cycle, and one over a minute, in the console’s words', () => {
-    expect(gamesFormSchema.safeParse({ slotMinSpinMs: Number.NaN }).error?.issues[0]).toMatchObject({ code: 'invalid_type', expected: 'number' });
-    expect(gamesFormSchema.safeParse({ slotMinSpinMs: -1 }).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0 });
-    expect(messages(gamesFormSchema.safeParse({ slotMinSpinMs: 1.5 }))).toEqual(['slotMinSpinMs: validation.wholeMilliseconds']);
-    expect(gamesFormSchema.safeParse({ slotMinSpinMs: 60_001 }).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 60_000 });
+    expect(gamesFormSchema.safeParse(games({ slotMinSpinMs: Number.NaN })).error?.issues[0]).toMatchObject({ code: 'invalid_type', expected: 'number' });
+    expect(gamesFormSchema.safeParse(games({ slotMinSpinMs: -1 })).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0 });
+    expect(messages(gamesFormSchema.safeParse(games({ slotMinSpinMs: 1.5 })))).toEqual(['slotMinSpinMs: validation.wholeMilliseconds']);
+    expect(gamesFormSchema.safeParse(games({ slotMinSpinMs: 60_001 })).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 60_000 });
+  });
+
+  it('takes a bonus ceiling of 0 to 100 whole times, shows an unset one as 10, and saves what the box holds', () => {
+    for (const bonusMaxMultiple of [0, 10, 100]) expect(gamesFormSchema.safeParse(games({ bonusMaxMultiple })).success).toBe(true);
+    expect(gamesFormSchema.safeParse(games({ bonusMaxMultiple: 101 })).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 100 });
+    expect(gamesFormSchema.safeParse(games({ bonusMaxMultiple: -1 })).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0 });
+    expect(messages(gamesFormSchema.safeParse(games({ bonusMaxMultiple: 2.5 })))).toEqual(['bonusMaxMultiple: validation.wholeNumber']);
+    expect(gamesFormSchema.safeParse(games({ bonusMaxMultiple: Number.NaN })).success).toBe(false);
+    expect(gamesToForm({ slotMinSpinMs: 500 })).toEqual({ slotMinSpinMs: 500, bonusMaxMultiple: DEFAULT_BONUS_MAX_MULTIPLE });
+    expect(gamesToForm({ slotMinSpinMs: 500, bonusMaxMultiple: 3 }).bonusMaxMultiple).toBe(3);
+    expect(gamesSettingsSchema.safeParse(gamesFromForm(games({ bonusMaxMultiple: 25 }))).success).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // The reward centre (rewardCenter; docs/referrals.md): everything the member can claim now, from every programme
-// that pays rewards, each with its Claim button, and what it claimed lately.
+// that pays rewards, each with its Claim button, a box to redeem a promotion's code, and what it claimed lately.
 import type { RewardItem } from '@orbit/contracts/rewards';
 import { Gift, History } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { EmptyList, Panel, Skeleton } from '../../../components/ui/panel.tsx';
 import { errorKey } from '../../../lib/error-codes.ts';
 import { useClaimReward, useMyRewards } from '../api.ts';
+import { RedeemBox } from './redeem-box.tsx';
 import { useRewardFormat } from './reward-settings.tsx';
 
 export function RewardCentrePage() {
@@ -51,6 +52,7 @@ export function RewardCentrePage() {
           </ul>
         )}
       </Panel>
+      <RedeemBox />
       <Panel id="reward-history" icon={History} title={t('rewards.centre.history')}>
         {history.length === 0 ? (
           <EmptyList icon={History} title={t('rewards.centre.noHistory')} />
