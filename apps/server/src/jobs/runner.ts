@@ -172,7 +172,10 @@ export function createJobRunner(options: JobRunnerOptions) {
    * seconds (0 when up to date, and for a job that has never run: it runs on the next tick). For /metrics.
    */
   async function lag(): Promise<{ job: string; seconds: number }[]> {
-    const rows = await db.select({ job: jobRuns.job, last: max(jobRuns.periodStart) }).from(jobRuns).groupBy(jobRuns.job);
+    const rows = await db
+      .select({ job: jobRuns.job, last: max(jobRuns.periodStart) })
+      .from(jobRuns)
+      .groupBy(jobRuns.job);
     const lastOf = new Map(rows.map((row) => [row.job, row.last]));
     const now = clock.now().getTime();
     return jobs.map((job) => {
