@@ -17,6 +17,7 @@ import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AgentAccounts } from './accounts.service.ts';
 import type { AgentCentre } from './centre.service.ts';
 import type { TeamRecords } from './team-records.service.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
 export function registerAgentCentreRoutes(kit: RouteKit, deps: { centre: AgentCentre; accounts: AgentAccounts; records: TeamRecords }) {
   const { centre, accounts, records } = deps;
@@ -31,10 +32,6 @@ export function registerAgentCentreRoutes(kit: RouteKit, deps: { centre: AgentCe
   kit.route(deleteAffiliateLinkEndpoint, ({ merchant, member, params }) => accounts.deleteLink(merchant, member.id, params.id));
   // Encrypted like the transfer to upline (the route kit decrypts it); the payment password check counts tries.
   kit.route(transferToDownlineEndpoint, ({ merchant, member, params, body }) => accounts.transfer(merchant, member.id, params.memberId, body));
-  kit.route(teamBetsEndpoint, ({ merchant, member, body, request }) => {
-    const header = request.headers.language;
-    const language = (typeof header === 'string' ? header : merchant.settings.general.defaultLang).toUpperCase();
-    return records.bets(merchant, member.id, language, body);
-  });
+  kit.route(teamBetsEndpoint, ({ merchant, member, body, request }) => records.bets(merchant, member.id, requestLanguage(request, merchant), body));
   kit.route(teamTransactionsEndpoint, ({ merchant, member, body }) => records.transactions(merchant, member.id, body));
 }

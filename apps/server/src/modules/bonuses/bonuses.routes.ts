@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   consoleAdjustWageringEndpoint,
   consoleApproveWageringEndpoint,
@@ -10,21 +9,16 @@ import {
   memberBonusesEndpoint,
 } from '@orbit/contracts/bonuses';
 import type { RouteKit } from '../../plugins/endpoint.ts';
-import type { ResolvedMerchant } from '../site/site.types.ts';
 import { actorOf } from '../console/operators.service.ts';
 import type { BonusConsole } from './bonuses.console.ts';
 import type { BonusesService } from './bonuses.service.ts';
-
-const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
-  const header = request.headers.language;
-  return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
-};
+import { requestLanguage } from '../../plugins/request-language.ts';
 
 export function registerBonusRoutes(kit: RouteKit, deps: { bonuses: BonusesService; console: BonusConsole }) {
   const { bonuses } = deps;
-  kit.route(memberBonusesEndpoint, async ({ request, merchant, member }) => bonuses.list(merchant, member.id, languageOf(request, merchant)));
+  kit.route(memberBonusesEndpoint, async ({ request, merchant, member }) => bonuses.list(merchant, member.id, requestLanguage(request, merchant)));
   kit.route(forfeitBonusEndpoint, async ({ request, merchant, member, params, body }) => ({
-    grant: await bonuses.forfeit(merchant, member.id, params.id, body.requestId, languageOf(request, merchant)),
+    grant: await bonuses.forfeit(merchant, member.id, params.id, body.requestId, requestLanguage(request, merchant)),
   }));
   kit.route(consoleBonusGrantsEndpoint, async ({ merchant, query }) => deps.console.list(merchant, query));
   kit.route(consoleForfeitBonusEndpoint, async ({ merchant, operator, params, body, request }) =>

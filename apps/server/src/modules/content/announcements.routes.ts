@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   listSiteAnnouncementsEndpoint,
   createSiteAnnouncementEndpoint,
@@ -11,23 +10,21 @@ import {
 } from '@orbit/contracts/announcements';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';
-import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { AnnouncementsService } from './announcements.service.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
-const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
-  const header = request.headers.language;
-  return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
-};
 const actorOf = (operator: AuthenticatedOperator, ip: string) => ({ operatorId: operator.id, operatorName: operator.username, ip });
 
 export function registerAnnouncementRoutes(kit: RouteKit, deps: { announcements: AnnouncementsService }) {
   const { announcements } = deps;
-  kit.route(publicNoticesEndpoint, async ({ request, merchant, query }) => announcements.notices({ merchant, language: languageOf(request, merchant) }, query));
+  kit.route(publicNoticesEndpoint, async ({ request, merchant, query }) =>
+    announcements.notices({ merchant, language: requestLanguage(request, merchant) }, query),
+  );
   kit.route(memberNoticesEndpoint, async ({ request, merchant, member, query }) =>
-    announcements.notices({ merchant, language: languageOf(request, merchant), member }, query),
+    announcements.notices({ merchant, language: requestLanguage(request, merchant), member }, query),
   );
   kit.route(duePopupsEndpoint, async ({ request, merchant, member }) => ({
-    items: await announcements.duePopups({ merchant, language: languageOf(request, merchant), member }),
+    items: await announcements.duePopups({ merchant, language: requestLanguage(request, merchant), member }),
   }));
   kit.route(seenPopupsEndpoint, async ({ merchant, member, body }) => announcements.popupsSeen(merchant, member.id, body));
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   consoleHelpCentreEndpoint,
   createHelpArticleEndpoint,
@@ -12,19 +11,15 @@ import {
 } from '@orbit/contracts/help-centre';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';
-import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { HelpService } from './help.service.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
-const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
-  const header = request.headers.language;
-  return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
-};
 const actorOf = (operator: AuthenticatedOperator, ip: string) => ({ operatorId: operator.id, operatorName: operator.username, ip });
 
 export function registerHelpRoutes(kit: RouteKit, deps: { help: HelpService }) {
   const { help } = deps;
-  kit.route(helpCentreEndpoint, async ({ request, merchant, query }) => help.centre(merchant, languageOf(request, merchant), query.search || undefined));
-  kit.route(helpArticleEndpoint, async ({ request, merchant, params }) => help.article(merchant, languageOf(request, merchant), params.key));
+  kit.route(helpCentreEndpoint, async ({ request, merchant, query }) => help.centre(merchant, requestLanguage(request, merchant), query.search || undefined));
+  kit.route(helpArticleEndpoint, async ({ request, merchant, params }) => help.article(merchant, requestLanguage(request, merchant), params.key));
 
   kit.route(consoleHelpCentreEndpoint, async ({ merchant }) => help.list(merchant));
   kit.route(createHelpCategoryEndpoint, async ({ merchant, operator, body, request }) => help.createCategory(merchant, body, actorOf(operator, request.ip)));

@@ -14,11 +14,8 @@ import type { AuthenticatedOperator } from '../console/console.types.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { InboxService } from './inbox.service.ts';
 import type { Sending } from './sending.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
-const languageOf = (request: FastifyRequest, merchant: ResolvedMerchant) => {
-  const header = request.headers.language;
-  return typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang;
-};
 const actorOf = (operator: AuthenticatedOperator, ip: string) => ({ operatorId: operator.id, operatorName: operator.username, ip });
 
 export function registerInboxRoutes(
@@ -29,7 +26,7 @@ export function registerInboxRoutes(
   const reader = (request: FastifyRequest, merchant: ResolvedMerchant, member: { id: number }) => ({
     merchant,
     memberId: member.id,
-    language: languageOf(request, merchant),
+    language: requestLanguage(request, merchant),
   });
   kit.route(memberMessagesEndpoint, async ({ request, merchant, member, query }) => inbox.list(reader(request, merchant, member), query));
   kit.route(unreadMessagesEndpoint, async ({ merchant, member }) => ({ unread: await inbox.unread(merchant, member.id) }));

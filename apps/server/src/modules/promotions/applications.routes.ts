@@ -16,7 +16,8 @@ import { privateImageIdOf, readUploadedFile, sendPrivateImage } from '../../lib/
 import { checkMemberGates, type RouteKit } from '../../plugins/endpoint.ts';
 import type { AuthenticatedMember, AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { ApplicationsService } from './applications.service.ts';
-import { actorOf, languageOf } from './promotions.routes.ts';
+import { actorOf } from './promotions.routes.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
 export interface ApplicationRoutesDeps {
   applications: ApplicationsService;
@@ -29,7 +30,7 @@ export interface ApplicationRoutesDeps {
 export function registerApplicationRoutes(kit: RouteKit, app: FastifyInstance, deps: ApplicationRoutesDeps) {
   const { applications } = deps;
   kit.route(applyPromotionEndpoint, async ({ request, merchant, member, params, body }) =>
-    applications.apply(merchant, member, languageOf(request, merchant), params.id, body),
+    applications.apply(merchant, member, requestLanguage(request, merchant), params.id, body),
   );
   kit.route(consoleApplicationsEndpoint, async ({ merchant, query }) => applications.list(merchant, query));
   kit.route(decideApplicationEndpoint, async ({ merchant, operator, params, body, request }) =>

@@ -4,6 +4,7 @@ import { winnersEndpoint } from '@orbit/contracts/support';
 import type { JobDefinition } from '../../jobs/runner.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import { createWinnersService, type WinsSource } from './winners.service.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 
 export interface WinnersModuleDeps extends PlatformDeps {
   sources: readonly WinsSource[];
@@ -15,10 +16,7 @@ export function createWinnersModule(deps: WinnersModuleDeps) {
     services: { winners },
     jobs: [] as JobDefinition[],
     registerRoutes({ kit }: RouteWiring) {
-      kit.route(winnersEndpoint, async ({ request, merchant, query }) => {
-        const header = request.headers.language;
-        return winners.board(merchant, typeof header === 'string' ? header.toUpperCase() : merchant.settings.general.defaultLang, query.limit);
-      });
+      kit.route(winnersEndpoint, async ({ request, merchant, query }) => winners.board(merchant, requestLanguage(request, merchant), query.limit));
     },
   };
 }
