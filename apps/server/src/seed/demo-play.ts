@@ -47,7 +47,7 @@ async function ensurePlayer(database: Database, merchantId: number) {
   const found = await membersRepo.findByUsername(db, merchantId, DEMO_PLAYER.username);
   if (found) return found;
   const now = new Date();
-  return membersRepo.insert(db, {
+  const inserted = await membersRepo.insert(db, {
     merchantId,
     username: DEMO_PLAYER.username,
     usernameKey: DEMO_PLAYER.username,
@@ -62,6 +62,8 @@ async function ensurePlayer(database: Database, merchantId: number) {
     registerMethod: 'WEB',
     createdAt: now,
   });
+  if (!inserted) throw new Error(`the demo seed could not add ${DEMO_PLAYER.username}`);
+  return inserted;
 }
 
 async function spinsPlayed(database: Database, merchantId: number): Promise<number> {
