@@ -73,7 +73,7 @@ export function BonusDetailsPage() {
                 <li key={item.transactionId} className="flex items-start justify-between gap-3 py-2.5 text-sm">
                   <div className="min-w-0">
                     <div className="font-medium">{t(`wallet.kind.${item.kind}`)}</div>
-                    {item.note ? <div className="truncate text-xs text-text-muted">{noteText(item.note)}</div> : null}
+                    {item.note ? <div className="line-clamp-2 text-xs break-words text-text-muted">{noteText(item.note)}</div> : null}
                     <div className="font-mono text-[11px] text-text-muted tabular-nums">{formatDateTime(item.at, timeZone)}</div>
                   </div>
                   <Money amount={item.amount} signed className="shrink-0 font-semibold" />
