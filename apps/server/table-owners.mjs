@@ -133,5 +133,9 @@ export const READ_MODELS = [
     tables: { 'members.ts': ['memberKnownIps'], 'payments.ts': ['memberBankAccounts'] },
     why: "a friend who shares the referrer's address or bank account is held for review",
   },
-  { file: 'seed/**', tables: { 'wallet.ts': ['vendors'], 'agents.ts': ['agentRebates'] }, why: "the demo seed writes every module's demo rows" },
+  {
+    file: 'seed/**',
+    tables: { 'wallet.ts': ['vendors'], 'agents.ts': ['agentRebates'], 'house.ts': ['houseRounds'] },
+    why: "the demo seed writes every module's demo rows, and reads whether demo02's spins were played",
+  },
 ];

@@ -44,14 +44,14 @@ export async function sessionOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...sessionStorage }));
 }
 
-/** Logs in by username from the header's dialog and closes the welcome dialog that follows. */
-export async function loginByUsername(page: Page, t: Texts, username: string, password: string): Promise<void> {
+/** Logs in by username from the header's dialog and closes the welcome dialog that follows (it greets `shownAs`, the nickname). */
+export async function loginByUsername(page: Page, t: Texts, username: string, password: string, shownAs = username): Promise<void> {
   const dialog = await openFromHeader(page, t('auth.login'));
   await box(dialog, t('auth.username')).fill(`  ${username} `); // values are trimmed
   await box(dialog, t('auth.password')).fill(password);
   await dialog.getByRole('button', { name: t('auth.login'), exact: true }).click();
   // "Welcome back, <name>" (or the first login's own welcome): the nickname is the username at first.
-  const welcome = page.getByRole('dialog', { name: new RegExp(escape(username), 'i') });
+  const welcome = page.getByRole('dialog', { name: new RegExp(escape(shownAs), 'i') });
   await welcome.waitFor();
   await page.keyboard.press('Escape');
   await welcome.waitFor({ state: 'hidden' });

@@ -119,6 +119,15 @@ test('a friend registers with the invite link on a phone in Malay; its first dep
   await friends.getByText(ms('rewards.states.claimed'), { exact: false }).waitFor();
   await friends.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await screenshot(phone.page, 'referral-friends-phone-ms');
+  // Bonus details lists the reward's credit in the member's words, not the server's reason code.
+  await phone.page.goto(`${BASE_URL}/member/bonusDetails`);
+  const credited = phone.page
+    .getByTestId('bonus-list')
+    .getByRole('listitem')
+    .filter({ hasText: `+${rm('10.00')}` });
+  await credited.getByText(ms('wallet.bonus.notes.referral_first_deposit')).waitFor();
+  await credited.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(phone.page, 'referral-bonus-details-phone-ms');
   await phone.context.close();
 
   // The console's list: the referral, counting, with its claimed reward.

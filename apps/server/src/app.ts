@@ -130,6 +130,9 @@ export async function buildApp(options: BuildAppOptions) {
     ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...bonusesModule.services },
     ...{ ...rebates.services, ...referrals.services, ...promotions.services },
     depositBonus: promotions.depositBonus,
+    // The demo seed's play (seed/demo-play.ts) credits an opening balance and issues a launch's token with them.
+    walletAdjustments: wallet.adjustments,
+    playerTokens: wallet.playerTokens,
   };
   return { app, services, jobs, routes };
 }

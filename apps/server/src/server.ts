@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed/seed.ts';
+import { seedDemoPlay } from './seed/demo-play.ts';
 import { buildApp } from './app.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 
@@ -42,7 +43,11 @@ async function main() {
     onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database connection lost', err: error.message })),
   });
   await waitForDatabase(database);
-  if (config.SEED_DEMO) await seedDemo(database);
+  if (config.SEED_DEMO) {
+    await seedDemo(database);
+    // demo02's spins on the merchant's previous day, so the first run of the rebate job leaves it cashback to claim.
+    await seedDemoPlay(database, config);
+  }
   const { app, jobs } = await buildApp({ config: { ...config, WEB_DIST: resolve(config.WEB_DIST), CONSOLE_DIST: resolve(config.CONSOLE_DIST) }, database });
 
   let closing = false;

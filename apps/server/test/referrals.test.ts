@@ -15,6 +15,7 @@ import {
   saveReferralSettingsEndpoint,
 } from '@orbit/contracts/referrals';
 import { claimRewardEndpoint, myRewardsEndpoint } from '@orbit/contracts/rewards';
+import { bonusDetailsEndpoint } from '@orbit/contracts/wallet';
 import { rowsOf } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -115,6 +116,9 @@ describe('referrals and the reward centre', () => {
     const after = await referrer.api.call(myRewardsEndpoint);
     expect([after.claimable, after.history.map((item) => [item.kind, item.state, item.amount])]).toEqual([[], [['first_deposit', 'claimed', '10.00']]]);
     expect((await referrer.api.call(myReferralEndpoint)).totals).toEqual({ friends: 1, earned: '10.00', claimable: '0.00' });
+    // Bonus details lists the credit with a reason code the member's site words in its language, not English text.
+    const { items } = await referrer.api.call(bonusDetailsEndpoint, { query: { page: 1, pageSize: 10 } });
+    expect(items.map((item) => [item.kind, item.amount, item.note])).toEqual([['bonus', '10.00', 'referral_first_deposit']]);
   });
 
   it("refuses another member's reward and a request id already used for another reward", async () => {

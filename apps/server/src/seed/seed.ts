@@ -109,7 +109,7 @@ export const DEMO_PASSWORD_HASHES = {
  * The stored hash of a demo password: the one made once at the strong cost, or a fresh one at the cheap cost
  * tests and the journeys run with (PASSWORD_HASH_COST=test), so their logins do not pay the strong cost.
  */
-async function demoHash(kind: keyof typeof DEMO_PASSWORD_HASHES, password: string): Promise<string> {
+export async function demoHash(kind: keyof typeof DEMO_PASSWORD_HASHES, password: string): Promise<string> {
   return passwordHashCost() === STRONG_COST ? DEMO_PASSWORD_HASHES[kind] : hashPassword(password);
 }
 

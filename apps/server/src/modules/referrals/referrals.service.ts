@@ -182,7 +182,8 @@ export function createReferralService(deps: ReferralDeps) {
         kind: 'bonus',
         memberId,
         reference: `referral:${reward.referralId}`,
-        note: `Referral reward: ${reward.milestone}`,
+        // A reason code the member's site words in its language (Bonus details), as a converted bonus's wagering_done.
+        note: `referral_${reward.milestone}`,
         postings: [{ from: houseAccount('bonuses', memberId), to: memberAccount.main(memberId), amount: reward.amount }],
       });
       const done = await repo.updateReward(tx, reward.id, {

@@ -79,7 +79,8 @@ export function RebatesPage() {
           </FormMessage>
         ) : null}
         {claim.isError ? <FormMessage kind="error">{t(errorKey(claim.error))}</FormMessage> : null}
-        {data.claimEnabled ? (
+        {/* Only while there is something to claim: after a claim the empty list and the line above say it all. */}
+        {data.claimEnabled && (canClaim || claim.isPending) ? (
           <Button className="mt-3 w-full sm:w-auto" disabled={!canClaim || claim.isPending} onClick={onClaim} data-testid="rebates-claim">
             <HandCoins className="size-4" aria-hidden />
             {claim.isPending ? t('wallet.rebates.claiming') : t('wallet.rebates.claim')}

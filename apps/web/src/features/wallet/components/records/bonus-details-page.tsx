@@ -15,12 +15,16 @@ import { Money } from '../parts/money.tsx';
 import { useWalletSettings } from '../wallet-settings.tsx';
 import { BonusGrants } from './bonus-grants.tsx';
 import { RangeFilter, useDefaultRange } from './range-filter.tsx';
+import { bonusNoteKey } from '../../model/bonus-notes.ts';
 
 export function BonusDetailsPage() {
   const { t } = useTranslation();
-  // A converted grant's note is the server's reason code (wagering_done): shown in the member's words. Other
-  // notes are written as text and shown as they are.
-  const noteText = (note: string) => (/^[a-z_]+$/.test(note) ? t(`wallet.bonus.notes.${note}`, { defaultValue: note }) : note);
+  // The server's reason codes (wagering_done, referral_first_deposit, promotion:…) in the member's words;
+  // an operator's own note as written (model/bonus-notes.ts).
+  const noteText = (note: string) => {
+    const key = bonusNoteKey(note);
+    return key ? t(key, { defaultValue: note }) : note;
+  };
   const { timeZone } = useWalletSettings();
   const initialRange = useDefaultRange('last30');
   const [range, setRange] = useState<DayRange>(initialRange);
@@ -69,7 +73,7 @@ export function BonusDetailsPage() {
                 <li key={item.transactionId} className="flex items-start justify-between gap-3 py-2.5 text-sm">
                   <div className="min-w-0">
                     <div className="font-medium">{t(`wallet.kind.${item.kind}`)}</div>
-                    {item.note ? <div className="truncate text-xs text-text-muted">{noteText(item.note)}</div> : null}
+                    {item.note ? <div className="line-clamp-2 text-xs break-words text-text-muted">{noteText(item.note)}</div> : null}
                     <div className="font-mono text-[11px] text-text-muted tabular-nums">{formatDateTime(item.at, timeZone)}</div>
                   </div>
                   <Money amount={item.amount} signed className="shrink-0 font-semibold" />
