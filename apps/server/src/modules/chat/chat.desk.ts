@@ -2,7 +2,7 @@
 // history, canned replies and service hours. Everything is scoped by the operator's merchant; a VIP
 // conversation is only seen and answered with chat.vip; every change an operator makes is audited in its
 // transaction, and the conversation's streams hear of it once it has committed.// Replying, marking read and typing are chat.desk-replies.ts; canned replies and service hours chat.desk-setup.ts.
-import type { ChatEvent } from '@orbit/contracts/chat';
+import type { ChatEvent, ChatStatus } from '@orbit/contracts/chat';
 import type { DeskConversation } from '@orbit/contracts/chat-desk';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can, type Role } from '@orbit/contracts/permissions';
