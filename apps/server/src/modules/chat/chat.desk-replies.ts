@@ -7,7 +7,8 @@ import { ApiError } from '@orbit/contracts/envelope';
 import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import type { DeskOperator, DeskShared } from './chat.desk.ts';
 import * as repo from './chat.repo.ts';
-import { checkImage, partyOf } from './chat.service.ts';
+import { checkImage } from './chat.send.ts';
+import { partyOf } from './chat.service.ts';
 import { CUSTOMER_SIDES, toMessage } from './chat.view.ts';
 
 export function createDeskReplies(shared: DeskShared) {
