@@ -12,7 +12,7 @@ import { lotteryDraws, lotteryExposure, lotteryTickets } from '../../../db/schem
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { showAmount } from '../../../modules/wallet/money.ts';
-import { dayRange } from '../../../modules/wallet/records.ts';
+import { dayRange } from '../../../modules/wallet/day-range.ts';
 import { LOTTERY_SCHEDULES } from './calendar.ts';
 import { REVEALED, SETTLED } from './console-lottery.sold.ts';
 import type { LotteryDrawRow } from './draws.service.ts';

@@ -14,7 +14,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { AuditService } from '../../../modules/console/audit.service.ts';
 import type { Actor } from '../../../modules/site/site.service.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { dayRange } from '../../../modules/wallet/records.ts';
+import { dayRange } from '../../../modules/wallet/day-range.ts';
 import { LOTTERY_SCHEDULES } from './calendar.ts';
 import { createLotteryReports } from './console-lottery.reports.ts';
 import { REVEALED, soldOn, toDraw } from './console-lottery.sold.ts';
