@@ -80,7 +80,7 @@ export const lotteryTickets = pgTable(
     /** The order's id from the screen: an order sent twice is placed once (one ticket per draw it names). */
     requestId: text('request_id').notNull(),
     /**
-     * SHA-256 of the canonical order (tickets.service.ts), the same on every ticket of the order: the same
+     * SHA-256 of the canonical order (tickets.order.ts), the same on every ticket of the order: the same
      * request id with another order is refused. Null on tickets sold before it was kept. Not indexed (ADR 0018).
      */
     requestHash: text('request_hash'),

@@ -2,29 +2,22 @@
 // runs and commission totals are reads of console-agents.repo.ts; announcements to agents are
 // console-agent-announcements.ts. Offering and terminating contracts and
 // holding, releasing or re-running a settlement run are the contract and settlement services' own functions
-// (contracts.service.ts, settlement*.ts), handed in as `lifecycle`: this file never copies their rules.
-import type { ConsoleContract, SettlementRun } from '@orbit/contracts/console-agents';
+// (contracts.service.ts, settlement*.ts), handed in as `lifecycle`: this file never copies their rules.// Settlement runs and commission totals are console-agents.runs.ts; how rows are shown, console-agents.views.ts.
 import { ppmToRate, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
 import { ApiError } from '@orbit/contracts/envelope';
-import { zonedDay, zonedDayStart } from '@orbit/contracts/format';
-import { exponentOf } from '@orbit/contracts/money';
 import { isAgentType } from '@orbit/contracts/member';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { Actor } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { showAmount } from '../wallet/money.ts';
-import { loadTerms, showTerms } from './contract-terms.ts';
 import * as centreRepo from './centre.repo.ts';
 import { ratesWithinOwn, showRates } from './rebates.ts';
-import type { ContractRow, EventRow, NodeRow, RunRow, SettlementRow } from './console-agents.repo.ts';
+import type { NodeRow } from './console-agents.repo.ts';
 import { createConsoleAgentsRepo } from './console-agents.repo.ts';
 import { createConsoleAgentAnnouncements } from './console-agent-announcements.ts';
-
-const DAY_MS = 86_400_000;
-/** The longest commission report, so one call cannot scan years of settlements. */
-const MAX_COMMISSION_DAYS = 366;
+import { createConsoleAgentRuns } from './console-agents.runs.ts';
+import { contractView, nodeView, settlementView } from './console-agents.views.ts';
 
 /** The operator who acts, for the audit log and the contract and run records. */
 export type OperatorActor = Actor & { operatorId: number };
@@ -50,10 +43,6 @@ export interface RunControls {
   releaseRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor: Actor): Promise<unknown>;
   rerunRun(merchant: ResolvedMerchant, runId: number, operatorId: number, note: string, actor: Actor): Promise<unknown>;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
 export function createConsoleAgents(deps: {
   database: Database;
   clock: Clock;
@@ -69,69 +58,7 @@ export function createConsoleAgents(deps: {
     if (!part) throw new ApiError('invalid_state', 'Contracts and settlement are not available on this server');
     return part;
   }
-
-  const nodeView = (merchant: ResolvedMerchant, row: NodeRow) => ({
-    memberId: row.member_id,
-    username: row.username,
-    type: row.type,
-    level: Number(row.level),
-    teamSize: Number(row.team_size),
-    directDownlines: Number(row.direct_downlines),
-    balance: showAmount(merchant, BigInt(row.balance)),
-    status: row.status === 'active' ? ('active' as const) : ('locked' as const),
-    liveContracts: Number(row.live_contracts),
-  });
-
-  const contractView = (merchant: ResolvedMerchant, row: ContractRow, events: EventRow[]): ConsoleContract =>
-    ({
-      id: Number(row.id),
-      agent: row.agent,
-      upline: row.upline,
-      offeredByOperator: row.offered_by,
-      status: row.status,
-      terminationAskedBy: row.termination_asked_by,
-      offeredAt: iso(row.offered_at),
-      startsAt: isoOrNull(row.starts_at),
-      endedAt: isoOrNull(row.ended_at),
-      events: events
-        .filter((event) => Number(event.contract_id) === Number(row.id))
-        .map((event) => ({ action: event.action, actor: event.actor, at: iso(event.at), note: event.note })),
-      ...showTerms(loadTerms(row.kind as ContractKind, row.terms), exponentOf(merchant.currency)),
-    }) as ConsoleContract;
-
-  const settlementView = (merchant: ResolvedMerchant, row: SettlementRow) => ({
-    id: Number(row.id),
-    runId: Number(row.run_id),
-    contractId: Number(row.contract_id),
-    kind: row.kind as ContractKind,
-    agent: row.agent,
-    payer: row.payer,
-    periodStart: iso(row.period_start),
-    periodEnd: iso(row.period_end),
-    inputs: row.inputs,
-    carryIn: showAmount(merchant, BigInt(row.carry_in)),
-    carryOut: showAmount(merchant, BigInt(row.carry_out)),
-    amount: showAmount(merchant, BigInt(row.amount)),
-    status: row.status as 'paid' | 'nil' | 'unpaid' | 'held',
-    reason: row.reason,
-    paidAt: isoOrNull(row.paid_at),
-  });
-
-  const runView = (merchant: ResolvedMerchant, row: RunRow): SettlementRun => ({
-    id: Number(row.id),
-    kind: row.kind as ContractKind,
-    period: row.period,
-    periodStart: iso(row.period_start),
-    periodEnd: iso(row.period_end),
-    status: row.status as SettlementRun['status'],
-    items: Number(row.items),
-    paidTotal: showAmount(merchant, BigInt(row.paid_total)),
-    unpaidItems: Number(row.unpaid_items),
-    heldBy: row.held_by,
-    note: row.note,
-    startedAt: iso(row.started_at),
-    finishedAt: isoOrNull(row.finished_at),
-  });
+  const { runs, runItems, runAction, commissions } = createConsoleAgentRuns({ database: deps.database, repo, settlement: deps.settlement, required });
 
   // ------------------------------------------------------------------------------------------- tree
 
@@ -266,68 +193,6 @@ export function createConsoleAgents(deps: {
     await required(deps.contracts).terminateByOperator(merchant, actor.operatorId, contractId, note, actor);
     return readContract(merchant, contractId);
   }
-
-  // ------------------------------------------------------------------------------------- settlement
-
-  async function runs(merchant: ResolvedMerchant, query: { kind?: ContractKind | undefined; status?: string | undefined; page: number; pageSize: number }) {
-    const { items, total } = await repo.runs(db, merchant.id, query, query.page, query.pageSize);
-    return { items: items.map((row) => runView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
-  }
-
-  async function requireRun(merchant: ResolvedMerchant, runId: number) {
-    const row = await repo.run(db, merchant.id, runId);
-    if (!row) throw new ApiError('not_found', 'No such settlement run', { field: 'runId' });
-    return runView(merchant, row);
-  }
-
-  async function runItems(merchant: ResolvedMerchant, runId: number, query: { page: number; pageSize: number }) {
-    const run = await requireRun(merchant, runId);
-    const { items, total } = await repo.runItems(db, merchant.id, runId, query.page, query.pageSize);
-    return { run, items: items.map((row) => settlementView(merchant, row)), total, page: query.page, pageSize: query.pageSize };
-  }
-
-  /** @throws not_found, and the settlement service's refusals (holding a held run, releasing a running one…) */
-  async function runAction(merchant: ResolvedMerchant, runId: number, action: 'hold' | 'release' | 'rerun', note: string, actor: OperatorActor) {
-    await requireRun(merchant, runId);
-    const controls = required(deps.settlement);
-    if (action === 'hold') await controls.holdRun(merchant, runId, actor.operatorId, note, actor);
-    else if (action === 'release') await controls.releaseRun(merchant, runId, actor.operatorId, note, actor);
-    else await controls.rerunRun(merchant, runId, actor.operatorId, note, actor);
-    return requireRun(merchant, runId);
-  }
-
-  // ----------------------------------------------------------------------------------------- totals
-
-  async function commissions(merchant: ResolvedMerchant, query: { grain: 'day' | 'week' | 'month'; from: string; to: string }) {
-    if (query.from > query.to) throw new ApiError('validation_failed', 'The start date is after the end date', { field: 'from' });
-    const start = zonedDayStart(query.from, merchant.timeZone);
-    const end = zonedDayStart(zonedDay(new Date(zonedDayStart(query.to, merchant.timeZone).getTime() + 36 * 3_600_000), merchant.timeZone), merchant.timeZone);
-    if (end.getTime() - start.getTime() > MAX_COMMISSION_DAYS * DAY_MS + 2 * 3_600_000) {
-      throw new ApiError('validation_failed', `At most ${MAX_COMMISSION_DAYS} days at a time`, { field: 'from' });
-    }
-    const rows = await repo.commissions(db, merchant.id, query.grain, merchant.timeZone, start, end);
-    const money = (minor: bigint) => showAmount(merchant, minor);
-    let settlementsTotal = 0;
-    let paid = 0n;
-    let byPlatform = 0n;
-    let byUplines = 0n;
-    const out = rows.map((row) => {
-      settlementsTotal += Number(row.settlements);
-      paid += BigInt(row.paid);
-      byPlatform += BigInt(row.by_platform);
-      byUplines += BigInt(row.by_uplines);
-      return {
-        period: row.period,
-        kind: row.kind as ContractKind,
-        settlements: Number(row.settlements),
-        paid: money(BigInt(row.paid)),
-        byPlatform: money(BigInt(row.by_platform)),
-        byUplines: money(BigInt(row.by_uplines)),
-      };
-    });
-    return { rows: out, totals: { settlements: settlementsTotal, paid: money(paid), byPlatform: money(byPlatform), byUplines: money(byUplines) } };
-  }
-
   const agentAnnouncementsService = createConsoleAgentAnnouncements(deps);
 
   return {

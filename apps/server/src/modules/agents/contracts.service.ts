@@ -2,28 +2,26 @@
 // (docs/agents.md): offered, then accepted or rejected by the downline
 // or withdrawn by the upline; an active contract ends when one side asks to terminate and the other confirms.
 // Every step is one guarded UPDATE (… WHERE status = the expected one), so two steps racing on one contract
-// end in exactly one state, and every step appends an agent_contract_events row in the same transaction.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { CONTRACT_PAGES, type Contract, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
+// end in exactly one state, and every step appends an agent_contract_events row in the same transaction.//
+// The rows and the guarded status change are contracts-records.ts; the operators' steps are contracts-operator.ts.
+import { and, desc, eq, or } from 'drizzle-orm';
+import { CONTRACT_PAGES, type ContractKind, type ContractTerms } from '@orbit/contracts/agents';
 import { ApiError } from '@orbit/contracts/envelope';
 import { isAgentType } from '@orbit/contracts/member';
 import { exponentOf } from '@orbit/contracts/money';
-import { isUniqueViolation, type Database, type Tx } from '../../db/client.ts';
-import { agentContractEvents, agentContracts } from '../../db/schema/agents.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { agentContracts } from '../../db/schema/agents.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { Actor } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { checkNotAbove, loadTerms, parseTerms, showTerms, storeTerms, type ParsedTerms } from './contract-terms.ts';
+import { checkNotAbove, loadTerms, parseTerms, type ParsedTerms } from './contract-terms.ts';
+import { createContractsByOperator } from './contracts-operator.ts';
+import { createContractRecords, LIVE, stale, type Side } from './contracts-records.ts';
 import { periodOf, type PeriodKind } from './periods.ts';
 import type { AgentTree } from './tree.ts';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
-type Side = 'agent' | 'upline';
-
-const LIVE = ['offered', 'active', 'terminating'] as const;
-const RUNNING = ['active', 'terminating'] as const;
 
 /** The settlement period a contract of this kind is paid by. */
 export function periodKindOf(terms: ParsedTerms): PeriodKind {
@@ -41,86 +39,9 @@ export function periodKindOf(terms: ParsedTerms): PeriodKind {
 
 export function createContracts(deps: { database: Database; clock: Clock; tree: AgentTree; members: MembersService['directory']; audit: AuditService }) {
   const { db } = deps.database;
-
-  async function view(merchant: ResolvedMerchant, rows: ContractRow[]): Promise<Contract[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const people = [...new Set(rows.flatMap((r) => (r.uplineId ? [r.agentId, r.uplineId] : [r.agentId])))];
-    const [names, events] = await Promise.all([
-      deps.members.usernamesOf(merchant.id, people),
-      db.select().from(agentContractEvents).where(inArray(agentContractEvents.contractId, ids)).orderBy(agentContractEvents.id),
-    ]);
-    const exponent = exponentOf(merchant.currency);
-    return rows.map((row) => ({
-      id: row.id,
-      agent: names.get(row.agentId) ?? '',
-      upline: row.uplineId ? (names.get(row.uplineId) ?? '') : null,
-      status: row.status as Contract['status'],
-      terminationAskedBy: (row.terminationAskedBy as Side | null) ?? null,
-      offeredAt: row.offeredAt.toISOString(),
-      startsAt: row.startsAt?.toISOString() ?? null,
-      endedAt: row.endedAt?.toISOString() ?? null,
-      events: events.filter((e) => e.contractId === row.id).map((e) => ({ action: e.action, actor: e.actor, at: e.at.toISOString(), note: e.note })),
-      ...showTerms(loadTerms(row.kind as ContractKind, row.terms), exponent),
-    }));
-  }
-
-  async function one(merchant: ResolvedMerchant, row: ContractRow): Promise<Contract> {
-    const [shown] = await view(merchant, [row]);
-    return shown!;
-  }
-
-  async function event(tx: Tx, row: ContractRow, action: string, actor: Side | 'operator' | 'system', actorId: number | null, note: string | null | undefined) {
-    await tx
-      .insert(agentContractEvents)
-      .values({ merchantId: row.merchantId, contractId: row.id, action, actor, actorId, note: note ?? null, at: deps.clock.now() });
-  }
-
-  /** A member's running (active or terminating) contract of the kind: the terms it may offer under. */
-  async function runningOf(tx: Tx, merchantId: number, agentId: number, kind: ContractKind): Promise<ContractRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(agentContracts)
-      .where(
-        and(
-          eq(agentContracts.merchantId, merchantId),
-          eq(agentContracts.agentId, agentId),
-          eq(agentContracts.kind, kind),
-          inArray(agentContracts.status, [...RUNNING]),
-        ),
-      );
-    return row;
-  }
-
-  /** Inserts an offer; a live contract of the kind already there is refused cleanly (agent_contracts_live_uq). */
-  async function insertOffer(
-    tx: Tx,
-    merchant: ResolvedMerchant,
-    values: { agentId: number; uplineId: number | null; operatorId: number | null; terms: ParsedTerms },
-  ): Promise<ContractRow> {
-    try {
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(agentContracts)
-          .values({
-            merchantId: merchant.id,
-            kind: values.terms.kind,
-            agentId: values.agentId,
-            uplineId: values.uplineId,
-            offeredByOperator: values.operatorId,
-            status: 'offered',
-            terms: storeTerms(values.terms),
-            carryOver: values.terms.kind === 'dividend' && values.terms.carryOver,
-            offeredAt: deps.clock.now(),
-          })
-          .returning(),
-      );
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError('conflict', 'This agent already has a contract of this kind offered or running', { field: 'downline' });
-      throw error;
-    }
-  }
+  const records = createContractRecords(deps);
+  const { view, one, event, runningOf, insertOffer, transition } = records;
+  const { offerFromPlatform, terminateByOperator } = createContractsByOperator(deps, records);
 
   /**
    * One kind's contracts for the agent's page: its own, those it offered its downlines, and ended ones.
@@ -187,18 +108,6 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
   function requireKindOn(merchant: ResolvedMerchant, kind: ContractKind) {
     if (!merchant.settings.flags[CONTRACT_PAGES[kind].feature]) throw new ApiError('feature_disabled', 'This kind of contract is not offered on this site');
   }
-
-  /** Moves a contract from one status to another if it is still in it; answers the row, or null when it moved meanwhile. */
-  async function transition(tx: Tx, row: ContractRow, from: string, set: Partial<ContractRow>, extra = and()) {
-    const [updated] = await tx
-      .update(agentContracts)
-      .set(set)
-      .where(and(eq(agentContracts.id, row.id), eq(agentContracts.status, from), extra))
-      .returning();
-    return updated ?? null;
-  }
-
-  const stale = () => new ApiError('invalid_state', 'This contract has changed; please reload it');
 
   /**
    * An offer was checked against its upline's own running contract when it was made; that contract may since
@@ -270,71 +179,6 @@ export function createContracts(deps: { database: Database; clock: Clock; tree: 
     });
     return one(merchant, updated);
   }
-
-  const operatorActor = (operatorId: number, actor?: Actor): Actor => actor ?? { operatorId, operatorName: `operator:${operatorId}`, ip: null };
-
-  /**
-   * The platform offers a contract to a top-level agent (no upline); audited.
-   * @throws not_found, error_not_agent, invalid_state (the agent has an upline), amount_invalid, conflict
-   */
-  async function offerFromPlatform(
-    merchant: ResolvedMerchant,
-    operatorId: number,
-    agentId: number,
-    contract: ContractTerms,
-    note?: string | null,
-    actor?: Actor,
-  ) {
-    const agent = await deps.members.byId(merchant.id, agentId);
-    if (!agent) throw new ApiError('not_found', 'No such member', { field: 'agentId' });
-    if (!isAgentType(agent.type)) throw new ApiError('error_not_agent', 'Contracts are offered to agents only', { field: 'agentId' });
-    if (agent.uplineId !== null)
-      throw new ApiError('invalid_state', 'The platform offers contracts to top-level agents only; this agent has an upline', { field: 'agentId' });
-    const terms = parseTerms(contract, exponentOf(merchant.currency));
-    const row = await db.transaction(async (tx) => {
-      const inserted = await insertOffer(tx, merchant, { agentId, uplineId: null, operatorId, terms });
-      await event(tx, inserted, 'offered', 'operator', operatorId, note);
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor: operatorActor(operatorId, actor),
-        action: 'agents.contract.offer',
-        target: `contract:${inserted.id}`,
-        detail: { agentId, kind: terms.kind, terms: storeTerms(terms), note: note ?? null },
-      });
-      return inserted;
-    });
-    return one(merchant, row);
-  }
-
-  /**
-   * An operator ends a contract at once: a running one is terminated, an open offer withdrawn; audited.
-   * @throws not_found, invalid_state (already ended)
-   */
-  async function terminateByOperator(merchant: ResolvedMerchant, operatorId: number, contractId: number, note?: string | null, actor?: Actor) {
-    const [row] = await db
-      .select()
-      .from(agentContracts)
-      .where(and(eq(agentContracts.merchantId, merchant.id), eq(agentContracts.id, contractId)));
-    if (!row) throw new ApiError('not_found', 'No such contract', { field: 'contractId' });
-    const now = deps.clock.now();
-    const updated = await db.transaction(async (tx) => {
-      const status = row.status === 'offered' ? 'withdrawn' : 'terminated';
-      if (!(LIVE as readonly string[]).includes(row.status)) throw new ApiError('invalid_state', 'This contract has already ended');
-      const next = await transition(tx, row, row.status, { status, endedAt: now });
-      if (!next) throw stale();
-      await event(tx, next, status, 'operator', operatorId, note);
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor: operatorActor(operatorId, actor),
-        action: 'agents.contract.terminate',
-        target: `contract:${row.id}`,
-        detail: { from: row.status, to: status, note: note ?? null },
-      });
-      return next;
-    });
-    return one(merchant, updated);
-  }
-
   return { list, offer, act, offerFromPlatform, terminateByOperator, view };
 }
 

@@ -5,23 +5,23 @@
 // `agent-settlement:{id}`) from the payer — the upline's main wallet, or the platform's house account
 // `commissions` when the merchant's agents.payer is 'platform' or the platform offered the contract — to the
 // agent's main wallet. An upline whose balance is short leaves the item unpaid (nothing moves) and later
-// passes try it again; a held run pays nothing until an operator releases it.
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+// passes try it again; a held run pays nothing until an operator releases it.//
+// Working an item's figures out is settlement-figures.ts, paying it settlement-payment.ts, and the operators'
+// controls over a run settlement-controls.ts; this file finds the periods due and settles their runs.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { ContractKind } from '@orbit/contracts/agents';
-import { ApiError } from '@orbit/contracts/envelope';
 import type { Database, Tx } from '../../db/client.ts';
-import { agentContracts, agentRealtimeLines, agentSettlementRuns, agentSettlements } from '../../db/schema/agents.ts';
+import { agentContracts, agentSettlementRuns, agentSettlements } from '../../db/schema/agents.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditService } from '../console/audit.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { houseAccount, memberAccount } from '../wallet/addresses.ts';
-import { showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { applyRate, loadTerms, pickTier, type ParsedTerms } from './contract-terms.ts';
-import { periodKindOf, type ContractRow } from './contracts.service.ts';
-import { addDays, nextPeriod, periodOf, startDay, type Period, type PeriodKind } from './periods.ts';
+import { loadTerms } from './contract-terms.ts';
+import { periodKindOf } from './contracts.service.ts';
+import { nextPeriod, periodOf, type Period, type PeriodKind } from './periods.ts';
 import { createSettlementControls } from './settlement-controls.ts';
-import { activeByDays, activeInPeriod, teamPlay, writeRealtimeLines } from './settlement.repo.ts';
+import { createSettlementFigures } from './settlement-figures.ts';
+import { createSettlementPayment } from './settlement-payment.ts';
 
 export type RunRow = typeof agentSettlementRuns.$inferSelect;
 export type ItemRow = typeof agentSettlements.$inferSelect;
@@ -61,25 +61,8 @@ export interface SettlementDeps {
 
 export function createSettlement(deps: SettlementDeps) {
   const { db } = deps.database;
-  const show = showAmount;
-
-  /** Contracts of the kind paid in this period: started by its start and not ended before its end (no part-period). */
-  async function dueContracts(tx: Tx, merchantId: number, kind: ContractKind, periodKind: PeriodKind, period: Period): Promise<ContractRow[]> {
-    const rows = await tx
-      .select()
-      .from(agentContracts)
-      .where(
-        and(
-          eq(agentContracts.merchantId, merchantId),
-          eq(agentContracts.kind, kind),
-          inArray(agentContracts.status, ['active', 'terminating', 'terminated']),
-          lte(agentContracts.startsAt, period.start),
-          or(isNull(agentContracts.endedAt), gte(agentContracts.endedAt, period.end)),
-        ),
-      )
-      .orderBy(asc(agentContracts.id));
-    return rows.filter((row) => periodKindOf(loadTerms(kind, row.terms)) === periodKind);
-  }
+  const { dueContracts, computeItem } = createSettlementFigures(deps);
+  const { platformPays, payItem, refreshTotals } = createSettlementPayment(deps);
 
   /** The complete periods not settled yet, oldest first: after the last run, or from the first contract's start. */
   async function duePeriods(merchant: ResolvedMerchant, kind: ContractKind, periodKind: PeriodKind, graceMs: number): Promise<Period[]> {
@@ -117,142 +100,6 @@ export function createSettlement(deps: SettlementDeps) {
     }
     return due;
   }
-
-  /** The tiered kinds' figures and amount (dividend, daily wage, hourly salary). */
-  async function tieredAmount(tx: Tx, merchant: ResolvedMerchant, contract: ContractRow, terms: ParsedTerms, period: Period) {
-    const play = await teamPlay(tx, contract.agentId, period);
-    const day = startDay(period, merchant.timeZone);
-    if (terms.kind === 'hourly_salary') {
-      const reached = pickTier(terms.tiers, play.turnover, 0);
-      const ratePpm = reached?.tier.ratePpm ?? 0;
-      const inputs = { turnover: show(merchant, play.turnover), tier: reached ? reached.index + 1 : null, ratePpm };
-      return { inputs, carryIn: 0n, carryOut: 0n, amount: applyRate(play.turnover, ratePpm) };
-    }
-    if (terms.kind === 'daily_wage') {
-      const active = await activeByDays(tx, contract.agentId, day, addDays(day, 1));
-      const reached = pickTier(terms.tiers, play.turnover, active);
-      const ratePpm = reached?.tier.ratePpm ?? 0;
-      const inputs = { turnover: show(merchant, play.turnover), activePlayers: active, tier: reached ? reached.index + 1 : null, ratePpm };
-      return { inputs, carryIn: 0n, carryOut: 0n, amount: applyRate(play.turnover, ratePpm) };
-    }
-    if (terms.kind !== 'dividend') throw new Error(`not a tiered kind: ${terms.kind}`);
-    // Active players: the day's for D; the distinct ones of the week, half-month or month for W, H and M (a
-    // player active on several days counts once).
-    const active =
-      terms.period === 'D'
-        ? await activeByDays(tx, contract.agentId, day, startDay({ start: period.end, end: period.end }, merchant.timeZone))
-        : await activeInPeriod(tx, contract.agentId, terms.period, day);
-    const netLoss = play.turnover - play.wins;
-    let carryIn = 0n;
-    if (contract.carryOver) {
-      const [previous] = await tx
-        .select({ carryOut: agentSettlements.carryOut })
-        .from(agentSettlements)
-        .where(and(eq(agentSettlements.contractId, contract.id), lt(agentSettlements.periodStart, period.start)))
-        .orderBy(desc(agentSettlements.periodStart))
-        .limit(1);
-      carryIn = previous?.carryOut ?? 0n;
-    }
-    const base = netLoss + carryIn;
-    const reached = pickTier(terms.tiers, netLoss, active);
-    const ratePpm = reached?.tier.ratePpm ?? 0;
-    const inputs = {
-      turnover: show(merchant, play.turnover),
-      wins: show(merchant, play.wins),
-      netLoss: netLoss < 0n ? `-${show(merchant, -netLoss)}` : show(merchant, netLoss),
-      activePlayers: active,
-      tier: reached ? reached.index + 1 : null,
-      ratePpm,
-    };
-    if (base > 0n) return { inputs, carryIn, carryOut: 0n, amount: applyRate(base, ratePpm) };
-    return { inputs, carryIn, carryOut: contract.carryOver ? base : 0n, amount: 0n };
-  }
-
-  /** Works the contract's amount out for the period into its item (inserted, or recomputed when not paid yet); answers the item, or null when it is paid. */
-  async function computeItem(
-    tx: Tx,
-    merchant: ResolvedMerchant,
-    run: RunRow,
-    contract: ContractRow,
-    period: Period,
-    payerId: number | null,
-  ): Promise<ItemRow | null> {
-    const [existing] = await tx
-      .select()
-      .from(agentSettlements)
-      .where(and(eq(agentSettlements.contractId, contract.id), eq(agentSettlements.periodStart, period.start)))
-      .for('update');
-    if (existing?.status === 'paid') return null;
-    const now = deps.clock.now();
-    const terms = loadTerms(contract.kind as ContractKind, contract.terms);
-    const base = { merchantId: merchant.id, runId: run.id, contractId: contract.id, kind: contract.kind, agentId: contract.agentId, payerId };
-    if (terms.kind === 'realtime_salary') {
-      let item = existing;
-      if (item) await tx.delete(agentRealtimeLines).where(eq(agentRealtimeLines.settlementId, item.id));
-      else
-        [item] = await tx
-          .insert(agentSettlements)
-          .values({ ...base, periodStart: period.start, periodEnd: period.end, inputs: {}, status: 'nil', createdAt: now })
-          .returning();
-      const lines = await writeRealtimeLines(tx, { settlementId: item!.id, merchantId: merchant.id, agentId: contract.agentId, period, rates: terms.rates });
-      const [updated] = await tx
-        .update(agentSettlements)
-        .set({ payerId, amount: lines.salary, inputs: { players: lines.players, lines: lines.lines, turnover: show(merchant, lines.turnover) } })
-        .where(eq(agentSettlements.id, item!.id))
-        .returning();
-      return updated!;
-    }
-    const figures = await tieredAmount(tx, merchant, contract, terms, period);
-    const values = { payerId, inputs: figures.inputs, carryIn: figures.carryIn, carryOut: figures.carryOut, amount: figures.amount };
-    if (existing) {
-      const [updated] = await tx.update(agentSettlements).set(values).where(eq(agentSettlements.id, existing.id)).returning();
-      return updated!;
-    }
-    const [inserted] = await tx
-      .insert(agentSettlements)
-      .values({ ...base, ...values, periodStart: period.start, periodEnd: period.end, status: 'nil', createdAt: now })
-      .returning();
-    return inserted!;
-  }
-
-  const platformPays = (merchant: ResolvedMerchant, contract: Pick<ContractRow, 'uplineId'>) =>
-    merchant.settings.agents?.payer === 'platform' || contract.uplineId === null;
-
-  /** Pays an item (or marks it nil, held, or unpaid when the payer's balance is short); answers its new status. */
-  async function payItem(tx: Tx, merchant: ResolvedMerchant, item: ItemRow, held: boolean): Promise<ItemRow['status']> {
-    const set = async (status: ItemRow['status'], extra: Partial<ItemRow> = {}) => {
-      await tx
-        .update(agentSettlements)
-        .set({ status, reason: null, ...extra })
-        .where(eq(agentSettlements.id, item.id));
-      return status;
-    };
-    if (item.amount === 0n) return set('nil');
-    if (held) return set('held');
-    const from = item.payerId === null ? houseAccount('commissions', item.agentId) : memberAccount.main(item.payerId);
-    if (item.payerId !== null && (await deps.wallet.balanceOf(tx, merchant.id, from, merchant.currency)) < item.amount) {
-      return set('unpaid', { reason: 'insufficient_funds' });
-    }
-    try {
-      // A savepoint: a refusal the balance check could not foresee (a payment racing this one) leaves the run going.
-      const moved = await tx.transaction((sp) =>
-        deps.wallet.move(sp, {
-          merchantId: merchant.id,
-          currency: merchant.currency,
-          idempotencyKey: `agent-settlement:${item.id}`,
-          kind: 'commission',
-          memberId: item.agentId,
-          postings: [{ from, to: memberAccount.main(item.agentId), amount: item.amount }],
-          reference: `${item.kind}:${item.periodStart.toISOString()}`,
-        }),
-      );
-      return set('paid', { ledgerTransactionId: moved.transactionId, paidAt: deps.clock.now() });
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'insufficient_funds') return set('unpaid', { reason: 'insufficient_funds' });
-      throw error;
-    }
-  }
-
   /** Settles every contract due in the run's period that is not paid yet; keeps the run's totals. */
   async function settleRunItems(tx: Tx, merchant: ResolvedMerchant, run: RunRow) {
     const period = { start: run.periodStart, end: run.periodEnd };
@@ -262,19 +109,6 @@ export function createSettlement(deps: SettlementDeps) {
       if (item) await payItem(tx, merchant, item, run.status === 'held');
     }
     return refreshTotals(tx, run.id);
-  }
-
-  async function refreshTotals(tx: Tx, runId: number) {
-    const [totals] = await tx
-      .select({
-        items: sql<number>`count(*)::int`,
-        paid: sql<string>`coalesce(sum(${agentSettlements.amount}) FILTER (WHERE ${agentSettlements.status} = 'paid'), 0)::text`,
-      })
-      .from(agentSettlements)
-      .where(eq(agentSettlements.runId, runId));
-    const values = { items: totals?.items ?? 0, paidTotal: BigInt(totals?.paid ?? '0') };
-    await tx.update(agentSettlementRuns).set(values).where(eq(agentSettlementRuns.id, runId));
-    return values;
   }
 
   /** Settles one period of one kind: claims its run (a second pass of the same period finds it taken and does nothing). */

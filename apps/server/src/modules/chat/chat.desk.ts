@@ -1,19 +1,20 @@
 // The console's side of live chat (docs/chat.md): the queue, taking, handing over, replying, closing,
 // history, canned replies and service hours. Everything is scoped by the operator's merchant; a VIP
 // conversation is only seen and answered with chat.vip; every change an operator makes is audited in its
-// transaction, and the conversation's streams hear of it once it has committed.
-import { randomBytes } from 'node:crypto';
-import type { ChatEvent, ChatStatus, ServiceHours } from '@orbit/contracts/chat';
-import type { CannedReply, DeskConversation } from '@orbit/contracts/chat-desk';
+// transaction, and the conversation's streams hear of it once it has committed.// Replying, marking read and typing are chat.desk-replies.ts; canned replies and service hours chat.desk-setup.ts.
+import type { ChatEvent, ChatStatus } from '@orbit/contracts/chat';
+import type { DeskConversation } from '@orbit/contracts/chat-desk';
 import { ApiError } from '@orbit/contracts/envelope';
 import { can, type Role } from '@orbit/contracts/permissions';
 import { afterCommit, type Database, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedOperator, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
+import { createDeskReplies } from './chat.desk-replies.ts';
+import { createDeskSetup } from './chat.desk-setup.ts';
 import type { ChatHub, ChatSignal } from './chat.events.ts';
 import * as repo from './chat.repo.ts';
-import { checkImage, partyOf, type ChatService } from './chat.service.ts';
+import { partyOf, type ChatService } from './chat.service.ts';
 import { CUSTOMER_SIDES, toDeskConversation, toMessage } from './chat.view.ts';
 
 export interface DeskOperators {
@@ -25,10 +26,20 @@ export interface DeskOperators {
 
 /** An operator seen within this long counts as online (a session is touched at most once a minute). */
 const ONLINE_WITHIN_MS = 5 * 60_000;
-
-type DeskOperator = Pick<AuthenticatedOperator, 'id' | 'username' | 'role'>;
+export type DeskOperator = Pick<AuthenticatedOperator, 'id' | 'username' | 'role'>;
 const actorOf = (operator: DeskOperator, ip: string): Actor => ({ operatorId: operator.id, operatorName: operator.username, ip });
 const mayReply = (role: Role, row: repo.ConversationRow) => !row.vip || can(role, 'chat.vip');
+
+/** What the desk's verbs beside this file share: its stores, finding a conversation the operator may see, and publishing its signals. */
+export interface DeskShared {
+  db: Database['db'];
+  clock: Clock;
+  hub: ChatHub;
+  audit: AuditSink;
+  visible(tx: Tx, merchant: ResolvedMerchant, operator: DeskOperator, id: number, lock?: boolean): Promise<repo.ConversationRow>;
+  publish(tx: Tx, merchantId: number, row: repo.ConversationRow, signal: ChatSignal): void;
+  actorOf(operator: DeskOperator, ip: string): Actor;
+}
 
 export function createChatDesk(deps: { database: Database; clock: Clock; hub: ChatHub; audit: AuditSink; operators: DeskOperators; chat: ChatService }) {
   const { db } = deps.database;
@@ -50,6 +61,9 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
   function publish(tx: Tx, merchantId: number, row: repo.ConversationRow, signal: ChatSignal) {
     afterCommit(tx, () => hub.publish(merchantId, partyOf(row), signal));
   }
+  const shared: DeskShared = { db, clock, hub, audit, visible, publish, actorOf };
+  const { reply, replyImage, markRead, typing } = createDeskReplies(shared);
+  const { canned, saveCanned, deleteCanned, saveHours } = createDeskSetup(shared);
 
   async function queue(merchant: ResolvedMerchant, operator: DeskOperator) {
     const rows = (await repo.live(db, merchant.id)).filter((row) => mayReply(operator.role, row));
@@ -127,66 +141,6 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
     return setOperator(merchant, operator, id, target, 'chat.transfer', ip);
   }
 
-  /** An operator's message; a conversation nobody has becomes the replier's. */
-  async function writeReply(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string, content: repo.ChatContent) {
-    const now = clock.now();
-    const message = await db.transaction(async (tx) => {
-      const row = await visible(tx, merchant, operator, id, true);
-      if (row.status === 'closed') throw new ApiError('conflict', 'This conversation is closed');
-      const created = await repo.insertWritten(
-        tx,
-        { conversationId: row.id, merchantId: merchant.id, side: 'operator', operatorId: operator.id, operatorName: operator.username, createdAt: now },
-        content,
-      );
-      const takes = row.operatorId === null;
-      await repo.update(tx, row.id, {
-        lastMessageAt: now,
-        updatedAt: now,
-        ...(takes ? { status: 'open', operatorId: operator.id, operatorName: operator.username } : {}),
-      });
-      await audit.record(tx, {
-        merchantId: merchant.id,
-        actor: actorOf(operator, ip),
-        action: 'chat.reply',
-        target: String(row.id),
-        detail: { kind: content.kind, length: content.kind === 'text' ? content.body.length : content.bytes.length },
-      });
-      publish(tx, merchant.id, row, { k: 'message', c: row.id, id: created.id });
-      if (takes) publish(tx, merchant.id, row, { k: 'status', c: row.id });
-      return created;
-    });
-    return toMessage(message);
-  }
-
-  /** @throws not_found, conflict (closed) */
-  const reply = (merchant: ResolvedMerchant, operator: DeskOperator, id: number, text: string, ip: string) =>
-    writeReply(merchant, operator, id, ip, { kind: 'text', body: text });
-
-  /** @throws unsupported_media_type, not_found, conflict */
-  async function replyImage(merchant: ResolvedMerchant, operator: DeskOperator, id: number, bytes: Buffer, ip: string) {
-    const mime = await checkImage(bytes);
-    return writeReply(merchant, operator, id, ip, { kind: 'image', imageId: randomBytes(24).toString('base64url'), mime, bytes });
-  }
-
-  async function markRead(merchant: ResolvedMerchant, operator: DeskOperator, id: number) {
-    const row = await visible(db, merchant, operator, id);
-    return db.transaction(async (tx) => {
-      const marked = await repo.markRead(tx, row.id, CUSTOMER_SIDES, 2_147_483_647, clock.now());
-      if (marked > 0) {
-        const [last] = (await repo.lastMessages(tx, [row.id])).values();
-        publish(tx, merchant.id, row, { k: 'read', c: row.id, s: 'operator', u: last?.id ?? 0 });
-      }
-      return { marked };
-    });
-  }
-
-  async function typing(merchant: ResolvedMerchant, operator: DeskOperator, id: number) {
-    const row = await visible(db, merchant, operator, id);
-    if (row.status === 'closed') return { sent: false };
-    hub.publish(merchant.id, partyOf(row), { k: 'typing', c: row.id, s: 'operator' });
-    return { sent: true };
-  }
-
   /** @throws not_found, conflict (closed already) */
   async function close(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string) {
     return db.transaction(async (tx) => {
@@ -209,47 +163,6 @@ export function createChatDesk(deps: { database: Database; clock: Clock; hub: Ch
   async function history(merchant: ResolvedMerchant, operator: DeskOperator, memberId: number) {
     const rows = (await repo.historyOf(db, merchant.id, memberId)).filter((row) => mayReply(operator.role, row));
     return { items: await describe(db, rows) };
-  }
-
-  const toCanned = (row: repo.CannedRow): CannedReply => ({ id: row.id, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() });
-
-  async function canned(merchant: ResolvedMerchant) {
-    return { items: (await repo.cannedOf(db, merchant.id)).map(toCanned) };
-  }
-
-  async function saveCanned(merchant: ResolvedMerchant, operator: DeskOperator, id: number | null, input: { title: string; body: string }, ip: string) {
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const row =
-        id === null
-          ? await repo.insertCanned(tx, { merchantId: merchant.id, ...input, createdAt: now, updatedAt: now })
-          : await repo.updateCanned(tx, merchant.id, id, { ...input, updatedAt: now });
-      if (!row) throw new ApiError('not_found', 'No such canned reply');
-      await audit.record(tx, {
-        merchantId: merchant.id,
-        actor: actorOf(operator, ip),
-        action: id === null ? 'chat.canned.create' : 'chat.canned.update',
-        target: String(row.id),
-        detail: { title: input.title },
-      });
-      return toCanned(row);
-    });
-  }
-
-  async function deleteCanned(merchant: ResolvedMerchant, operator: DeskOperator, id: number, ip: string) {
-    return db.transaction(async (tx) => {
-      if (!(await repo.deleteCanned(tx, merchant.id, id))) throw new ApiError('not_found', 'No such canned reply');
-      await audit.record(tx, { merchantId: merchant.id, actor: actorOf(operator, ip), action: 'chat.canned.delete', target: String(id), detail: null });
-      return { deleted: true };
-    });
-  }
-
-  async function saveHours(merchant: ResolvedMerchant, operator: DeskOperator, hours: ServiceHours, ip: string) {
-    await db.transaction(async (tx) => {
-      await repo.saveSettings(tx, { merchantId: merchant.id, limited: hours.limited, openFrom: hours.from, openTo: hours.to, updatedAt: clock.now() });
-      await audit.record(tx, { merchantId: merchant.id, actor: actorOf(operator, ip), action: 'chat.settings', target: null, detail: hours });
-    });
-    return hours;
   }
 
   /** An image of any conversation the operator may see. @throws not_found */

@@ -1,16 +1,17 @@
 // The member's and the visitor's side of live chat (docs/chat.md): open or resume the conversation, send a
 // text or an image, read, type. Outside the desk's service hours a message is kept as a left message and
-// the platform says so in the conversation. Every change reaches the streams once it has committed.
+// the platform says so in the conversation. Every change reaches the streams once it has committed.// Sending a message is chat.send.ts; the events a member's or visitor's stream hears are chat.party-events.ts.
 import { randomBytes } from 'node:crypto';
-import type { ChatConversation, ChatEvent, ChatMessage, ChatSide, ServiceHours } from '@orbit/contracts/chat';
+import type { ChatConversation, ChatSide, ServiceHours } from '@orbit/contracts/chat';
 import { ApiError } from '@orbit/contracts/envelope';
 import { afterCommit, type Database, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { sniffImage } from '../../lib/uploads.ts';
 import type { AuthenticatedMember, ResolvedMerchant } from '../../plugins/principals.ts';
 import type { ChatHub, ChatSignal, Party } from './chat.events.ts';
+import { createPartyEvents } from './chat.party-events.ts';
 import * as repo from './chat.repo.ts';
+import { createChatSending } from './chat.send.ts';
 import { ALWAYS_OPEN, DESK_SIDES, isOnline, toMessage } from './chat.view.ts';
 
 /** Rank levels above this are served as VIP (product spec: VIP customer service above rank level 4). */
@@ -25,8 +26,6 @@ export interface ChatMembers {
   /** The member's club rank level (0 without a club label). */
   rankLevel(merchantId: number, memberId: number): Promise<number>;
 }
-
-const OFFLINE_NOTICE = 'We are away right now. Your message is kept and the team will answer it during service hours ({from}–{to}).';
 
 export function partyOf(row: repo.ConversationRow): Party {
   return row.memberId !== null ? { memberId: row.memberId } : { conversationId: row.id };
@@ -149,62 +148,8 @@ export function createChatService(deps: {
   async function list(merchant: ResolvedMerchant, caller: ChatCaller, after: number) {
     return state(merchant, await mustFind(merchant, caller), after);
   }
-
-  /** The conversation a message goes to: the member's live one (a new one after a close), the visitor's (reopened). */
-  async function target(merchant: ResolvedMerchant, caller: ChatCaller) {
-    if (caller.kind === 'member') return (await find(merchant, caller)) ?? (await open(merchant, caller, undefined)).conversation;
-    return mustFind(merchant, caller);
-  }
-
-  /** Writes one message (text or image) with the offline notice when the desk is away. */
-  async function write(merchant: ResolvedMerchant, caller: ChatCaller, content: repo.ChatContent) {
-    const conversationId = (await target(merchant, caller)).id;
-    const hours = await hoursOf(merchant.id);
-    const now = clock.now();
-    const online = isOnline(hours, merchant.timeZone, now);
-    const message = await db.transaction(async (tx) => {
-      const row = (await repo.byId(tx, merchant.id, conversationId, true))!;
-      const created = await repo.insertWritten(tx, { conversationId: row.id, merchantId: merchant.id, side: sideOf(caller), createdAt: now }, content);
-      publish(tx, merchant.id, row, { k: 'message', c: row.id, id: created.id });
-      // A closed visitor conversation is taken up again; away from service hours a waiting one is a left message.
-      const reopened = row.status === 'closed';
-      const leaving = !online && (row.status === 'waiting' || reopened);
-      const status = leaving ? 'left_message' : reopened ? 'waiting' : row.status;
-      await repo.update(tx, row.id, {
-        status,
-        lastMessageAt: now,
-        updatedAt: now,
-        ...(reopened ? { operatorId: null, operatorName: null, closedAt: null } : {}),
-      });
-      if (status !== row.status) publish(tx, merchant.id, row, { k: 'status', c: row.id });
-      if (leaving) {
-        const notice = await repo.insertMessage(tx, {
-          conversationId: row.id,
-          merchantId: merchant.id,
-          side: 'system',
-          kind: 'text',
-          body: OFFLINE_NOTICE.replace('{from}', hours.from).replace('{to}', hours.to),
-          createdAt: new Date(now.getTime() + 1),
-        });
-        publish(tx, merchant.id, row, { k: 'message', c: row.id, id: notice.id });
-      }
-      return created;
-    });
-    return { message: toMessage(message), online, conversationId };
-  }
-
-  /** @throws not_found (no chat opened) */
-  async function sendText(merchant: ResolvedMerchant, caller: ChatCaller, text: string) {
-    const { message, online, conversationId } = await write(merchant, caller, { kind: 'text', body: text });
-    return { message, online, conversation: await toConversation((await repo.byId(db, merchant.id, conversationId))!) };
-  }
-
-  /** A png or jpg by its bytes. @throws unsupported_media_type, not_found */
-  async function sendImage(merchant: ResolvedMerchant, caller: ChatCaller, bytes: Buffer): Promise<{ message: ChatMessage; online: boolean }> {
-    const mime = await checkImage(bytes);
-    const { message, online } = await write(merchant, caller, { kind: 'image', imageId: randomBytes(24).toString('base64url'), mime, bytes });
-    return { message, online };
-  }
+  const { sendText, sendImage } = createChatSending({ db, clock, hoursOf, sideOf, publish, find, mustFind, open, toConversation });
+  const { expandForParty, memberEventSource } = createPartyEvents({ db, hub });
 
   /** @throws not_found */
   async function markRead(merchant: ResolvedMerchant, caller: ChatCaller, upTo: number) {
@@ -232,47 +177,7 @@ export function createChatService(deps: {
     return found;
   }
 
-  /** A signal as the member or visitor sees it: the desk's typing, and everything else of the conversation. */
-  async function expandForParty(merchantId: number, signal: ChatSignal): Promise<ChatEvent | null> {
-    switch (signal.k) {
-      case 'message': {
-        const row = await repo.messageById(db, merchantId, signal.id);
-        return row ? { type: 'chat', kind: 'message', conversationId: signal.c, message: toMessage(row) } : null;
-      }
-      case 'typing':
-        return signal.s === 'operator' ? { type: 'chat', kind: 'typing', conversationId: signal.c, side: signal.s } : null;
-      case 'read':
-        return { type: 'chat', kind: 'read', conversationId: signal.c, side: signal.s, upTo: signal.u };
-      case 'status': {
-        const row = await repo.byId(db, merchantId, signal.c);
-        return row
-          ? { type: 'chat', kind: 'status', conversationId: row.id, status: row.status as ChatConversation['status'], operatorName: row.operatorName }
-          : null;
-      }
-    }
-  }
-
-  /** The chat as a source of the member event stream (modules/wallet/events.ts): unread at the start, then each change. */
-  const memberEventSource = {
-    subscribe: (merchantId: number, memberId: number, listener: (message?: string) => void) =>
-      hub.subscribeParty(merchantId, { memberId }, (signal) => listener(JSON.stringify(signal))),
-    async event(merchant: ResolvedMerchant, memberId: number, message?: string): Promise<ChatEvent | null> {
-      if (message !== undefined) return expandForParty(merchant.id, JSON.parse(message) as ChatSignal);
-      const row = await repo.liveOfMember(db, merchant.id, memberId);
-      const unread = row ? ((await repo.unreadBy(db, [row.id], DESK_SIDES)).get(row.id) ?? 0) : 0;
-      return { type: 'chat', kind: 'unread', conversationId: row?.id ?? 0, unread };
-    },
-  };
-
   return { open, list, sendText, sendImage, markRead, typing, image, find, hoursOf, expandForParty, memberEventSource };
-}
-
-/** The image type by its bytes: png or jpg only. @throws unsupported_media_type */
-export async function checkImage(bytes: Buffer): Promise<string> {
-  const type = await sniffImage(bytes);
-  if (!type || !['image/png', 'image/jpeg'].includes(type.contentType))
-    throw new ApiError('unsupported_media_type', 'Only png or jpg images are accepted', { field: 'file' });
-  return type.contentType;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

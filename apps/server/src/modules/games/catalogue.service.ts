@@ -52,47 +52,49 @@ function isCategory(value: string): value is GameCategory {
   return (GAME_CATEGORIES as readonly string[]).includes(value);
 }
 
+/** A vendor as the lobbies show it. */
+function toVendor(reader: Reader, row: repo.CatalogueVendor, gameCount: number): GameVendor {
+  const category = isCategory(row.profile.category) ? row.profile.category : 'rng';
+  return {
+    vendorCode: row.vendor.code,
+    name: localName(row.profile.names, reader.language) || row.vendor.name,
+    category,
+    walletMode: row.vendor.walletMode === 'seamless' ? 'seamless' : 'transfer',
+    isHot: row.profile.isHot,
+    isGame: row.profile.isGame,
+    maintenance: row.vendor.maintenance,
+    logoUrl: imageUrl(reader.merchant, vendorLogoPath(category, row.vendor.code)),
+    // TCG_SEA stays out of the footer's partner strip whatever its profile says.
+    partnerStrip: row.profile.partnerStrip && row.vendor.code !== PARTNER_STRIP_HIDDEN_VENDOR,
+    gameCount,
+  };
+}
+
+/** A game as the lobbies show it. */
+function toGame(reader: Reader, row: repo.CatalogueGame): Game {
+  const { game, vendor, profile } = row;
+  return {
+    gameId: game.id,
+    gameCode: game.gameCode,
+    vassalage: game.vendorCode,
+    vendorName: localName(profile.names, reader.language) || vendor.name,
+    category: isCategory(game.category) ? game.category : 'rng',
+    gameType: game.gameType,
+    displayName: localName(game.names, reader.language),
+    isHot: game.isHot,
+    imageUrl: imageUrl(reader.merchant, game.imagePath),
+    minBet: formatMinor(game.minBet, exponentOf(reader.merchant.currency)),
+    lines: game.lines,
+    tags: game.tags,
+    maintenance: game.maintenance || vendor.maintenance,
+    hasRooms: game.rooms.length > 0,
+  };
+}
+
 export type GamesCatalogue = ReturnType<typeof createGamesCatalogue>;
 
 export function createGamesCatalogue(deps: { database: Database; clock: Clock }) {
   const db = deps.database.db;
-
-  function toVendor(reader: Reader, row: repo.CatalogueVendor, gameCount: number): GameVendor {
-    const category = isCategory(row.profile.category) ? row.profile.category : 'rng';
-    return {
-      vendorCode: row.vendor.code,
-      name: localName(row.profile.names, reader.language) || row.vendor.name,
-      category,
-      walletMode: row.vendor.walletMode === 'seamless' ? 'seamless' : 'transfer',
-      isHot: row.profile.isHot,
-      isGame: row.profile.isGame,
-      maintenance: row.vendor.maintenance,
-      logoUrl: imageUrl(reader.merchant, vendorLogoPath(category, row.vendor.code)),
-      // TCG_SEA stays out of the footer's partner strip whatever its profile says.
-      partnerStrip: row.profile.partnerStrip && row.vendor.code !== PARTNER_STRIP_HIDDEN_VENDOR,
-      gameCount,
-    };
-  }
-
-  function toGame(reader: Reader, row: repo.CatalogueGame): Game {
-    const { game, vendor, profile } = row;
-    return {
-      gameId: game.id,
-      gameCode: game.gameCode,
-      vassalage: game.vendorCode,
-      vendorName: localName(profile.names, reader.language) || vendor.name,
-      category: isCategory(game.category) ? game.category : 'rng',
-      gameType: game.gameType,
-      displayName: localName(game.names, reader.language),
-      isHot: game.isHot,
-      imageUrl: imageUrl(reader.merchant, game.imagePath),
-      minBet: formatMinor(game.minBet, exponentOf(reader.merchant.currency)),
-      lines: game.lines,
-      tags: game.tags,
-      maintenance: game.maintenance || vendor.maintenance,
-      hasRooms: game.rooms.length > 0,
-    };
-  }
 
   /** Games by id in the order of `ids`, skipping those no longer listed. */
   async function gamesInOrder(reader: Reader, ids: number[]): Promise<Game[]> {

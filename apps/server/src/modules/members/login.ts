@@ -1,19 +1,20 @@
 // Logging in (Free play, Two-factor login, Remember): by username and password, by mobile
 // number and SMS code, as a free-play trial account, or with a remember token; throttled so that nobody
-// can lock another member out (ADR 0009).
+// can lock another member out (ADR 0009).//
+// Claiming and counting attempts is login-attempts.ts; remembered logins are login-remember.ts.
 import { randomInt } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LoginBody, LoginResult, MemberSession } from '@orbit/contracts/member';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { claimAttempt, releaseClaim } from '../../lib/attempt-claims.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { phoneTarget, type CodeService } from './codes.ts';
 import type { HumanChecks } from './human-checks.ts';
+import { createLoginAttempts, type FailureCounts } from './login-attempts.ts';
 import { recordLogin } from './login-records.ts';
+import { createRememberedLogin } from './login-remember.ts';
 import type { LoginMethod, RequestContext } from './members.types.ts';
 import * as repo from './members.repo.ts';
 import { refuseOnAgentOnlyDomain, type SessionService } from './sessions.ts';
@@ -32,14 +33,6 @@ export interface LoginDeps {
 
 /** At most 100 failed logins an hour per account from one address, and from addresses the member never used (ADR 0009). */
 export const MAX_FAILURES_PER_HOUR = 100;
-const REMEMBER_HOURS = 24;
-
-/** Failed logins in the last hour, the attempts being checked included. */
-interface FailureCounts {
-  account: number;
-  accountFromIp: number;
-  fromIp: number;
-}
 
 export interface LoginOutcome {
   result: LoginResult;
@@ -50,52 +43,8 @@ export interface LoginOutcome {
 export function createLogin(deps: LoginDeps) {
   const { database, clock, audit, sessions, codes, human, twoFactor } = deps;
   const db = database.db;
-
-  /** Writes a failed attempt to the history and, in the same transaction, ends its claim (if it had one). */
-  async function fail(
-    merchant: ResolvedMerchant,
-    member: repo.MemberRow | undefined,
-    accountKey: string,
-    method: LoginMethod,
-    reason: string,
-    context: RequestContext,
-    claimId?: number,
-  ) {
-    await db.transaction(async (tx) => {
-      await recordLogin(tx, audit, { merchant, member, accountKey, method, success: false, reason, context, now: clock.now() });
-      if (claimId !== undefined) await releaseClaim(tx, claimId);
-    });
-  }
-
-  /** Ends a claim whose attempt was not a failed password or code (it passed, or a human check refused it). */
-  async function release(claimId: number) {
-    await db.transaction((tx) => releaseClaim(tx, claimId));
-  }
-
-  /**
-   * Claims a login attempt before its password or code is checked (ADR 0009). It counts the failures of the
-   * last hour in the history plus the attempts being checked right now, for this account (from anywhere,
-   * and from this address) and from this address (any account); `refuse` says from those counts whether
-   * to refuse.
-   * @throws too_many_requests
-   */
-  async function claimLogin(merchant: ResolvedMerchant, accountKey: string, context: RequestContext, refuse: (counts: FailureCounts) => boolean) {
-    const since = new Date(clock.now().getTime() - 3600_000);
-    const { claimId, decision } = await claimAttempt(
-      database,
-      { merchantId: merchant.id, scope: 'member-login', subject: accountKey, ip: context.ip },
-      clock.now(),
-      async (tx, inFlight) => {
-        const account = await repo.failuresSince(tx, merchant.id, { accountKey }, since);
-        const accountFromIp = await repo.failuresSince(tx, merchant.id, { accountKey, ip: context.ip }, since);
-        const fromIp = await repo.failuresSince(tx, merchant.id, { ip: context.ip }, since);
-        const counts = { account: account + inFlight.subject, accountFromIp: accountFromIp + inFlight.subjectFromIp, fromIp: fromIp + inFlight.fromIp };
-        if (refuse(counts)) throw new ApiError('too_many_requests', 'Too many failed logins, please try again later');
-        return counts;
-      },
-    );
-    return { claimId, counts: decision };
-  }
+  const { fail, release, claimLogin } = createLoginAttempts(deps);
+  const { issueRememberToken, remembered, loginRemembered, forgetRemembered } = createRememberedLogin({ db, clock, admit });
 
   /**
    * Opens the session of a member who has proven who they are, or asks for the two-factor check from an
@@ -134,21 +83,6 @@ export function createLogin(deps: LoginDeps) {
       return session;
     });
   }
-
-  async function issueRememberToken(merchant: ResolvedMerchant, member: repo.MemberRow, method: LoginMethod, tx: Tx = db): Promise<string> {
-    const token = newToken();
-    const now = clock.now();
-    await repo.insertRememberToken(tx, {
-      tokenHash: hashToken(token),
-      memberId: member.id,
-      merchantId: merchant.id,
-      loginType: method === 'sms' ? 'sms' : 'username',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REMEMBER_HOURS * 3600_000),
-    });
-    return token;
-  }
-
   /**
    * @throws verification_required, captcha_required, captcha_invalid, invalid_credentials, account_locked,
    *   too_many_requests, feature_disabled, missing_phone_number, validation_failed, invalid_verification_code, code_expired
@@ -251,38 +185,6 @@ export function createLogin(deps: LoginDeps) {
       if (session) return session;
     }
     throw new ApiError('conflict', 'Could not create a free-play account, please try again');
-  }
-
-  /** The account remembered on this browser, to offer it back. */
-  async function remembered(merchant: ResolvedMerchant, token: string | undefined) {
-    const empty = { account: null, type: null, countryDialingCode: null, mobileNum: null };
-    if (!token) return empty;
-    const row = await repo.findRememberToken(db, merchant.id, hashToken(token), clock.now());
-    const member = row ? await repo.findById(db, merchant.id, row.memberId) : undefined;
-    if (!row || !member || member.status !== 'active') return empty;
-    const sms = row.loginType === 'sms' && member.mobileNum !== null;
-    return {
-      account: member.username,
-      type: sms ? ('sms' as const) : ('username' as const),
-      countryDialingCode: sms ? member.countryDialingCode : null,
-      mobileNum: sms ? member.mobileNum : null,
-    };
-  }
-
-  /**
-   * Logs in with the remember token; the token is used once and replaced.
-   * @throws unauthorized (no live token), account_locked
-   */
-  async function loginRemembered(merchant: ResolvedMerchant, token: string | undefined, context: RequestContext): Promise<LoginOutcome> {
-    const row = token ? await repo.takeRememberToken(db, merchant.id, hashToken(token), clock.now()) : undefined;
-    const member = row ? await repo.findById(db, merchant.id, row.memberId) : undefined;
-    if (!row || !member) throw new ApiError('unauthorized', 'Please log in with your password');
-    const outcome = await admit(merchant, member, 'remembered', context, false);
-    return { ...outcome, rememberToken: await issueRememberToken(merchant, member, row.loginType === 'sms' ? 'sms' : 'username') };
-  }
-
-  async function forgetRemembered(merchant: ResolvedMerchant, token: string | undefined) {
-    if (token) await repo.takeRememberToken(db, merchant.id, hashToken(token), clock.now());
   }
 
   return { login, freePlay, admit, openSession, issueRememberToken, remembered, loginRemembered, forgetRemembered };

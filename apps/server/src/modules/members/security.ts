@@ -1,20 +1,21 @@
 // "My account" (securityCenter): member info, avatar, nickname, real name, payment password, mobile and
 // e-mail binding, authenticator, login history and responsible gaming (docs/members.md).
-import QRCode from 'qrcode';
+// Binding a mobile or an e-mail is security-contacts.ts; the payment password and the authenticator are
+// security-credentials.ts.
 import { ApiError } from '@orbit/contracts/envelope';
 import type { MemberInfo, MemberType } from '@orbit/contracts/member';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { matchTotp, newTotpSecret, otpauthUrl } from '../console/totp.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
-import { phoneTarget, type CodeService } from './codes.ts';
+import type { CodeService } from './codes.ts';
 import { checkField } from './field-rules.ts';
 import { memberActor } from './login-records.ts';
 import type { AuthenticatedMember, RequestContext } from './members.types.ts';
 import * as repo from './members.repo.ts';
-import { normaliseMobile } from './register.ts';
+import { createContactBinding } from './security-contacts.ts';
+import { createMemberCredentials } from './security-credentials.ts';
 import { maskEmail, maskMobile } from './two-factor.ts';
 
 export function toMemberInfo(member: repo.MemberRow, merchant: ResolvedMerchant, upline: string | null, mustChangePassword: boolean): MemberInfo {
@@ -60,6 +61,23 @@ export function responsibleGamingOf(member: repo.MemberRow) {
  */
 export type BreakListener = (tx: Tx, merchant: ResolvedMerchant, memberId: number, kind: 'coolOff' | 'selfExclude') => Promise<void>;
 
+/** What the security centre's verbs beside this file share: its stores, and reading and changing the member's row. */
+export interface SecurityShared {
+  db: Database['db'];
+  clock: Clock;
+  audit: AuditSink;
+  codes: CodeService;
+  load(merchant: ResolvedMerchant, who: AuthenticatedMember): Promise<repo.MemberRow>;
+  change(
+    merchant: ResolvedMerchant,
+    who: AuthenticatedMember,
+    values: Partial<repo.NewMember>,
+    action: string,
+    ip: string | null,
+    detail?: unknown,
+  ): Promise<repo.MemberRow>;
+}
+
 export function createSecurityCentre(deps: { database: Database; clock: Clock; audit: AuditSink; codes: CodeService }) {
   const { database, clock, audit, codes } = deps;
   const db = database.db;
@@ -86,6 +104,10 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
       return row;
     });
   }
+
+  const shared: SecurityShared = { db, clock, audit, codes, load, change };
+  const { sendMobileCode, bindMobile, sendEmailCode, bindEmail } = createContactBinding(shared);
+  const { setPaymentPassword, setupTotp, enableTotp, disableTotp } = createMemberCredentials(shared);
 
   async function info(merchant: ResolvedMerchant, who: AuthenticatedMember): Promise<MemberInfo> {
     const member = await load(merchant, who);
@@ -131,131 +153,6 @@ export function createSecurityCentre(deps: { database: Database; clock: Clock; a
       return { realName };
     });
   }
-
-  /**
-   * Sets (confirmed with the login password) or changes (with the old one) the payment password.
-   * @throws old_password_wrong, inconsistent_twice
-   */
-  async function setPaymentPassword(
-    merchant: ResolvedMerchant,
-    who: AuthenticatedMember,
-    input: { currentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
-    ip: string,
-  ) {
-    const member = await load(merchant, who);
-    const against = member.paymentPasswordHash ?? member.passwordHash;
-    if (!against || !(await verifyPassword(input.currentPassword, against)))
-      throw new ApiError('old_password_wrong', 'The current password is not correct', { field: 'currentPassword' });
-    if (input.confirmPaymentPassword !== input.newPaymentPassword)
-      throw new ApiError('inconsistent_twice', 'Incorrect confirmation input', { field: 'confirmPaymentPassword' });
-    const paymentPasswordHash = await hashPassword(input.newPaymentPassword);
-    await db.transaction(async (tx) => {
-      // Checked again under the row lock: of two changes made at once with the same old password, the
-      // second finds the first's new hash and fails as it would have one after the other.
-      const locked = await repo.lockById(tx, merchant.id, who.id);
-      if (!locked) throw new ApiError('session_expired', 'Your session has expired, please log in again');
-      if (locked.paymentPasswordHash !== member.paymentPasswordHash || (member.paymentPasswordHash === null && locked.passwordHash !== member.passwordHash))
-        throw new ApiError('old_password_wrong', 'The current password is not correct', { field: 'currentPassword' });
-      await repo.update(tx, merchant.id, who.id, { paymentPasswordHash });
-      await audit.record(tx, {
-        merchantId: merchant.id,
-        actor: memberActor(who.username, ip),
-        action: 'member.payment-password',
-        target: who.username,
-        detail: { first: member.paymentPasswordHash === null },
-      });
-    });
-    return {};
-  }
-
-  /** @throws validation_failed, mobile_taken, too_many_requests, provider errors */
-  async function sendMobileCode(merchant: ResolvedMerchant, who: AuthenticatedMember, input: { countryDialingCode: string; mobileNum: string }, ip: string) {
-    const mobile = normaliseMobile(input.countryDialingCode, input.mobileNum);
-    const owner = await repo.findByMobile(db, merchant.id, mobile.countryDialingCode, mobile.mobileNum);
-    if (owner && owner.id !== who.id) throw new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
-    return codes.sendSmsCode(merchant, { ...mobile, purpose: 'bind-mobile', memberId: who.id }, ip);
-  }
-
-  /** @throws validation_failed, mobile_taken, invalid_verification_code, code_expired */
-  async function bindMobile(
-    merchant: ResolvedMerchant,
-    who: AuthenticatedMember,
-    input: { countryDialingCode: string; mobileNum: string; verificationCode: string },
-    ip: string,
-  ) {
-    const mobile = normaliseMobile(input.countryDialingCode, input.mobileNum);
-    const { memberId } = await codes.consume(merchant, {
-      target: phoneTarget(mobile.countryDialingCode, mobile.mobileNum),
-      purpose: 'bind-mobile',
-      code: input.verificationCode,
-    });
-    if (memberId !== who.id) throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
-    try {
-      const row = await change(merchant, who, mobile, 'member.mobile.bind', ip, { mobile: maskMobile(mobile.countryDialingCode, mobile.mobileNum) });
-      return { maskedMobile: maskMobile(row.countryDialingCode, row.mobileNum) ?? '' };
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
-        throw new ApiError('mobile_taken', 'This mobile number is already registered', { field: 'mobileNum' });
-      throw error;
-    }
-  }
-
-  /** @throws email_taken, too_many_requests, provider errors */
-  async function sendEmailCode(merchant: ResolvedMerchant, who: AuthenticatedMember, email: string, ip: string) {
-    await assertEmailFree(merchant, who, email);
-    return codes.sendEmailCode(merchant, { email, purpose: 'bind-email', memberId: who.id }, ip);
-  }
-
-  /** An address is one member's: it receives their codes and reset links. */
-  async function assertEmailFree(merchant: ResolvedMerchant, who: AuthenticatedMember, email: string) {
-    const owner = await repo.findByEmail(db, merchant.id, email);
-    if (owner && owner.id !== who.id) throw new ApiError('email_taken', 'This e-mail address is already in use', { field: 'email' });
-  }
-
-  /** @throws invalid_verification_code, code_expired, email_taken */
-  async function bindEmail(merchant: ResolvedMerchant, who: AuthenticatedMember, input: { email: string; verificationCode: string }, ip: string) {
-    await assertEmailFree(merchant, who, input.email);
-    const { memberId } = await codes.consume(merchant, { target: input.email.toLowerCase(), purpose: 'bind-email', code: input.verificationCode });
-    if (memberId !== who.id) throw new ApiError('invalid_verification_code', 'The verification code is invalid or missing', { field: 'verificationCode' });
-    const row = await change(merchant, who, { email: input.email }, 'member.email.bind', ip, { email: maskEmail(input.email) });
-    return { maskedEmail: maskEmail(row.email) ?? '' };
-  }
-
-  /**
-   * Offers a new authenticator secret; it is active only once confirmed with a code. While one is on it must
-   * be turned off (with one of its codes) first: otherwise a new secret would replace it without its code.
-   * @throws operation_not_allowed
-   */
-  async function setupTotp(merchant: ResolvedMerchant, who: AuthenticatedMember) {
-    const member = await load(merchant, who);
-    if (member.totpSecret) throw new ApiError('operation_not_allowed', 'The authenticator is already on; turn it off first to add another');
-    const secret = newTotpSecret();
-    await repo.update(db, merchant.id, who.id, { totpPendingSecret: secret });
-    const url = otpauthUrl(secret, `${who.username}@${merchant.code}`, merchant.settings.branding.siteName);
-    return { secret, otpauthUrl: url, qrDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
-  }
-
-  /** @throws two_factor_invalid, operation_not_allowed */
-  async function enableTotp(merchant: ResolvedMerchant, who: AuthenticatedMember, code: string, ip: string) {
-    const member = await load(merchant, who);
-    if (!member.totpPendingSecret) throw new ApiError('operation_not_allowed', 'Start the authenticator setup first');
-    const step = matchTotp(member.totpPendingSecret, code, clock.now());
-    if (step === null) throw new ApiError('two_factor_invalid', 'The authenticator code is not correct', { field: 'code' });
-    await change(merchant, who, { totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step }, 'member.totp.enable', ip);
-    return { totpEnabled: true as const };
-  }
-
-  /** @throws two_factor_invalid, operation_not_allowed */
-  async function disableTotp(merchant: ResolvedMerchant, who: AuthenticatedMember, code: string, ip: string) {
-    const member = await load(merchant, who);
-    if (!member.totpSecret) throw new ApiError('operation_not_allowed', 'The authenticator is not on');
-    const step = matchTotp(member.totpSecret, code, clock.now());
-    if (step === null || !(await repo.claimTotpStep(db, merchant.id, who.id, step)))
-      throw new ApiError('two_factor_invalid', 'The authenticator code is not correct', { field: 'code' });
-    await change(merchant, who, { totpSecret: null, totpPendingSecret: null }, 'member.totp.disable', ip);
-    return { totpEnabled: false as const };
-  }
-
   async function loginHistory(merchant: ResolvedMerchant, memberId: number, page: number, pageSize: number) {
     const { items, total } = await repo.loginHistory(db, merchant.id, memberId, page, pageSize);
     return {

@@ -1,9 +1,8 @@
 // Finance's side of withdrawals (console withdrawal queue): approve (two different operators from the
 // four-eyes amount up), reject with a reason (the hold goes back to the main wallet), and mark paid with the
 // bank's payout reference (the hold goes to the house). Each step is a conditional update on the status it
-// starts from, its money movement and its audit record, in one transaction.
+// starts from, its money movement and its audit record, in one transaction.// The queue itself (listing, and how a withdrawal is shown) is withdrawal-queue.ts.
 import { ApiError } from '@orbit/contracts/envelope';
-import type { WithdrawalQueueFilter } from '@orbit/contracts/payments';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthenticatedOperator } from '../console/console.types.ts';
@@ -14,7 +13,8 @@ import { houseAccount, memberAccount } from '../wallet/addresses.ts';
 import { showAmount } from '../wallet/money.ts';
 import { noPaymentMessages, type PaymentMessages } from './account-messages.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { approvalsNeeded, approvalsOf, toConsoleRow } from './withdrawal-view.ts';
+import { createWithdrawalQueue } from './withdrawal-queue.ts';
+import { approvalsNeeded, approvalsOf } from './withdrawal-view.ts';
 import * as repo from './withdrawals.repo.ts';
 
 /** The operators' names by id, for "decided by". */
@@ -33,45 +33,10 @@ export function createWithdrawalReview(deps: {
   creditedToday: (tx: Tx, merchant: ResolvedMerchant, memberId: number, operatorId: number) => Promise<boolean>;
   messages?: PaymentMessages;
 }) {
-  const { database, clock, wallet, audit, payees } = deps;
+  const { database, clock, wallet, audit } = deps;
   const messages = deps.messages ?? noPaymentMessages;
   const db = database.db;
-
-  async function rowsOut(merchant: ResolvedMerchant, rows: repo.WithdrawalRow[]) {
-    const [names, operators] = await Promise.all([
-      payees.payeesOf(
-        merchant.id,
-        rows.map((row) => row.memberId),
-      ),
-      deps.operatorNames(merchant.id),
-    ]);
-    return rows.map((row) => toConsoleRow(merchant, row, names.get(row.memberId), operators));
-  }
-
-  async function rowOut(merchant: ResolvedMerchant, row: repo.WithdrawalRow) {
-    const [out] = await rowsOut(merchant, [row]);
-    if (!out) throw new Error('withdrawal row not shaped');
-    return out;
-  }
-
-  /** The queue, newest first; `q` is an order number or a member's username. */
-  async function list(
-    merchant: ResolvedMerchant,
-    query: { page: number; pageSize: number; status?: WithdrawalQueueFilter | undefined; q?: string | undefined },
-  ) {
-    const q = query.q?.trim();
-    const byOrder = q !== undefined && /^W\d{8}-\d+$/i.test(q);
-    const memberId = q && !byOrder ? await payees.idByUsername(merchant.id, q) : undefined;
-    if (q && !byOrder && memberId === undefined) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-    const { rows, total } = await repo.page(
-      db,
-      merchant.id,
-      { status: query.status, memberId, orderNo: byOrder ? q.toUpperCase() : undefined },
-      query.page,
-      query.pageSize,
-    );
-    return { items: await rowsOut(merchant, rows), total, page: query.page, pageSize: query.pageSize };
-  }
+  const { rowOut, list } = createWithdrawalQueue(deps);
 
   async function lockOrThrow(tx: Tx, merchant: ResolvedMerchant, id: number) {
     const row = await repo.findById(tx, merchant.id, id, { lock: true });

@@ -1,25 +1,22 @@
 // The site module's rules: which merchant a request belongs to, its public settings, the site status
 // (open, maintenance, region restriction) and changes to its settings. The merchant cache is merchant-cache.ts,
-// how a merchant's row reads as settings is merchant-settings.ts.
+// how a merchant's row reads as settings is merchant-settings.ts.// What any visitor is told (whitelabel, status, countries) is site-public.ts.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SettingsChange } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Role } from '@orbit/contracts/permissions';
-import { findLanguage } from '@orbit/contracts/languages';
 import { SETTINGS_SECTIONS, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
-import type { Location, SiteStatus, Whitelabel } from '@orbit/contracts/site';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './site.repo.ts';
-import { countryOfIp, ipInList, normaliseIp } from './geo.ts';
-import { listCountries } from './countries.ts';
-import type { ResolvedMerchant, SettingsSections } from './site.types.ts';
+import type { SettingsSections } from './site.types.ts';
 import { checkLotterySettings } from './lottery-settings.ts';
 import { keepSecrets, maskSection, maskSettings } from './secrets.ts';
 import { touchesGuarded } from './guarded-settings.ts';
 import { createSettingsChanges } from './settings-changes.ts';
 import { createMerchantCache } from './merchant-cache.ts';
-import { isMaintenanceActive, toMerchantSettings, toResolved, withDefaults } from './merchant-settings.ts';
+import { toMerchantSettings, toResolved, withDefaults } from './merchant-settings.ts';
+import { createSitePublic } from './site-public.ts';
 
 /** Who changed something, for the audit log. */
 export interface Actor {
@@ -43,77 +40,7 @@ export function createSiteService(deps: SiteServiceDeps) {
   const { database, clock, cacheMs, audit } = deps;
   const db = database.db;
   const { loadById, resolveMerchant, invalidate } = createMerchantCache(database, cacheMs);
-
-  function location(ip: string): Location {
-    // IPv4 clients on a dual-stack socket arrive as ::ffff:a.b.c.d; they are shown as a.b.c.d.
-    const shown = ip.startsWith('::ffff:') ? normaliseIp(ip) : ip;
-    return { ip: shown, ...countryOfIp(ip) };
-  }
-
-  function publicMaintenance(merchant: ResolvedMerchant, now: Date) {
-    const { maintenance } = merchant.settings;
-    return { active: isMaintenanceActive(maintenance, now), startAt: maintenance.startAt, endAt: maintenance.endAt, message: maintenance.message };
-  }
-
-  function isRestricted(merchant: ResolvedMerchant, where: Location): boolean {
-    const rule = merchant.settings.regionRestriction;
-    if (!rule.enabled || !where.country) return false;
-    if (!rule.blockedCountries.includes(where.country)) return false;
-    return !ipInList(where.ip, rule.ipAllowList);
-  }
-
-  async function whitelabel(merchant: ResolvedMerchant, ip: string): Promise<Whitelabel> {
-    const { publicSettings } = await loadById(merchant.id);
-    const where = location(ip);
-    return {
-      ...publicSettings,
-      location: where,
-      maintenance: publicMaintenance(merchant, clock.now()),
-      regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
-    };
-  }
-
-  /**
-   * The same reply as `whitelabel`, as JSON: the shared part serialised once per settings version, the
-   * visitor's part (location, maintenance now, restriction) appended.
-   */
-  async function whitelabelJson(merchant: ResolvedMerchant, ip: string): Promise<string> {
-    const [open, visitor] = await whitelabelParts(merchant, ip);
-    return open.toString() + visitor;
-  }
-
-  /** The whitelabel reply as the shared bytes (without the closing brace) and the visitor's part ending it. */
-  async function whitelabelParts(merchant: ResolvedMerchant, ip: string): Promise<[Buffer, string]> {
-    const { publicOpen } = await loadById(merchant.id);
-    const where = location(ip);
-    const visitor = {
-      location: where,
-      maintenance: publicMaintenance(merchant, clock.now()),
-      regionRestriction: { enabled: merchant.settings.regionRestriction.enabled, restricted: isRestricted(merchant, where) },
-    };
-    return [publicOpen, `,${JSON.stringify(visitor).slice(1)}`];
-  }
-
-  function status(merchant: ResolvedMerchant, ip: string): SiteStatus {
-    const where = location(ip);
-    const maintenance = publicMaintenance(merchant, clock.now());
-    // Maintenance wins over restriction.
-    const code = maintenance.active ? 1 : isRestricted(merchant, where) ? 2 : 0;
-    return {
-      status: code,
-      ip: where.ip,
-      country: where.country,
-      countryName: where.countryName,
-      maintenance,
-      customerService: merchant.settings.customerService.filter((c) => c.enabled).map(({ enabled: _enabled, ...entry }) => entry),
-    };
-  }
-
-  /** The country list, and the one to start on: the visitor's own, else the merchant's home country. */
-  function countries(merchant: ResolvedMerchant, language: string | undefined, ip: string) {
-    const locale = findLanguage(language)?.locale ?? 'en';
-    return { current: location(ip).country ?? merchant.settings.general.homeCountry, countries: listCountries(locale) };
-  }
+  const { location, whitelabel, whitelabelJson, whitelabelParts, status, countries } = createSitePublic({ clock, loadById });
 
   /** Writes a section's new value (the domains section also rewrites merchant_domains) and audits it. */
   async function applySection(

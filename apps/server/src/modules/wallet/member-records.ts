@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { walletLabel } from './addresses.ts';
 import { showAmount } from './money.ts';
-import { dayRange } from './records.ts';
+import { dayRange } from './day-range.ts';
 
 export interface MemberRecordQuery {
   page: number;

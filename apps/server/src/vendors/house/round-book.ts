@@ -8,16 +8,19 @@
 // A request id names one request: the same id with the same request answers the first round, with another
 // request it is refused (idempotency_conflict), as the wallet does with its movements. Each round keeps the
 // fingerprint of the request that opened it (requestFingerprint), and every lookup of a request id compares it.
+//
+// The recovery sweep is round-recovery.ts; amounts and refusals of the seamless calls are round-money.ts.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
-import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
 import { canonicalJson } from '@orbit/games/verify';
 import { errorCodeOf, type Database } from '../../db/client.ts';
 import { housePlayMoney, houseRounds } from '../../db/schema/house.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../modules/site/site.types.ts';
 import type { HouseWallet, HouseWalletTarget } from './house-wallet.ts';
+import { apiErrorOf, minorOf, show } from './round-money.ts';
+import { createRoundRecovery } from './round-recovery.ts';
 import { SeamlessCallError } from './seamless-client.ts';
 
 export type RoundRow = typeof houseRounds.$inferSelect;
@@ -26,8 +29,9 @@ export type NewRound = typeof houseRounds.$inferInsert & { requestHash: string }
 
 /** Free-play money a player starts with (minor units of the merchant's currency). */
 export const PLAY_MONEY_START = 200_000n;
-/** A round left open or unpaid for this long is finished by the sweep. */
-export const RECOVERY_AFTER_MS = 30_000;
+// Where they live now; the games import them from the book as before.
+export { RECOVERY_AFTER_MS } from './round-recovery.ts';
+export { apiErrorOf, minorOf, show };
 
 export interface PlayerKey {
   merchantId: number;
@@ -44,6 +48,7 @@ export function createRoundBook(deps: { database: Database; clock: Clock; wallet
     merchantCode: merchant.code,
     vendorCode,
   });
+  const { recover } = createRoundRecovery(deps, { targetOf, pay, update });
 
   /** The player behind a launch's token, as the wallet says. @throws the wallet's refusal as an ApiError */
   async function authenticate(merchant: ResolvedMerchant, vendorCode: string, token: string) {
@@ -177,54 +182,6 @@ export function createRoundBook(deps: { database: Database; clock: Clock; wallet
     return show(merchant, minor);
   }
 
-  /**
-   * Finishes rounds cut off between the bet and the win (a crash, a lost answer), in the player's favour: a
-   * taken bet is paid its win; a bet whose outcome is unknown is rolled back (refunded if it was taken, and
-   * refused if it arrives later).
-   */
-  async function recover(merchantById: (id: number) => Promise<ResolvedMerchant | undefined>) {
-    const before = new Date(deps.clock.now().getTime() - RECOVERY_AFTER_MS);
-    const rows = await db
-      .select()
-      .from(houseRounds)
-      .where(and(inArray(houseRounds.status, ['open', 'debited']), eq(houseRounds.real, true), lt(houseRounds.createdAt, before)))
-      .limit(200);
-    let paid = 0;
-    let refunded = 0;
-    for (const row of rows) {
-      const merchant = await merchantById(row.merchantId);
-      if (!merchant) continue;
-      if (row.status === 'debited') {
-        try {
-          if (await pay(merchant, row)) paid++;
-        } catch (error) {
-          // A refusal no repeat will change: noted on the round for the operator; the other rounds go on.
-          if (!(error instanceof SeamlessCallError)) throw error;
-          await update(row, { errorCode: error.code });
-        }
-        continue;
-      }
-      try {
-        const back = await deps.wallet.call(targetOf(merchant, row.vendorCode), 'rollback', {
-          player: row.player,
-          transactionId: `${row.roundId}:rollback`,
-          debitTransactionId: `${row.roundId}:bet`,
-          roundId: row.roundId,
-          gameCode: row.gameCode,
-        });
-        await update(row, { status: 'refunded', balanceAfter: minorOf(merchant, back.balance), settledAt: deps.clock.now() });
-        refunded++;
-      } catch (error) {
-        // The bet never arrived: the rollback is remembered and the bet will be refused; nothing was taken.
-        if (error instanceof SeamlessCallError && error.code === 'unknown_transaction') {
-          await update(row, { status: 'refunded', errorCode: 'bet_not_taken', settledAt: deps.clock.now() });
-          refunded++;
-        } else if (!(error instanceof SeamlessCallError)) throw error;
-      }
-    }
-    return { paid, refunded, left: rows.length - paid - refunded };
-  }
-
   return { targetOf, authenticate, playMoney, update, findByRequest, open, settle, settleReal, pay, settlePlay, finish, balanceAfter, recover };
 }
 
@@ -247,33 +204,4 @@ export function requestFingerprint(kind: string, body: Record<string, unknown>):
 export function sameRequest(stored: string | null, fingerprint: string): void {
   if (stored !== null && stored !== fingerprint)
     throw new ApiError('idempotency_conflict', 'This request id was already used for a different request', { field: 'requestId' });
-}
-
-/** An amount of the merchant's currency as the wallet and the screens write it. */
-export const show = (merchant: ResolvedMerchant, minor: bigint | string) => formatMinor(BigInt(minor), exponentOf(merchant.currency));
-
-/** A wallet amount (possibly negative) in minor units. */
-export function minorOf(merchant: ResolvedMerchant, amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const parsed = parseAmount(negative ? amount.slice(1) : amount, exponentOf(merchant.currency));
-  const minor = parsed.ok ? parsed.minor : 0n;
-  return negative ? -minor : minor;
-}
-
-/** A wallet refusal as the screen's error. */
-export function apiErrorOf(error: unknown): Error {
-  if (!(error instanceof SeamlessCallError)) return error instanceof Error ? error : new Error(String(error));
-  switch (error.code) {
-    case 'insufficient_funds':
-      return new ApiError('insufficient_funds', 'Your balance is too low for this stake', { field: 'totalBet' });
-    case 'account_frozen':
-      return new ApiError('account_frozen', 'Your account cannot place bets now');
-    case 'bad_token':
-    case 'player_not_found':
-      return new ApiError('game_token_invalid', 'This game session has ended; please open the game again');
-    case 'bet_limit':
-      return new ApiError('amount_below_minimum', 'The stake is below the game’s minimum', { field: 'totalBet' });
-    default:
-      return new ApiError('vendor_unavailable', 'The game could not reach your wallet; please try again');
-  }
 }

@@ -14,7 +14,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { showAmount } from '../money.ts';
-import { dayRange, type MemberScope } from '../records.ts';
+import { dayRange } from '../day-range.ts';
+import type { MemberScope } from '../records.ts';
 
 export interface BetRecordQuery {
   page: number;

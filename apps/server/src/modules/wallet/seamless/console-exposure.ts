@@ -9,7 +9,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { showAmount } from '../money.ts';
-import { dayRange } from '../records.ts';
+import { dayRange } from '../day-range.ts';
 
 interface Row {
   member_id: number;

@@ -1,26 +1,25 @@
 // House blackjack (docs/house-games.md): a hand is one round of the house vendor HCARD. The shoe is fixed at the deal by
 // the player's seed pair and the next nonce; the stake goes through the seamless debit, a double or split
 // through their own debits, the win through the seamless credit, as an outside vendor's would. See ADR 0016
-// for the hand's money flow and hand-play.ts for the actions.
+// for the hand's money flow and hand-play.ts for the actions.// What the table shows (a hand, the last hands, the session) is table-reads.ts.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { BlackjackSession } from '@orbit/contracts/house-blackjack';
 import { FairRng } from '@orbit/games/fair/rng';
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { startBlackjack, type BlackjackAction } from '@orbit/games/tables/blackjack';
-import { houseRounds, houseSeeds } from '../../../db/schema/house.ts';
+import { houseRounds } from '../../../db/schema/house.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { apiErrorOf, minorOf, requestFingerprint, show, type RoundRow } from '../round-book.ts';
-import { livePair, rotate, takeNonce, type SeedOwner } from '../seeds.ts';
+import { rotate, takeNonce } from '../seeds.ts';
 import { SeamlessCallError } from '../seamless-client.ts';
 import { createHandPlay, type HandDeps } from './hand-play.ts';
-import { handView, recordOf, storedState, type HandRecord } from './hand-record.ts';
+import { recordOf, storedState, type HandRecord } from './hand-record.ts';
 import { BLACKJACK_GAME, BLACKJACK_VENDOR, createTableSettings } from './table-settings.ts';
+import { createTableReads, ownerOf } from './table-reads.ts';
 
 /** A hand nobody has touched for this long is finished by the sweep (the player's remaining hands stand). */
 export const ABANDONED_AFTER_MS = 3 * 60_000;
-const RECALL = 10;
 
 export type HouseBlackjack = ReturnType<typeof createHouseBlackjack>;
 
@@ -29,77 +28,7 @@ export function createHouseBlackjack(deps: HandDeps & { merchantById: (id: numbe
   const { book } = deps;
   const play = createHandPlay(deps);
   const settings = createTableSettings(deps.database);
-  const ownerOf = (merchant: ResolvedMerchant, player: string): SeedOwner => ({ merchantId: merchant.id, player, gameCode: BLACKJACK_GAME });
-
-  async function view(merchant: ResolvedMerchant, row: RoundRow) {
-    const [seed] = await db.select().from(houseSeeds).where(eq(houseSeeds.id, row.seedId));
-    return handView(merchant, row, { commitment: seed!.commitment, clientSeed: seed!.clientSeed, serverSeed: seed!.revealedAt ? seed!.serverSeed : null });
-  }
-
-  async function recall(merchant: ResolvedMerchant, owner: SeedOwner) {
-    const rows = await db
-      .select({ round: houseRounds, seed: houseSeeds })
-      .from(houseRounds)
-      .innerJoin(houseSeeds, eq(houseSeeds.id, houseRounds.seedId))
-      .where(and(eq(houseRounds.merchantId, owner.merchantId), eq(houseRounds.player, owner.player), eq(houseRounds.gameCode, BLACKJACK_GAME)))
-      .orderBy(desc(houseRounds.id))
-      .limit(RECALL);
-    return rows.map(({ round, seed }) =>
-      handView(merchant, round, { commitment: seed.commitment, clientSeed: seed.clientSeed, serverSeed: seed.revealedAt ? seed.serverSeed : null }),
-    );
-  }
-
-  async function handInPlay(owner: SeedOwner): Promise<RoundRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(houseRounds)
-      .where(
-        and(
-          eq(houseRounds.merchantId, owner.merchantId),
-          eq(houseRounds.player, owner.player),
-          eq(houseRounds.gameCode, BLACKJACK_GAME),
-          eq(houseRounds.status, 'playing'),
-        ),
-      )
-      .limit(1);
-    return row;
-  }
-
-  /** The balance to show: the wallet's last word (minus nothing: stakes were debited), or play money less the stakes in play. */
-  async function balanceOf(merchant: ResolvedMerchant, row: RoundRow, fallback: string): Promise<string> {
-    if (!row.real) {
-      const money = await book.playMoney(row);
-      return show(merchant, row.status === 'playing' ? money - row.stake : money);
-    }
-    if (row.balanceAfter !== null) return show(merchant, row.balanceAfter);
-    const last = recordOf(row).walletBalance;
-    return last !== null ? show(merchant, last) : fallback;
-  }
-
-  async function answer(merchant: ResolvedMerchant, row: RoundRow, fallback: string) {
-    if (row.status === 'refused') throw new ApiError(row.errorCode === 'insufficient_funds' ? 'insufficient_funds' : 'invalid_state', 'This deal was refused');
-    if (row.status === 'refunded') throw new ApiError('invalid_state', 'This deal was refunded; please deal again');
-    return { round: await view(merchant, row), balance: await balanceOf(merchant, row, fallback) };
-  }
-
-  /** The table opens: player, balance, table, live commitment, a hand left in play, last hands. */
-  async function session(merchant: ResolvedMerchant, input: { token: string }): Promise<BlackjackSession> {
-    const player = await book.authenticate(merchant, BLACKJACK_VENDOR, input.token);
-    const owner = ownerOf(merchant, player.player);
-    const seed = await livePair(db, owner, deps.clock.now());
-    const current = await handInPlay(owner);
-    const balance = player.real ? player.balance : show(merchant, (await book.playMoney(owner)) - (current?.stake ?? 0n));
-    return {
-      player: player.player,
-      real: player.real,
-      currency: player.currency,
-      balance,
-      game: await settings.gameView(merchant),
-      seeds: { commitment: seed.commitment, clientSeed: seed.clientSeed, nonce: seed.nonce, serverSeed: null },
-      current: current ? await view(merchant, current) : null,
-      recall: await recall(merchant, owner),
-    };
-  }
+  const { recall, handInPlay, answer, session } = createTableReads(deps, settings);
 
   /** Takes a new hand's stake; a blackjack at the deal ends the hand and is paid at once. */
   async function takeStake(merchant: ResolvedMerchant, row: RoundRow, token: string): Promise<RoundRow> {

@@ -1,26 +1,25 @@
 // The house live tables (ADR 0015): baccarat and roulette as shared rounds. A player opens the
 // table (which marks it watched, so the dealer keeps dealing), reads its state, and places bets into the
-// open round; the stake goes through the seamless debit as any outside vendor's would.
+// open round; the stake goes through the seamless debit as any outside vendor's would.// Checking a bet's spots, finding an earlier copy, the seat rule and the debit are live-bets.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LiveGameCode } from '@orbit/contracts/house-live';
-import { exponentOf, parseAmount } from '@orbit/contracts/money';
-import { FairError } from '@orbit/games/fair/hash';
-import { errorCodeOf, type Tx } from '../../../db/client.ts';
+import { errorCodeOf } from '../../../db/client.ts';
 import { houseLiveBets, houseLiveRounds, houseLiveTables } from '../../../db/schema/house-live.ts';
 import { housePlayMoney } from '../../../db/schema/house.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { apiErrorOf, minorOf, requestFingerprint, sameRequest, show } from '../round-book.ts';
-import { SeamlessCallError } from '../seamless-client.ts';
+import { requestFingerprint, show } from '../round-book.ts';
+import { createLiveBetSteps, spotsOf } from './live-bets.ts';
 import { LIVE_GAMES, roomOf, type LiveRoom } from './live-games.ts';
 import { maxRoundStake, createLiveView } from './live-view.ts';
-import { betTransactionId, vendorOf, seamlessRoundId, tableKey, type LiveBetRow, type LiveContext, type LiveTableRow } from './live-context.ts';
+import { vendorOf, tableKey, type LiveBetRow, type LiveContext, type LiveTableRow } from './live-context.ts';
 
 export type LiveTables = ReturnType<typeof createLiveTables>;
 
 export function createLiveTables(ctx: LiveContext) {
   const { db } = ctx.database;
   const view = createLiveView(ctx);
+  const { earlierBet, checkSeat, debit } = createLiveBetSteps(ctx);
 
   /** The room asked for, when the game has rooms. @throws not_found */
   function roomFor(gameCode: LiveGameCode, roomId: string | undefined): LiveRoom | null {
@@ -55,27 +54,6 @@ export function createLiveTables(ctx: LiveContext) {
     const player = await playerOf(merchant, input.gameCode, input.token);
     return view.state(merchant, await watch(merchant, input.gameCode, input.roomId), room, player);
   }
-
-  /** The spots as minor units, same spots merged. @throws validation_failed, amount_invalid */
-  function spotsOf(merchant: ResolvedMerchant, gameCode: LiveGameCode, room: LiveRoom | null, bets: { spot: string; amount: string }[]) {
-    const exponent = exponentOf(merchant.currency);
-    const merged = new Map<string, bigint>();
-    for (const [index, { spot, amount }] of bets.entries()) {
-      const parsed = parseAmount(amount, exponent);
-      if (!parsed.ok) throw new ApiError('amount_invalid', 'Each bet needs an amount above zero', { field: `bets.${index}.amount` });
-      merged.set(spot, (merged.get(spot) ?? 0n) + parsed.minor);
-    }
-    const spots = [...merged].map(([spot, stake]) => ({ spot, stake }));
-    try {
-      for (const { spot, stake } of spots) LIVE_GAMES[gameCode].check(spot, stake);
-      LIVE_GAMES[gameCode].checkRequest(spots, room);
-    } catch (error) {
-      if (error instanceof FairError) throw new ApiError('validation_failed', error.message, { field: 'bets' });
-      throw error;
-    }
-    return spots;
-  }
-
   /**
    * Bets into the open round.
    * @throws validation_failed (a spot not on the layout), amount_invalid, amount_above_maximum (over the round's
@@ -172,59 +150,6 @@ export function createLiveTables(ctx: LiveContext) {
     if (placed.real) await debit(merchant, placed, input.token);
     ctx.hub.changed([tableKey(table.id)]);
     return state(merchant, input);
-  }
-
-  /** The bet an earlier copy of this request placed, if any. @throws idempotency_conflict (placed for another request) */
-  async function earlierBet(key: { merchantId: number; player: string }, requestId: string, fingerprint: string): Promise<LiveBetRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(houseLiveBets)
-      .where(and(eq(houseLiveBets.merchantId, key.merchantId), eq(houseLiveBets.player, key.player), eq(houseLiveBets.requestId, requestId)));
-    if (row) sameRequest(row.requestHash, fingerprint);
-    return row;
-  }
-
-  /** A seat is one player's, and a player takes one seat a round. @throws invalid_state */
-  async function checkSeat(tx: Tx, roundId: number, player: string, seat: string) {
-    const taken = await tx
-      .select({ player: houseLiveBets.player, spots: houseLiveBets.spots })
-      .from(houseLiveBets)
-      .where(and(eq(houseLiveBets.roundId, roundId), inArray(houseLiveBets.status, ['pending', 'placed'])));
-    if (taken.some((bet) => bet.player === player)) throw new ApiError('invalid_state', 'You already have a seat this round', { field: 'bets' });
-    if (taken.some((bet) => bet.spots.some((s) => s.spot === seat))) throw new ApiError('invalid_state', 'That seat has been taken', { field: 'bets' });
-  }
-
-  /** Sends a pending bet's stake to the wallet and marks it placed, unless the dealer cancelled it meanwhile. */
-  async function debit(merchant: ResolvedMerchant, bet: LiveBetRow, token: string) {
-    const [round] = await db.select().from(houseLiveRounds).where(eq(houseLiveRounds.id, bet.roundId));
-    try {
-      const taken = await ctx.wallet.call({ merchantId: merchant.id, merchantCode: merchant.code, vendorCode: vendorOf(round!.gameCode) }, 'debit', {
-        token,
-        player: bet.player,
-        transactionId: betTransactionId(bet, 'bet'),
-        roundId: seamlessRoundId(round!),
-        gameCode: round!.gameCode,
-        amount: show(merchant, bet.stake),
-      });
-      const [placed] = await db
-        .update(houseLiveBets)
-        .set({ status: 'placed', balanceBefore: minorOf(merchant, taken.balance) + bet.stake })
-        .where(and(eq(houseLiveBets.id, bet.id), eq(houseLiveBets.status, 'pending')))
-        .returning({ id: houseLiveBets.id });
-      if (!placed) throw new ApiError('invalid_state', 'Betting closed before your bet was confirmed; your stake has been returned');
-    } catch (error) {
-      if (error instanceof SeamlessCallError) {
-        if (error.code === 'bet_cancelled') throw new ApiError('invalid_state', 'Betting closed before your bet was confirmed; your stake has been returned');
-        // A refusal that a repeat will not change; an unanswered call stays pending and is rolled back at the close.
-        if (!error.unanswered && error.code !== 'retry_later')
-          await db
-            .update(houseLiveBets)
-            .set({ status: 'refused', errorCode: error.code, settledAt: ctx.clock.now() })
-            .where(and(eq(houseLiveBets.id, bet.id), eq(houseLiveBets.status, 'pending')));
-        throw apiErrorOf(error);
-      }
-      throw error;
-    }
   }
 
   return { state, bet, watch };

@@ -2,17 +2,16 @@
 // `{roundId}:win` (0 closes a lost round) and the ticket becomes paid; a voided draw's tickets are handed
 // back with a rollback `{roundId}:rollback` and become refunded. The wallet answers a repeated transaction id
 // as the first time, and each ticket moves by a conditional update on its status, so a pass cut off anywhere
-// is simply run again: what was paid is not paid twice, what was not is paid next time.
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+// is simply run again: what was paid is not paid twice, what was not is paid next time.//
+// Paying, refunding and late-settling one ticket are payouts-tickets.ts (moved verbatim from here); this file
+// walks the draws whose money is to move, and voids a draw.
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
-import { show } from '../round-book.ts';
-import { SeamlessCallError } from '../seamless-client.ts';
+import { createTicketPayouts } from './payouts-tickets.ts';
 import type { SettlementDeps } from './settlement.ts';
-
-type TicketRow = typeof lotteryTickets.$inferSelect;
 
 /** Who voided a draw, for the log (the console writes the audit record). */
 export interface VoidOperator {
@@ -29,7 +28,7 @@ const SALES_SETTLE_MS = 30_000;
 export function createLotteryPayouts(deps: SettlementDeps) {
   const { db } = deps.database;
   const concurrency = deps.concurrency ?? 16;
-  const gameCodeOf = (ticket: TicketRow) => deps.walletGameCode?.(ticket.gameCode as LotteryGameCode) ?? ticket.gameCode;
+  const { pay, settleLate, refund } = createTicketPayouts(deps);
 
   /** Runs `work` over `items`, at most `concurrency` at a time. */
   async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {
@@ -48,89 +47,6 @@ export function createLotteryPayouts(deps: SettlementDeps) {
       if (!merchant) cache.set(id, (merchant = deps.merchantById(id)));
       return merchant;
     };
-  }
-
-  const target = (merchant: ResolvedMerchant, ticket: TicketRow) => ({ merchantId: merchant.id, merchantCode: merchant.code, vendorCode: ticket.vendorCode });
-
-  /** A refusal no repeat will change is noted on the ticket for the operator; a lost answer is retried next pass. */
-  async function noteFailure(ticket: TicketRow, error: unknown) {
-    if (error instanceof SeamlessCallError && (error.unanswered || error.code === 'retry_later')) return;
-    if (!(error instanceof SeamlessCallError)) {
-      deps.log.warn({ err: error, roundId: ticket.roundId }, 'lottery payout failed');
-      return;
-    }
-    await db.update(lotteryTickets).set({ errorCode: error.code }).where(eq(lotteryTickets.id, ticket.id));
-  }
-
-  /** Credits a settled ticket its win (a free-play ticket closes without the wallet). Answers whether it is now paid. */
-  async function pay(merchant: ResolvedMerchant, ticket: TicketRow): Promise<boolean> {
-    try {
-      if (ticket.real) {
-        await deps.wallet.call(target(merchant, ticket), 'credit', {
-          player: ticket.player,
-          transactionId: `${ticket.roundId}:win`,
-          roundId: ticket.roundId,
-          gameCode: gameCodeOf(ticket),
-          amount: show(merchant, ticket.win),
-          roundEnded: true,
-        });
-      }
-    } catch (error) {
-      await noteFailure(ticket, error);
-      return false;
-    }
-    const moved = await db
-      .update(lotteryTickets)
-      .set({ status: 'paid', paidAt: deps.clock.now(), errorCode: null })
-      .where(and(eq(lotteryTickets.id, ticket.id), eq(lotteryTickets.status, 'settled')))
-      .returning({ id: lotteryTickets.id });
-    return moved.length > 0;
-  }
-
-  /**
-   * A ticket whose bet was confirmed after its draw was settled (its debit's answer came late): its lines were
-   * settled with the draw, so its win is their sum.
-   */
-  async function settleLate(ticket: TicketRow): Promise<TicketRow | undefined> {
-    const [settled] = await db
-      .update(lotteryTickets)
-      .set({
-        status: 'settled',
-        win: sql`(SELECT coalesce(sum(l.win), 0) FROM lottery_ticket_lines l WHERE l.ticket_id = ${ticket.id})`,
-        settledAt: deps.clock.now(),
-      })
-      .where(and(eq(lotteryTickets.id, ticket.id), eq(lotteryTickets.status, 'debited')))
-      .returning();
-    return settled;
-  }
-
-  /** Hands back one ticket's stake: a rollback of its bet. Answers whether the ticket is now refunded. */
-  async function refund(merchant: ResolvedMerchant, ticket: TicketRow): Promise<boolean> {
-    let errorCode: string | null = 'draw_voided';
-    try {
-      if (ticket.real) {
-        await deps.wallet.call(target(merchant, ticket), 'rollback', {
-          player: ticket.player,
-          transactionId: `${ticket.roundId}:rollback`,
-          debitTransactionId: `${ticket.roundId}:bet`,
-          roundId: ticket.roundId,
-          gameCode: gameCodeOf(ticket),
-        });
-      }
-    } catch (error) {
-      // The bet never reached the wallet: the rollback is remembered there and a late bet is refused; nothing was taken.
-      if (!(error instanceof SeamlessCallError && error.code === 'unknown_transaction')) {
-        await noteFailure(ticket, error);
-        return false;
-      }
-      errorCode = 'bet_not_taken';
-    }
-    const moved = await db
-      .update(lotteryTickets)
-      .set({ status: 'refunded', errorCode, settledAt: deps.clock.now() })
-      .where(and(eq(lotteryTickets.id, ticket.id), inArray(lotteryTickets.status, ['debited', 'settled'])))
-      .returning({ id: lotteryTickets.id });
-    return moved.length > 0;
   }
 
   // Where each draw's last page ended in this process, so a draw of a million tickets is not read from its

@@ -13,7 +13,8 @@ import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { show, type RoundBook } from '../round-book.ts';
 import { LOTTERY_SCHEDULES, type CloseBefore } from './calendar.ts';
 import { maxDrawsPerOrder, maxLinesPerOrder, type TicketRow } from './tickets.view.ts';
-import { settingMinor, type LotteryTickets, type SellableGames } from './tickets.service.ts';
+import { settingMinor } from './tickets.order.ts';
+import type { LotteryTickets, SellableGames } from './tickets.service.ts';
 
 const OPEN_STATUSES = ['open', 'debited'];
 const SETTLED_STATUSES = ['settled', 'paid', 'refunded', 'refused'];
