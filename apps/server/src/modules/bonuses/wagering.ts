@@ -13,6 +13,7 @@ import { readAmount, settingAmount, showAmount } from '../wallet/money.ts';
 import * as repo from './bonuses.repo.ts';
 import { DEFAULT_CEILING } from './grants.ts';
 import type { BonusCore } from './lifecycle.ts';
+import { createWageringDecisions } from './wagering-decisions.ts';
 
 export interface WageringInput {
   requestId: string;
@@ -21,7 +22,7 @@ export interface WageringInput {
   reason: string;
 }
 
-interface WageringDeps {
+export interface WageringDeps {
   audit: AuditSink;
   usernameOf: (merchant: ResolvedMerchant, memberId: number) => Promise<string>;
   grantsOf: (merchant: ResolvedMerchant, rows: repo.GrantRow[]) => Promise<ConsoleBonusGrant[]>;
@@ -32,45 +33,55 @@ export function wageringNeedsSecondOperator(merchant: Pick<ResolvedMerchant, 'cu
   return grant.amount >= settingAmount(merchant, merchant.settings.payments.fourEyesAmount);
 }
 
+export function operatorOf(actor: Actor): number {
+  if (actor.operatorId === null) throw new Error('a wagering change needs an operator');
+  return actor.operatorId;
+}
+
+/**
+ * The new requirement the operator asked for, checked against the grant.
+ * @throws amount_invalid, bonus_multiple_too_high, validation_failed (unchanged)
+ */
+function requested(merchant: ResolvedMerchant, grant: repo.GrantRow, input: WageringInput): bigint {
+  const ceiling = merchant.settings.games.bonusMaxMultiple ?? DEFAULT_CEILING;
+  const field = input.multiple === undefined ? 'wageringRequired' : 'multiple';
+  const after =
+    input.multiple !== undefined
+      ? grant.wageringBase * BigInt(input.multiple)
+      : /^0+(\.0+)?$/.test(input.wageringRequired ?? '')
+        ? 0n
+        : readAmount(merchant, input.wageringRequired ?? '', 'wageringRequired');
+  if (after > grant.wageringBase * BigInt(ceiling))
+    throw new ApiError(
+      'bonus_multiple_too_high',
+      `At most ${ceiling} × ${showAmount(merchant, grant.wageringBase)} = ${showAmount(merchant, grant.wageringBase * BigInt(ceiling))} at this merchant`,
+      { field },
+    );
+  if (after === grant.wageringRequired) throw new ApiError('validation_failed', 'That is the wagering required already', { field });
+  return after;
+}
+
+/** A live grant, locked; anything else is refused. @throws not_found, invalid_state */
+async function lockActive(tx: Tx, merchant: ResolvedMerchant, grantId: number): Promise<repo.GrantRow> {
+  const grant = await repo.lockById(tx, merchant.id, grantId);
+  if (!grant) throw new ApiError('not_found', 'No such bonus grant', { field: 'id' });
+  if (grant.state !== 'active') throw new ApiError('invalid_state', 'Only an active grant’s wagering can be changed; this one is ' + grant.state);
+  return grant;
+}
+
+function requestedAmount(merchant: ResolvedMerchant, input: WageringInput): bigint | null {
+  const text = input.wageringRequired ?? '';
+  if (/^0+(\.0+)?$/.test(text)) return 0n;
+  try {
+    return readAmount(merchant, text, 'wageringRequired');
+  } catch {
+    return null;
+  }
+}
+
 export function createWageringAdjustments(core: BonusCore, deps: WageringDeps) {
   const { db } = core.database;
   const { clock } = core;
-
-  function operatorOf(actor: Actor): number {
-    if (actor.operatorId === null) throw new Error('a wagering change needs an operator');
-    return actor.operatorId;
-  }
-
-  /**
-   * The new requirement the operator asked for, checked against the grant.
-   * @throws amount_invalid, bonus_multiple_too_high, validation_failed (unchanged)
-   */
-  function requested(merchant: ResolvedMerchant, grant: repo.GrantRow, input: WageringInput): bigint {
-    const ceiling = merchant.settings.games.bonusMaxMultiple ?? DEFAULT_CEILING;
-    const field = input.multiple === undefined ? 'wageringRequired' : 'multiple';
-    const after =
-      input.multiple !== undefined
-        ? grant.wageringBase * BigInt(input.multiple)
-        : /^0+(\.0+)?$/.test(input.wageringRequired ?? '')
-          ? 0n
-          : readAmount(merchant, input.wageringRequired ?? '', 'wageringRequired');
-    if (after > grant.wageringBase * BigInt(ceiling))
-      throw new ApiError(
-        'bonus_multiple_too_high',
-        `At most ${ceiling} × ${showAmount(merchant, grant.wageringBase)} = ${showAmount(merchant, grant.wageringBase * BigInt(ceiling))} at this merchant`,
-        { field },
-      );
-    if (after === grant.wageringRequired) throw new ApiError('validation_failed', 'That is the wagering required already', { field });
-    return after;
-  }
-
-  /** A live grant, locked; anything else is refused. @throws not_found, invalid_state */
-  async function lockActive(tx: Tx, merchant: ResolvedMerchant, grantId: number): Promise<repo.GrantRow> {
-    const grant = await repo.lockById(tx, merchant.id, grantId);
-    if (!grant) throw new ApiError('not_found', 'No such bonus grant', { field: 'id' });
-    if (grant.state !== 'active') throw new ApiError('invalid_state', 'Only an active grant’s wagering can be changed; this one is ' + grant.state);
-    return grant;
-  }
 
   /**
    * Sets the locked grant's requirement. Never below what is wagered: a requirement at or below it converts the
@@ -203,107 +214,6 @@ export function createWageringAdjustments(core: BonusCore, deps: WageringDeps) {
     return { adjustment: first, grant };
   }
 
-  function requestedAmount(merchant: ResolvedMerchant, input: WageringInput): bigint | null {
-    const text = input.wageringRequired ?? '';
-    if (/^0+(\.0+)?$/.test(text)) return 0n;
-    try {
-      return readAmount(merchant, text, 'wageringRequired');
-    } catch {
-      return null;
-    }
-  }
-
-  /** Locks the grant, then the pending change (the grant first, as every path does). */
-  async function lockPending(tx: Tx, merchant: ResolvedMerchant, id: number, grantId: number) {
-    const grant = await repo.lockById(tx, merchant.id, grantId);
-    const row = await repo.wageringAdjustmentById(tx, merchant.id, id, true);
-    if (!row || !grant) throw new ApiError('not_found', 'No such wagering change', { field: 'id' });
-    if (row.status !== 'pending') throw new ApiError('invalid_state', `This wagering change is ${row.status} already`);
-    return { row, grant };
-  }
-
-  async function beforeDecision(merchant: ResolvedMerchant, id: number) {
-    const row = await repo.wageringAdjustmentById(db, merchant.id, id);
-    if (!row) throw new ApiError('not_found', 'No such wagering change', { field: 'id' });
-    return { grantId: row.grantId, username: await deps.usernameOf(merchant, row.memberId) };
-  }
-
-  /**
-   * A second operator approves a held change: it applies now to the grant as it stands (a requirement now at or
-   * below what is wagered converts it).
-   * @throws not_found, invalid_state (decided already, or the grant has ended), second_approver_required (the maker itself),
-   *   bonus_multiple_too_high (the merchant's ceiling was lowered since)
-   */
-  async function approve(merchant: ResolvedMerchant, id: number, actor: Actor) {
-    const { grantId, username } = await beforeDecision(merchant, id);
-    const { adjustment, grant } = await db.transaction(async (tx) => {
-      const { row, grant: locked } = await lockPending(tx, merchant, id, grantId);
-      if (row.requestedBy === actor.operatorId)
-        throw new ApiError('second_approver_required', 'You asked for this wagering change: a second, different operator must approve it');
-      if (locked.state !== 'active') throw new ApiError('invalid_state', `The grant is ${locked.state} now: reject this change`);
-      const ceiling = merchant.settings.games.bonusMaxMultiple ?? DEFAULT_CEILING;
-      if (row.requiredAfter > locked.wageringBase * BigInt(ceiling))
-        throw new ApiError('bonus_multiple_too_high', `The merchant's ceiling is ${ceiling}× now: reject this change`);
-      const applied = await applyTo(tx, merchant, locked, row.requiredAfter);
-      const decided = await repo.decideWagering(tx, row.id, {
-        status: 'applied',
-        outcome: applied.outcome,
-        decidedBy: operatorOf(actor),
-        decidedByName: actor.operatorName,
-        decidedAt: clock.now(),
-      });
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor,
-        action: 'bonuses.wagering.approve',
-        target: username,
-        detail: {
-          grantId,
-          adjustmentId: row.id,
-          requiredBefore: showAmount(merchant, locked.wageringRequired),
-          requiredAfter: showAmount(merchant, row.requiredAfter),
-          outcome: applied.outcome,
-          requestedBy: row.requestedByName,
-        },
-      });
-      return { adjustment: decided, grant: applied.row };
-    });
-    return answer(merchant, adjustment, grant);
-  }
-
-  /** Rejects a held change (the maker may withdraw its own); the grant stays as it is. @throws not_found, invalid_state */
-  async function reject(merchant: ResolvedMerchant, id: number, actor: Actor) {
-    const { grantId, username } = await beforeDecision(merchant, id);
-    const { adjustment, grant } = await db.transaction(async (tx) => {
-      const { row, grant: locked } = await lockPending(tx, merchant, id, grantId);
-      const decided = await repo.decideWagering(tx, row.id, {
-        status: 'rejected',
-        decidedBy: operatorOf(actor),
-        decidedByName: actor.operatorName,
-        decidedAt: clock.now(),
-      });
-      await deps.audit.record(tx, {
-        merchantId: merchant.id,
-        actor,
-        action: 'bonuses.wagering.reject',
-        target: username,
-        detail: { grantId, adjustmentId: row.id, requiredAfter: showAmount(merchant, row.requiredAfter), requestedBy: row.requestedByName },
-      });
-      return { adjustment: decided, grant: locked };
-    });
-    return { adjustment: await toWire(merchant, adjustment, grant) };
-  }
-
-  /** The changes in one status, newest first (pending: those waiting for a second operator). */
-  async function list(merchant: ResolvedMerchant, status: WageringAdjustment['status']) {
-    const rows = await repo.wageringAdjustments(db, merchant.id, status, 100);
-    const items: WageringAdjustment[] = [];
-    for (const row of rows) {
-      const [grant] = (await repo.page(db, merchant.id, { id: row.grantId }, 1, 1)).rows;
-      if (grant) items.push(await toWire(merchant, row, grant));
-    }
-    return { items };
-  }
-
-  return { adjust, approve, reject, list };
+  const decisions = createWageringDecisions(core, deps, { operatorOf, applyTo, answer, toWire });
+  return { adjust, ...decisions };
 }
