@@ -46,6 +46,9 @@ export function useChat(active: boolean) {
   const [error, setError] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTypingSent = useRef(0);
+  const typingLater = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A signal still waiting when the panel closes is not sent.
+  useEffect(() => () => cancelTyping(), []);
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -132,6 +135,7 @@ export function useChat(active: boolean) {
   }, [active, lastUnread]);
 
   async function sendText(text: string): Promise<boolean> {
+    cancelTyping();
     try {
       const sent = await chatApi.call(sendChatTextEndpoint, { body: { text } });
       setState((s) => ({ ...s, conversation: sent.conversation, online: sent.online, messages: merge(s.messages, [sent.message]) }));
@@ -155,12 +159,26 @@ export function useChat(active: boolean) {
     }
   }
 
-  /** Tells the desk the member is typing, at most every few seconds. */
+  /**
+   * Tells the desk the member is typing, at most every few seconds. Typing that starts inside the quiet window
+   * (a new line right after a message) is told at the window's end rather than dropped; sending cancels it.
+   */
   function typing() {
-    const now = Date.now();
-    if (now - lastTypingSent.current < TYPING_EVERY_MS || !ready) return;
-    lastTypingSent.current = now;
+    if (!ready || typingLater.current) return;
+    const wait = lastTypingSent.current + TYPING_EVERY_MS - Date.now();
+    if (wait <= 0) return sendTyping();
+    typingLater.current = setTimeout(sendTyping, wait);
+  }
+
+  function sendTyping() {
+    cancelTyping();
+    lastTypingSent.current = Date.now();
     void chatApi.call(chatTypingEndpoint).catch(() => undefined);
+  }
+
+  function cancelTyping() {
+    if (typingLater.current) clearTimeout(typingLater.current);
+    typingLater.current = null;
   }
 
   return { ...state, loggedIn, operatorTyping, error, start: (name: string) => load(name), sendText, sendImage, typing };
