@@ -60,6 +60,15 @@ const DOTTED = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+\b/g;
  * forgot to load, or a key missing from it): every journey's screenshots look for that as they are taken.
  */
 export async function screenshot(page: Page, name: string) {
+  // Let entry animations (a dialog's backdrop fading in) finish, so the picture shows the settled screen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
   const shown = await page.evaluate(() => {
     const texts: string[] = [];

@@ -11,8 +11,12 @@ interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** Wider dialogs hold grids (the language list); the default is 400 px. */
-  size?: 'default' | 'wide';
+  /**
+   * Wider dialogs hold grids (the language list); the default is 400 px. A compact dialog asks a short question
+   * (confirm, notice): on phones it is a card in the middle of the screen with its own height instead of a
+   * full-screen page, where two lines and two buttons would sit on an empty page.
+   */
+  size?: 'default' | 'wide' | 'compact';
   /** Slides in from the side on every width, like a drawer. */
   placement?: 'center' | 'side';
   className?: string;
@@ -31,7 +35,8 @@ export function DialogContent({ title, description, children, size = 'default', 
           placement === 'side'
             ? 'inset-y-0 end-0 w-full max-w-sm border-s border-border'
             : [
-                'inset-0 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border',
+                size === 'compact' ? 'inset-x-4 top-1/2 max-h-[85dvh] -translate-y-1/2 rounded-2xl border border-border' : 'inset-0',
+                'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-border',
                 size === 'wide' ? 'sm:w-[min(56rem,calc(100vw-2rem))]' : 'sm:w-[400px]',
               ],
           className,

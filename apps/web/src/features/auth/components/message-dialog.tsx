@@ -23,10 +23,7 @@ export function MessageDialog({ open, title, children, onClose, onConfirm, confi
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent
-        title={title}
-        className="max-sm:inset-x-4 max-sm:inset-y-auto max-sm:top-1/2 max-sm:-translate-y-1/2 max-sm:rounded-2xl max-sm:border max-sm:border-border"
-      >
+      <DialogContent title={title} size="compact">
         <div className="space-y-5 px-5 py-5">
           <div className="flex gap-3 text-sm leading-relaxed">
             <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />

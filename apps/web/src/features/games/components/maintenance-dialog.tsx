@@ -20,7 +20,7 @@ export function MaintenanceDialog({ game, onPick, onClose }: MaintenanceDialogPr
   return (
     <Dialog open={game !== null} onOpenChange={(open) => !open && onClose()}>
       {game ? (
-        <DialogContent title={t('games.maintenance.title')} description={t('games.maintenance.body', { name: game.displayName })}>
+        <DialogContent size="compact" title={t('games.maintenance.title')} description={t('games.maintenance.body', { name: game.displayName })}>
           <div className="p-5" data-testid="game-maintenance">
             <div className="mb-4 flex items-center gap-3 rounded-xl border border-accent/40 bg-accent/10 p-3 text-sm">
               <Wrench className="size-5 shrink-0 text-accent" aria-hidden />

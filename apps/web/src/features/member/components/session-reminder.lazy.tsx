@@ -44,7 +44,7 @@ export default function SessionReminder() {
 
   return (
     <Dialog open={played !== null} onOpenChange={(open) => (open ? undefined : setPlayed(null))}>
-      <DialogContent title={t('member.reminder.title')}>
+      <DialogContent title={t('member.reminder.title')} size="compact">
         <div className="flex flex-col items-center gap-4 px-5 py-6 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
             <Clock className="size-7" aria-hidden />

@@ -24,7 +24,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent title={title}>
+      <DialogContent title={title} size="compact">
         <div className="space-y-5 p-5">
           <div className="text-sm text-text-muted">{children}</div>
           <div className="flex justify-end gap-2">

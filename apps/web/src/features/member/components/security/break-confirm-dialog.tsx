@@ -46,7 +46,7 @@ export function BreakConfirmDialog({ request, pending, error, onCancel, onConfir
         if (!open) cancel();
       }}
     >
-      <DialogContent title={t(`member.rg.${kind}.confirmTitle`, { period: request?.label ?? '' })}>
+      <DialogContent title={t(`member.rg.${kind}.confirmTitle`, { period: request?.label ?? '' })} size="compact">
         <form
           noValidate
           className="space-y-4 p-5"

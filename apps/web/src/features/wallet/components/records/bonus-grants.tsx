@@ -157,7 +157,7 @@ export function BonusGrants() {
         {forfeit.isError ? <FormMessage kind="error">{t(errorKey(forfeit.error))}</FormMessage> : null}
       </div>
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        <DialogContent title={t('wallet.grants.confirmTitle')}>
+        <DialogContent title={t('wallet.grants.confirmTitle')} size="compact">
           <div className="space-y-4 p-5 text-sm">
             <p>{t('wallet.grants.confirmBody', { title: confirming?.title ?? '' })}</p>
             <div className="flex justify-end gap-2">

@@ -48,7 +48,7 @@ export function BonusForfeitDialog({ amount, onCancel, onForfeited }: BonusForfe
 
   return (
     <Dialog open={amount !== null} onOpenChange={(open) => (open || busy ? undefined : onCancel())}>
-      <DialogContent title={t('wallet.grants.withdrawTitle')}>
+      <DialogContent title={t('wallet.grants.withdrawTitle')} size="compact">
         <div className="space-y-4 p-5 text-sm" data-testid="bonus-forfeit-dialog">
           <p>{t('wallet.grants.withdrawBody', { amount: format(amount ?? '0') })}</p>
           {error ? <FormMessage kind="error">{t(errorKey(error))}</FormMessage> : null}
