@@ -11,6 +11,7 @@ import type { EndpointReply } from '@orbit/contracts/endpoint';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ListToolbar, StateFilter } from '../../components/ui/list-toolbar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -119,21 +120,14 @@ export function BonusGrantsPage() {
       <PageHeader title={t('nav.bonusGrants')} description={t('bonusGrants.description')} />
       <PendingWagering money={money} canAdjust={canAdjust} operator={operator.username} timeZone={timeZone} />
       <Card>
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <div role="radiogroup" aria-label={t('bonusGrants.stateFilter')} className="flex flex-wrap gap-1">
-            {[undefined, ...BONUS_STATES].map((option) => (
-              <Button
-                key={option ?? 'all'}
-                size="sm"
-                variant={option === state ? 'primary' : 'secondary'}
-                role="radio"
-                aria-checked={option === state}
-                onClick={() => (setState(option), setPage(1))}
-              >
-                {option ? t(`bonusGrants.states.${option}`) : t('support.all')}
-              </Button>
-            ))}
-          </div>
+        <ListToolbar>
+          <StateFilter
+            states={BONUS_STATES}
+            value={state}
+            onChange={(option) => (setState(option), setPage(1))}
+            label={t('bonusGrants.stateFilter')}
+            stateLabel={(option) => t(`bonusGrants.states.${option}`)}
+          />
           <SearchInput
             value={username}
             onChange={(value) => (setUsername(value), setPage(1))}
@@ -143,7 +137,7 @@ export function BonusGrantsPage() {
             className="min-w-48 flex-1"
             maxLength={64}
           />
-        </div>
+        </ListToolbar>
         {list.data && list.data.items.length === 0 ? (
           <EmptyState icon={<Gift className="size-6" />} title={t('bonusGrants.none')} />
         ) : (

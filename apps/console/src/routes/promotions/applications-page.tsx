@@ -9,6 +9,7 @@ import type { ConsolePromotionApplication } from '@orbit/contracts/console-promo
 import { APPLICATION_STATES, CONSOLE_APPLICATION_IMAGE_READ_PATH, type PromotionApplicationState } from '@orbit/contracts/promotions';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ListToolbar, StateFilter } from '../../components/ui/list-toolbar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -99,20 +100,15 @@ export function PromotionApplicationsPage() {
     <div>
       <PageHeader title={t('nav.promotionApplications')} description={t('promotions.applicationsDescription')} />
       <Card>
-        <div role="radiogroup" aria-label={t('promotions.stateFilter')} className="flex flex-wrap gap-1 border-b border-slate-100 px-4 py-3 sm:px-5">
-          {[undefined, ...APPLICATION_STATES].map((option) => (
-            <Button
-              key={option ?? 'all'}
-              size="sm"
-              variant={option === state ? 'primary' : 'secondary'}
-              role="radio"
-              aria-checked={option === state}
-              onClick={() => (setState(option), setPage(1))}
-            >
-              {option ? t(`promotions.applicationStates.${option}`) : t('support.all')}
-            </Button>
-          ))}
-        </div>
+        <ListToolbar>
+          <StateFilter
+            states={APPLICATION_STATES}
+            value={state}
+            onChange={(option) => (setState(option), setPage(1))}
+            label={t('promotions.stateFilter')}
+            stateLabel={(option) => t(`promotions.applicationStates.${option}`)}
+          />
+        </ListToolbar>
         {list.data && list.data.items.length === 0 ? (
           <EmptyState icon={<ClipboardCheck className="size-6" />} title={t('promotions.noApplications')} />
         ) : (

@@ -5,8 +5,8 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listReferralsEndpoint, REFERRAL_STATES, type ReferralState } from '@orbit/contracts/referrals';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ListToolbar, StateFilter } from '../../components/ui/list-toolbar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -50,21 +50,14 @@ export function ReferralsPage() {
         </dl>
       ) : null}
       <Card>
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <div role="radiogroup" aria-label={t('referrals.stateFilter')} className="flex flex-wrap gap-1">
-            {[undefined, ...REFERRAL_STATES].map((option) => (
-              <Button
-                key={option ?? 'all'}
-                size="sm"
-                variant={option === state ? 'primary' : 'secondary'}
-                role="radio"
-                aria-checked={option === state}
-                onClick={() => (setState(option), setPage(1))}
-              >
-                {option ? t(`referrals.states.${option}`) : t('support.all')}
-              </Button>
-            ))}
-          </div>
+        <ListToolbar>
+          <StateFilter
+            states={REFERRAL_STATES}
+            value={state}
+            onChange={(option) => (setState(option), setPage(1))}
+            label={t('referrals.stateFilter')}
+            stateLabel={(option) => t(`referrals.states.${option}`)}
+          />
           <SearchInput
             value={referrer}
             onChange={(value) => (setReferrer(value), setPage(1))}
@@ -74,7 +67,7 @@ export function ReferralsPage() {
             className="min-w-48 flex-1"
             maxLength={64}
           />
-        </div>
+        </ListToolbar>
         {list.data && list.data.items.length === 0 ? (
           <EmptyState icon={<UserPlus className="size-6" />} title={t('referrals.none')} />
         ) : (

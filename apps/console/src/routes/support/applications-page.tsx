@@ -15,6 +15,7 @@ import {
 } from '@orbit/contracts/support';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ListToolbar, StateFilter } from '../../components/ui/list-toolbar.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
@@ -85,20 +86,15 @@ export function ApplicationsPage() {
     <div>
       <PageHeader title={t('nav.agentApplications')} description={t('support.applications.description')} />
       <Card>
-        <div role="radiogroup" aria-label={t('support.applications.statusFilter')} className="flex flex-wrap gap-1 border-b border-slate-100 px-4 py-3 sm:px-5">
-          {[undefined, ...APPLICATION_STATUSES].map((option) => (
-            <Button
-              key={option ?? 'all'}
-              size="sm"
-              variant={option === status ? 'primary' : 'secondary'}
-              role="radio"
-              aria-checked={option === status}
-              onClick={() => (setStatus(option), setPage(1))}
-            >
-              {option ? t(`support.applications.status.${option}`) : t('support.all')}
-            </Button>
-          ))}
-        </div>
+        <ListToolbar>
+          <StateFilter
+            states={APPLICATION_STATUSES}
+            value={status}
+            onChange={(option) => (setStatus(option), setPage(1))}
+            label={t('support.applications.statusFilter')}
+            stateLabel={(option) => t(`support.applications.status.${option}`)}
+          />
+        </ListToolbar>
         {list.data && list.data.items.length === 0 ? (
           <EmptyState icon={<Handshake className="size-6" />} title={t('support.applications.none')} />
         ) : (
