@@ -1,13 +1,12 @@
 // Apply-only activities (docs/promotions.md): a member applies with a remark and up to three images it
 // uploaded before; an operator approves (the bonus is granted through awards.ts, in the same transaction) or
 // rejects with a note. Applying → approved (issued) or rejected; a rejected member may apply again.
-import { randomBytes } from 'node:crypto';
 import type { ConsolePromotionApplication } from '@orbit/contracts/console-promotions';
 import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, parseAmount } from '@orbit/contracts/money';
 import type { PromotionApplication, PromotionApplicationState } from '@orbit/contracts/promotions';
 import type { Tx } from '../../db/client.ts';
-import { sniffImage } from '../../lib/uploads.ts';
+import { memberImages } from '../../lib/member-images.ts';
 import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import { inLanguage } from '../content/language-texts.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
@@ -24,6 +23,7 @@ type DecideInput = { decision: 'approve'; amount: string | null; note: string } 
 
 export function createApplicationsService(deps: PromotionsDeps & { audit: AuditSink }) {
   const { db } = deps.database;
+  const imageStore = memberImages({ database: deps.database, clock: deps.clock, perDay: IMAGES_PER_DAY, table: repo });
   const { clock, bonuses, audit } = deps;
 
   async function views(tx: Tx, merchant: ResolvedMerchant, rows: repo.ApplicationRow[], language: string): Promise<ConsolePromotionApplication[]> {
@@ -54,24 +54,6 @@ export function createApplicationsService(deps: PromotionsDeps & { audit: AuditS
   }
 
   const memberView = ({ memberId: _m, username: _u, decidedBy: _d, ...view }: ConsolePromotionApplication): PromotionApplication => view;
-
-  /**
-   * Stores a member's png or jpg (typed by its bytes), not yet part of an application.
-   * @throws unsupported_media_type, too_many_requests
-   */
-  async function storeImage(merchant: ResolvedMerchant, memberId: number, bytes: Buffer): Promise<{ imageId: string }> {
-    const type = await sniffImage(bytes);
-    if (!type || !['image/png', 'image/jpeg'].includes(type.contentType))
-      throw new ApiError('unsupported_media_type', 'Only png or jpg images are accepted', { field: 'file' });
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      if ((await repo.imagesSince(tx, merchant.id, memberId, new Date(now.getTime() - 86_400_000))) >= IMAGES_PER_DAY)
-        throw new ApiError('too_many_requests', 'Too many images today, please try again tomorrow');
-      const imageId = randomBytes(24).toString('base64url');
-      await repo.insertImage(tx, { id: imageId, merchantId: merchant.id, memberId, mime: type.contentType, bytes, size: bytes.length, createdAt: now });
-      return { imageId };
-    });
-  }
 
   /**
    * A member's application to an apply-only activity, with its images, all or nothing.
@@ -167,14 +149,15 @@ export function createApplicationsService(deps: PromotionsDeps & { audit: AuditS
     });
   }
 
-  /** @throws not_found */
-  async function image(merchant: ResolvedMerchant, imageId: string, memberId?: number) {
-    const row = await repo.imageBytes(db, merchant.id, imageId, memberId);
-    if (!row) throw new ApiError('not_found', 'No such image');
-    return row;
-  }
-
-  return { storeImage, apply, mine, list, decide, image };
+  return {
+    storeImage: (merchant: ResolvedMerchant, memberId: number, bytes: Buffer) => imageStore.store(merchant.id, memberId, bytes),
+    apply,
+    mine,
+    list,
+    decide,
+    /** @throws not_found */
+    image: (merchant: ResolvedMerchant, id: string, memberId?: number) => imageStore.read(merchant.id, id, memberId),
+  };
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,12 +1,11 @@
 // Feedback and complaints (docs/support.md): a member sends a category, up to 140 characters and up to three
 // images it uploaded before; the operator answers in the console and closes the ticket. Every write is scoped
 // by the merchant, and the console's writes are audited in their transaction.
-import { randomBytes } from 'node:crypto';
 import type { ConsoleFeedbackTicket, FeedbackCategory, FeedbackStatus, FeedbackTicket } from '@orbit/contracts/support';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sniffImage } from '../../lib/uploads.ts';
+import { memberImages } from '../../lib/member-images.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import * as repo from './feedback.repo.ts';
@@ -39,26 +38,8 @@ function toConsoleTicket(parts: repo.TicketWithParts): ConsoleFeedbackTicket {
 
 export function createFeedbackService(deps: { database: Database; clock: Clock; audit: AuditSink }) {
   const { db } = deps.database;
+  const imageStore = memberImages({ database: deps.database, clock: deps.clock, perDay: FEEDBACK_IMAGES_PER_DAY, table: repo });
   const { clock, audit } = deps;
-
-  /**
-   * Stores a member's png or jpg (the type read from its bytes), not yet part of any ticket.
-   * @throws unsupported_media_type, too_many_requests
-   */
-  async function storeImage(merchant: ResolvedMerchant, memberId: number, bytes: Buffer): Promise<{ imageId: string }> {
-    const type = await sniffImage(bytes);
-    if (!type || !['image/png', 'image/jpeg'].includes(type.contentType))
-      throw new ApiError('unsupported_media_type', 'Only png or jpg images are accepted', { field: 'file' });
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      if ((await repo.imagesSince(tx, merchant.id, memberId, new Date(now.getTime() - 86_400_000))) >= FEEDBACK_IMAGES_PER_DAY)
-        throw new ApiError('too_many_requests', 'Too many images today, please try again tomorrow');
-      // 192 random bits: not guessable, and nothing of the member's file name is kept.
-      const imageId = randomBytes(24).toString('base64url');
-      await repo.insertImage(tx, { id: imageId, merchantId: merchant.id, memberId, mime: type.contentType, bytes, size: bytes.length, createdAt: now });
-      return { imageId };
-    });
-  }
 
   /**
    * A new ticket with the member's images attached, all or nothing.
@@ -141,14 +122,16 @@ export function createFeedbackService(deps: { database: Database; clock: Clock; 
     });
   }
 
-  /** @throws not_found */
-  async function image(merchant: ResolvedMerchant, id: string, memberId?: number) {
-    const row = await repo.imageBytes(db, merchant.id, id, memberId);
-    if (!row) throw new ApiError('not_found', 'No such image');
-    return row;
-  }
-
-  return { storeImage, send, mine, list, reply, setStatus, image };
+  return {
+    storeImage: (merchant: ResolvedMerchant, memberId: number, bytes: Buffer) => imageStore.store(merchant.id, memberId, bytes),
+    send,
+    mine,
+    list,
+    reply,
+    setStatus,
+    /** @throws not_found */
+    image: (merchant: ResolvedMerchant, id: string, memberId?: number) => imageStore.read(merchant.id, id, memberId),
+  };
 }
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
