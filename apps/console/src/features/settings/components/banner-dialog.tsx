@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BANNER_GROUPS, bannerSchema, type Banner } from '@orbit/contracts/settings';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EntryDialog, useEntryForm } from '../../../components/ui/entry-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -43,102 +42,81 @@ export function BannerDialog({ open, onOpenChange, banner, isNew, onSave }: Bann
     title: value?.title ?? {},
     enabled: value?.enabled ?? true,
   });
-  const { register, control, handleSubmit, reset, formState } = useForm<DialogValues, unknown, Banner>({
+  const values = useMemo(() => toValues(banner), [banner]);
+  const { register, control, formState, submit } = useEntryForm<DialogValues, Banner>({
+    open,
+    onOpenChange,
     resolver: schemaResolver(dialogSchema, t),
-    defaultValues: toValues(banner),
+    values,
+    onSave,
   });
-  useEffect(() => {
-    if (open) reset(toValues(banner));
-  }, [open, banner]); // eslint-disable-line react-hooks/exhaustive-deps
   const errors = formState.errors;
 
-  const submit = handleSubmit((value) => {
-    onSave(value);
-    onOpenChange(false);
-  });
-
   return (
-    <Dialog
+    <EntryDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
       title={isNew ? t('banners.addTitle') : t('banners.editTitle')}
       description={t('banners.dialogText')}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={() => void submit()}>
-            {isNew ? t('common.add') : t('common.apply')}
-          </Button>
-        </>
-      }
+      isNew={isNew}
+      submit={submit}
+      formClassName="flex flex-col gap-4"
     >
-      <form
-        onSubmit={(event) => {
-          // Rendered inside the section's form in React's tree: keep this submit from saving the section.
-          event.stopPropagation();
-          void submit(event);
-        }}
-        noValidate
-        className="flex flex-col gap-4"
-      >
-        <Field label={t('banners.image')} htmlFor="banner-file">
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <ImageUpload
-                id="banner-file"
-                aspect="banner"
-                allowRemove={false}
-                value={field.value || null}
-                onChange={(url) => field.onChange(url ?? '')}
-                error={errors.imageUrl?.message}
-              />
-            )}
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('banners.group')} htmlFor="banner-group" hint={t('banners.groupHint')}>
-            <Select id="banner-group" {...register('groupName')}>
-              {BANNER_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`bannerGroups.${group}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('banners.link')} htmlFor="banner-link" hint={t('banners.linkHint')} error={errors.link?.message}>
-            <Input id="banner-link" placeholder="/promotions" className="font-mono" invalid={Boolean(errors.link)} {...register('link')} />
-          </Field>
-        </div>
+      <Field label={t('banners.image')} htmlFor="banner-file">
         <Controller
           control={control}
-          name="title"
+          name="imageUrl"
           render={({ field }) => (
-            <MultilangText
-              id="banner-title"
-              label={t('banners.bannerTitle')}
-              value={field.value}
-              onChange={field.onChange}
-              maxLength={120}
-              errors={Object.fromEntries(
-                Object.entries(errors.title ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]),
-              )}
+            <ImageUpload
+              id="banner-file"
+              aspect="banner"
+              allowRemove={false}
+              value={field.value || null}
+              onChange={(url) => field.onChange(url ?? '')}
+              error={errors.imageUrl?.message}
             />
           )}
         />
-        <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3 py-2.5">
-          <span id="banner-enabled" className="text-[13px] text-slate-700">
-            {t('banners.enabled')}
-          </span>
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="banner-enabled" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('banners.group')} htmlFor="banner-group" hint={t('banners.groupHint')}>
+          <Select id="banner-group" {...register('groupName')}>
+            {BANNER_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {t(`bannerGroups.${group}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('banners.link')} htmlFor="banner-link" hint={t('banners.linkHint')} error={errors.link?.message}>
+          <Input id="banner-link" placeholder="/promotions" className="font-mono" invalid={Boolean(errors.link)} {...register('link')} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="title"
+        render={({ field }) => (
+          <MultilangText
+            id="banner-title"
+            label={t('banners.bannerTitle')}
+            value={field.value}
+            onChange={field.onChange}
+            maxLength={120}
+            errors={Object.fromEntries(Object.entries(errors.title ?? {}).map(([code, issue]) => [code, (issue as { message?: string } | undefined)?.message]))}
           />
-        </div>
-      </form>
-    </Dialog>
+        )}
+      />
+      <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3 py-2.5">
+        <span id="banner-enabled" className="text-[13px] text-slate-700">
+          {t('banners.enabled')}
+        </span>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="banner-enabled" />}
+        />
+      </div>
+    </EntryDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EntryDialog, useEntryForm } from '../../../components/ui/entry-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
@@ -26,119 +25,94 @@ export interface DepositMethodDialogProps {
 export function DepositMethodDialog({ open, onOpenChange, method, isNew, symbol, exponent, onSave }: DepositMethodDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => depositMethodSchema(exponent), [exponent]);
-  const { register, control, handleSubmit, reset, formState } = useForm<z.input<typeof schema>, unknown, DepositMethodSetting>({
+  const { register, control, formState, submit } = useEntryForm<z.input<typeof schema>, DepositMethodSetting>({
+    open,
+    onOpenChange,
     resolver: schemaResolver(schema, t),
-    defaultValues: method,
+    values: method,
+    onSave,
   });
-  useEffect(() => {
-    if (open) reset(method);
-  }, [open, method, reset]);
   const errors = formState.errors;
 
-  const submit = handleSubmit((values) => {
-    onSave(values);
-    onOpenChange(false);
-  });
-
   return (
-    <Dialog
+    <EntryDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isNew ? t('payments.addMethodTitle') : t('payments.editMethodTitle')}
       description={t('payments.methodDialogText')}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" data-testid="method-dialog-save" onClick={() => void submit()}>
-            {isNew ? t('common.add') : t('common.apply')}
-          </Button>
-        </>
-      }
+      isNew={isNew}
+      submit={submit}
+      saveTestId="method-dialog-save"
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form
-        onSubmit={(event) => {
-          // The dialog renders inside the section's form in React's tree: keep its submit from saving the section.
-          event.stopPropagation();
-          void submit(event);
-        }}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <Field label={t('payments.kind')} htmlFor="method-kind" hint={t('payments.kindHint')} error={errors.kind?.message}>
-          <Select id="method-kind" {...register('kind')}>
-            <option value="bank">{t('payments.kinds.bank')}</option>
-            <option value="online">{t('payments.kinds.online')}</option>
-          </Select>
-        </Field>
-        <Field label={t('payments.name')} htmlFor="method-name" hint={t('payments.nameHint')} error={errors.name?.message}>
-          <Input id="method-name" maxLength={60} invalid={Boolean(errors.name)} {...register('name')} />
-        </Field>
+      <Field label={t('payments.kind')} htmlFor="method-kind" hint={t('payments.kindHint')} error={errors.kind?.message}>
+        <Select id="method-kind" {...register('kind')}>
+          <option value="bank">{t('payments.kinds.bank')}</option>
+          <option value="online">{t('payments.kinds.online')}</option>
+        </Select>
+      </Field>
+      <Field label={t('payments.name')} htmlFor="method-name" hint={t('payments.nameHint')} error={errors.name?.message}>
+        <Input id="method-name" maxLength={60} invalid={Boolean(errors.name)} {...register('name')} />
+      </Field>
+      <Controller
+        control={control}
+        name="localNames"
+        render={({ field }) => (
+          <div className="sm:col-span-2">
+            <MultilangText
+              id="method-local-names"
+              label={t('payments.localNames')}
+              hint={t('payments.localNamesHint')}
+              value={field.value ?? {}}
+              onChange={field.onChange}
+              maxLength={60}
+            />
+          </div>
+        )}
+      />
+      <Field label={t('payments.channel')} htmlFor="method-channel" hint={t('payments.channelHint')} error={errors.channel?.message} className="sm:col-span-2">
+        <Input
+          id="method-channel"
+          list="method-channels"
+          maxLength={20}
+          className="font-mono uppercase"
+          invalid={Boolean(errors.channel)}
+          {...register('channel')}
+        />
+        <datalist id="method-channels">
+          {KNOWN_CHANNELS.map((channel) => (
+            <option key={channel} value={channel} />
+          ))}
+        </datalist>
+      </Field>
+      <Field label={t('payments.min')} htmlFor="method-min" error={errors.min?.message}>
+        <MoneyInput id="method-min" symbol={symbol} invalid={Boolean(errors.min)} {...register('min')} />
+      </Field>
+      <Field label={t('payments.max')} htmlFor="method-max" error={errors.max?.message}>
+        <MoneyInput id="method-max" symbol={symbol} invalid={Boolean(errors.max)} {...register('max')} />
+      </Field>
+      <Field label={t('payments.feePercent')} htmlFor="method-feePercent" error={errors.feePercent?.message}>
+        <div className="relative">
+          <Input id="method-feePercent" inputMode="decimal" className="pr-8 tabular" invalid={Boolean(errors.feePercent)} {...register('feePercent')} />
+          <span aria-hidden className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[13px] text-slate-500">
+            %
+          </span>
+        </div>
+      </Field>
+      <Field label={t('payments.feeFixed')} htmlFor="method-feeFixed" error={errors.feeFixed?.message}>
+        <MoneyInput id="method-feeFixed" symbol={symbol} invalid={Boolean(errors.feeFixed)} {...register('feeFixed')} />
+      </Field>
+      <p className="-mt-2 text-xs text-slate-500 sm:col-span-2">{t('payments.feeHint')}</p>
+      <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3 py-2.5 sm:col-span-2">
+        <span id="method-enabled" className="text-[13px] text-slate-700">
+          {t('payments.methodEnabled')}
+        </span>
         <Controller
           control={control}
-          name="localNames"
-          render={({ field }) => (
-            <div className="sm:col-span-2">
-              <MultilangText
-                id="method-local-names"
-                label={t('payments.localNames')}
-                hint={t('payments.localNamesHint')}
-                value={field.value ?? {}}
-                onChange={field.onChange}
-                maxLength={60}
-              />
-            </div>
-          )}
+          name="enabled"
+          render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="method-enabled" />}
         />
-        <Field
-          label={t('payments.channel')}
-          htmlFor="method-channel"
-          hint={t('payments.channelHint')}
-          error={errors.channel?.message}
-          className="sm:col-span-2"
-        >
-          <Input
-            id="method-channel"
-            list="method-channels"
-            maxLength={20}
-            className="font-mono uppercase"
-            invalid={Boolean(errors.channel)}
-            {...register('channel')}
-          />
-          <datalist id="method-channels">
-            {KNOWN_CHANNELS.map((channel) => (
-              <option key={channel} value={channel} />
-            ))}
-          </datalist>
-        </Field>
-        <Field label={t('payments.min')} htmlFor="method-min" error={errors.min?.message}>
-          <MoneyInput id="method-min" symbol={symbol} invalid={Boolean(errors.min)} {...register('min')} />
-        </Field>
-        <Field label={t('payments.max')} htmlFor="method-max" error={errors.max?.message}>
-          <MoneyInput id="method-max" symbol={symbol} invalid={Boolean(errors.max)} {...register('max')} />
-        </Field>
-        <Field label={t('payments.feePercent')} htmlFor="method-feePercent" error={errors.feePercent?.message}>
-          <div className="relative">
-            <Input id="method-feePercent" inputMode="decimal" className="pr-8 tabular" invalid={Boolean(errors.feePercent)} {...register('feePercent')} />
-            <span aria-hidden className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[13px] text-slate-500">
-              %
-            </span>
-          </div>
-        </Field>
-        <Field label={t('payments.feeFixed')} htmlFor="method-feeFixed" error={errors.feeFixed?.message}>
-          <MoneyInput id="method-feeFixed" symbol={symbol} invalid={Boolean(errors.feeFixed)} {...register('feeFixed')} />
-        </Field>
-        <p className="-mt-2 text-xs text-slate-500 sm:col-span-2">{t('payments.feeHint')}</p>
-        <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3 py-2.5 sm:col-span-2">
-          <span id="method-enabled" className="text-[13px] text-slate-700">
-            {t('payments.methodEnabled')}
-          </span>
-          <Controller
-            control={control}
-            name="enabled"
-            render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} aria-labelledby="method-enabled" />}
-          />
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </EntryDialog>
   );
 }
