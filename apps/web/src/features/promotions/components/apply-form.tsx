@@ -9,73 +9,15 @@ import {
   applyPromotionEndpoint,
 } from '@orbit/contracts/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/image-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { api } from '../../../lib/api.ts';
 import { errorKey } from '../../../lib/error-codes.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { promotionKeys } from '../api.ts';
-
-const ACCEPTED = ['image/png', 'image/jpeg'];
-
-function Images({ files, onChange, onRefused }: { files: File[]; onChange: (files: File[]) => void; onRefused: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => {
-    const urls = files.map((file) => URL.createObjectURL(file));
-    setPreviews(urls);
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  function add(list: FileList | null) {
-    const chosen = [...(list ?? [])];
-    const fits = (file: File) => ACCEPTED.includes(file.type) && file.size < APPLICATION_IMAGE_MAX_BYTES;
-    if (chosen.some((file) => !fits(file))) onRefused(t('promotions.apply.badImage'));
-    const good = chosen.filter(fits);
-    if (files.length + good.length > APPLICATION_IMAGES_MAX) onRefused(t('promotions.apply.tooManyImages'));
-    onChange([...files, ...good].slice(0, APPLICATION_IMAGES_MAX));
-  }
-  return (
-    <div>
-      <p className="mb-1.5 text-sm font-medium">{t('promotions.apply.images')}</p>
-      <div className="flex flex-wrap gap-2">
-        {previews.map((url, index) => (
-          <div key={url} className="relative size-20 overflow-hidden rounded-xl border border-border">
-            <img src={url} alt="" className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => onChange(files.filter((_, at) => at !== index))}
-              aria-label={t('promotions.apply.removeImage', { index: index + 1 })}
-              className="absolute end-1 top-1 flex size-6 items-center justify-center rounded-full bg-background/80"
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
-          </div>
-        ))}
-        {files.length < APPLICATION_IMAGES_MAX ? (
-          <label className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs text-text-muted hover:border-accent">
-            <ImagePlus className="size-5" aria-hidden />
-            {t('promotions.apply.addImage')}
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              className="sr-only"
-              data-testid="apply-images"
-              onChange={(event) => {
-                add(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </label>
-        ) : null}
-      </div>
-      <p className="mt-1 text-xs text-text-muted">{t('promotions.apply.imagesHint')}</p>
-    </div>
-  );
-}
 
 export function ApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
@@ -119,7 +61,22 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
           {t('promotions.apply.remarkHint', { count: remark.length, max: APPLICATION_REMARK_MAX })}
         </span>
       </label>
-      <Images files={files} onChange={setFiles} onRefused={(text) => setMessage({ kind: 'error', text })} />
+      <ImagePicker
+        files={files}
+        onChange={setFiles}
+        onRefused={(text) => setMessage({ kind: 'error', text })}
+        max={APPLICATION_IMAGES_MAX}
+        maxBytes={APPLICATION_IMAGE_MAX_BYTES}
+        testId="apply-images"
+        texts={{
+          label: t('promotions.apply.images'),
+          add: t('promotions.apply.addImage'),
+          hint: t('promotions.apply.imagesHint'),
+          remove: (index) => t('promotions.apply.removeImage', { index }),
+          badImage: t('promotions.apply.badImage'),
+          tooMany: t('promotions.apply.tooManyImages'),
+        }}
+      />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <Button type="submit" disabled={send.isPending || remark.trim() === ''}>
         {send.isPending && files.length > 0 ? t('promotions.apply.uploading') : t('promotions.apply.send')}

@@ -12,9 +12,10 @@ import {
   type FeedbackCategory,
 } from '@orbit/contracts/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Images, MessageSquareReply, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Images, MessageSquareReply } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/image-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -23,63 +24,6 @@ import { errorKey } from '../../../lib/error-codes.ts';
 import { useSession } from '../../../lib/session.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { supportKeys } from '../api.ts';
-
-const ACCEPTED = ['image/png', 'image/jpeg'];
-
-function ImagePicker({ files, onChange, onRefused }: { files: File[]; onChange: (files: File[]) => void; onRefused: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [previews, setPreviews] = useState<string[]>([]);
-  useEffect(() => {
-    const urls = files.map((file) => URL.createObjectURL(file));
-    setPreviews(urls);
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  function add(list: FileList | null) {
-    const chosen = [...(list ?? [])];
-    if (chosen.some((file) => !ACCEPTED.includes(file.type) || file.size >= FEEDBACK_IMAGE_MAX_BYTES)) onRefused(t('support.feedback.badImage'));
-    const good = chosen.filter((file) => ACCEPTED.includes(file.type) && file.size < FEEDBACK_IMAGE_MAX_BYTES);
-    if (files.length + good.length > FEEDBACK_IMAGES_MAX) onRefused(t('support.feedback.tooManyImages'));
-    onChange([...files, ...good].slice(0, FEEDBACK_IMAGES_MAX));
-  }
-  return (
-    <div>
-      <p className="mb-1.5 text-sm font-medium">{t('support.feedback.images')}</p>
-      <div className="flex flex-wrap gap-2">
-        {previews.map((url, index) => (
-          <div key={url} className="relative size-20 overflow-hidden rounded-xl border border-border">
-            <img src={url} alt="" className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => onChange(files.filter((_, at) => at !== index))}
-              aria-label={t('support.feedback.removeImage', { index: index + 1 })}
-              className="absolute end-1 top-1 flex size-6 items-center justify-center rounded-full bg-background/80"
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
-          </div>
-        ))}
-        {files.length < FEEDBACK_IMAGES_MAX ? (
-          <label className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-border text-xs text-text-muted hover:border-accent">
-            <ImagePlus className="size-5" aria-hidden />
-            {t('support.feedback.addImage')}
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              className="sr-only"
-              data-testid="feedback-images"
-              onChange={(event) => {
-                add(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </label>
-        ) : null}
-      </div>
-      <p className="mt-1 text-xs text-text-muted">{t('support.feedback.imagesHint')}</p>
-    </div>
-  );
-}
 
 function FeedbackForm() {
   const { t } = useTranslation();
@@ -131,7 +75,22 @@ function FeedbackForm() {
           {t('support.feedback.contentHint', { count: content.length, max: FEEDBACK_CONTENT_MAX })}
         </span>
       </label>
-      <ImagePicker files={files} onChange={setFiles} onRefused={(text) => setMessage({ kind: 'error', text })} />
+      <ImagePicker
+        files={files}
+        onChange={setFiles}
+        onRefused={(text) => setMessage({ kind: 'error', text })}
+        max={FEEDBACK_IMAGES_MAX}
+        maxBytes={FEEDBACK_IMAGE_MAX_BYTES}
+        testId="feedback-images"
+        texts={{
+          label: t('support.feedback.images'),
+          add: t('support.feedback.addImage'),
+          hint: t('support.feedback.imagesHint'),
+          remove: (index) => t('support.feedback.removeImage', { index }),
+          badImage: t('support.feedback.badImage'),
+          tooMany: t('support.feedback.tooManyImages'),
+        }}
+      />
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       <Button type="submit" disabled={send.isPending || content.trim() === ''}>
         {t('support.feedback.send')}
