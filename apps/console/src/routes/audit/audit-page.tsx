@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, RotateCw, ScrollText, Search, X } from 'lucide-react';
-import { Button, IconButton } from '../../components/ui/button.tsx';
+import { ChevronLeft, ChevronRight, ScrollText, Search, X } from 'lucide-react';
+import { IconButton } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton, Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuditLog } from '../../features/audit/api/list-audit.ts';
 import { AuditTable } from '../../features/audit/components/audit-table.tsx';
 import { useChainCheck, VerifyChainButton, VerifyChainResult } from '../../features/audit/components/verify-chain.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
@@ -100,22 +100,8 @@ export function AuditPage() {
             </Select>
           </div>
         </div>
-        {audit.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3, 4, 5].map((row) => (
-              <Skeleton key={row} className="h-8" />
-            ))}
-          </div>
-        ) : audit.isError ? (
-          <EmptyState
-            title={t('audit.loadFailed')}
-            description={errorMessage(t, audit.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void audit.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {audit.isPending || audit.isError ? (
+          <QueryFallback query={audit} loadFailed={t('audit.loadFailed')} rows={6} rowClassName="h-8" />
         ) : audit.data.items.length === 0 ? (
           <EmptyState
             icon={<ScrollText className="size-5" />}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarRange, RotateCw } from 'lucide-react';
+import { CalendarRange } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -9,14 +9,14 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton, Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDailyTotals } from '../../features/finance/api/get-daily-totals.ts';
 import { DailyTotalsTable } from '../../features/finance/components/daily-totals-table.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { groupByDay } from '../../lib/daily-totals.ts';
 import { lastDays, MAX_RANGE_DAYS, parseRange, rangeProblem } from '../../lib/date-range.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 const PRESETS = [1, 7, 30] as const;
 
@@ -76,22 +76,8 @@ export function DailyTotalsPage() {
           <div className="p-5">
             <Alert tone="warning">{problem === 'order' ? t('finance.rangeOrder') : t('finance.rangeTooLong', { days: MAX_RANGE_DAYS })}</Alert>
           </div>
-        ) : totals.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10" />
-            ))}
-          </div>
-        ) : totals.isError ? (
-          <EmptyState
-            title={t('finance.loadFailed')}
-            description={errorMessage(t, totals.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void totals.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        ) : totals.isPending || totals.isError ? (
+          <QueryFallback query={totals} loadFailed={t('finance.loadFailed')} rows={4} rowClassName="h-10" />
         ) : groups.length === 0 ? (
           <EmptyState icon={<CalendarRange className="size-5" />} title={t('finance.noTotalsTitle')} description={t('finance.noTotalsText', { from, to })} />
         ) : (

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, RotateCw } from 'lucide-react';
+import { ArrowDownToLine } from 'lucide-react';
 import type { DepositRow } from '@orbit/contracts/console-finance';
 import { DEPOSIT_KINDS, DEPOSIT_STATUSES } from '@orbit/contracts/payments';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useDeposits } from '../../features/finance/api/list-deposits.ts';
 import { DepositReviewDialog } from '../../features/finance/components/deposit-review-dialog.tsx';
 import { DepositsTable } from '../../features/finance/components/deposits-table.tsx';
@@ -17,7 +15,6 @@ import { QueueToolbar } from '../../features/finance/components/queue-toolbar.ts
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import {
   FINANCE_PAGE_SIZE,
   hasQueueFilters,
@@ -28,6 +25,7 @@ import {
   type DepositStatus,
   type QueueFilters,
 } from '../../lib/finance-filters.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 const INITIAL: DepositStatus = 'pending';
 
@@ -68,22 +66,8 @@ export function DepositsPage() {
           onChange={update}
           onClear={() => setParams(new URLSearchParams(), { replace: true })}
         />
-        {deposits.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} className="h-12" />
-            ))}
-          </div>
-        ) : deposits.isError ? (
-          <EmptyState
-            title={t('finance.loadFailed')}
-            description={errorMessage(t, deposits.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void deposits.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {deposits.isPending || deposits.isError ? (
+          <QueryFallback query={deposits} loadFailed={t('finance.loadFailed')} rows={5} rowClassName="h-12" />
         ) : deposits.data.items.length === 0 ? (
           <EmptyState
             icon={<ArrowDownToLine className="size-5" />}

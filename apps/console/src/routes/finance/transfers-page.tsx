@@ -1,20 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight, RotateCw } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { TRANSFER_STATUSES } from '@orbit/contracts/wallet';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useTransfers } from '../../features/finance/api/list-transfers.ts';
 import { QueueToolbar } from '../../features/finance/components/queue-toolbar.tsx';
 import { TransfersTable } from '../../features/finance/components/transfers-table.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import {
   FINANCE_PAGE_SIZE,
   hasQueueFilters,
@@ -24,6 +21,7 @@ import {
   type QueueFilters,
   type TransferStatus,
 } from '../../lib/finance-filters.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 const INITIAL: TransferStatus = 'pending';
 
@@ -59,22 +57,8 @@ export function TransfersPage() {
           onChange={update}
           onClear={() => setParams(new URLSearchParams(), { replace: true })}
         />
-        {transfers.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-12" />
-            ))}
-          </div>
-        ) : transfers.isError ? (
-          <EmptyState
-            title={t('finance.loadFailed')}
-            description={errorMessage(t, transfers.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void transfers.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {transfers.isPending || transfers.isError ? (
+          <QueryFallback query={transfers} loadFailed={t('finance.loadFailed')} rows={3} rowClassName="h-12" />
         ) : transfers.data.items.length === 0 ? (
           <EmptyState
             icon={<ArrowLeftRight className="size-5" />}

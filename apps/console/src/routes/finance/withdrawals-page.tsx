@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpFromLine, Flag, RotateCw } from 'lucide-react';
+import { ArrowUpFromLine, Flag } from 'lucide-react';
 import type { WithdrawalRow } from '@orbit/contracts/console-finance';
 import { WITHDRAWAL_QUEUE_FILTERS, type WithdrawalQueueFilter } from '@orbit/contracts/payments';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +9,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useWithdrawals } from '../../features/finance/api/list-withdrawals.ts';
 import { QueueToolbar } from '../../features/finance/components/queue-toolbar.tsx';
 import { WithdrawalReviewDialog } from '../../features/finance/components/withdrawal-review-dialog.tsx';
@@ -17,9 +16,9 @@ import { WithdrawalsTable } from '../../features/finance/components/withdrawals-
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { FINANCE_PAGE_SIZE, hasQueueFilters, parseQueueFilters, queueFiltersToParams, queueQuery, type QueueFilters } from '../../lib/finance-filters.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 // The queue opens on what still needs an operator: pending review, or approved and waiting for its payout.
 const INITIAL: WithdrawalQueueFilter = 'open';
@@ -84,22 +83,8 @@ export function WithdrawalsPage() {
           onChange={update}
           onClear={() => setParams(new URLSearchParams(), { replace: true })}
         />
-        {withdrawals.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} className="h-12" />
-            ))}
-          </div>
-        ) : withdrawals.isError ? (
-          <EmptyState
-            title={t('finance.loadFailed')}
-            description={errorMessage(t, withdrawals.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void withdrawals.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {withdrawals.isPending || withdrawals.isError ? (
+          <QueryFallback query={withdrawals} loadFailed={t('finance.loadFailed')} rows={5} rowClassName="h-12" />
         ) : withdrawals.data.items.length === 0 ? (
           <EmptyState
             icon={<ArrowUpFromLine className="size-5" />}

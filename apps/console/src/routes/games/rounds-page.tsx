@@ -9,7 +9,6 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useRounds } from '../../features/games/api/list-rounds.ts';
 import { GamesTabs } from '../../features/games/components/games-tabs.tsx';
 import { RoundRecallDialog } from '../../features/games/components/round-recall-dialog.tsx';
@@ -20,7 +19,7 @@ import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { showMoney } from '../../lib/amounts.ts';
 import { MAX_RANGE_DAYS, rangeProblem } from '../../lib/date-range.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 /** Every vendor's rounds with their recall (docs/console-games.md). */
 export function RoundsPage() {
@@ -54,22 +53,8 @@ export function RoundsPage() {
           <div className="p-5">
             <Alert tone="warning">{problem === 'order' ? t('finance.rangeOrder') : t('finance.rangeTooLong', { days: MAX_RANGE_DAYS })}</Alert>
           </div>
-        ) : rounds.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10" />
-            ))}
-          </div>
-        ) : rounds.isError ? (
-          <EmptyState
-            title={t('gameTools.rounds.loadFailed')}
-            description={errorMessage(t, rounds.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void rounds.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        ) : rounds.isPending || rounds.isError ? (
+          <QueryFallback query={rounds} loadFailed={t('gameTools.rounds.loadFailed')} rows={4} rowClassName="h-10" />
         ) : rounds.data.items.length === 0 ? (
           <EmptyState icon={<History className="size-5" />} title={t('gameTools.rounds.empty')} description={t('gameTools.rounds.emptyText')} />
         ) : (

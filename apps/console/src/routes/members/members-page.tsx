@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MASKED_SECRET } from '@orbit/contracts/settings';
-import { RotateCw, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { MEMBER_STATUSES } from '@orbit/contracts/console-members';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,14 +12,13 @@ import { Select } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { Skeleton, Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useMembers } from '../../features/members/api/list-members.ts';
 import { CreateAccountDialog } from '../../features/members/components/create-account-dialog.tsx';
 import { MembersList } from '../../features/members/components/members-list.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import {
   hasMemberFilters,
   memberFiltersToParams,
@@ -30,6 +29,7 @@ import {
 } from '../../lib/member-filters.ts';
 import { FILTER_TYPES, memberTypeLabelKey } from '../../lib/member-types.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 export function MembersPage() {
   const { t } = useTranslation();
@@ -129,22 +129,8 @@ export function MembersPage() {
             </Button>
           ) : null}
         </div>
-        {members.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} className="h-10" />
-            ))}
-          </div>
-        ) : members.isError ? (
-          <EmptyState
-            title={t('members.loadFailed')}
-            description={errorMessage(t, members.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void members.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {members.isPending || members.isError ? (
+          <QueryFallback query={members} loadFailed={t('members.loadFailed')} rows={5} rowClassName="h-10" />
         ) : members.data.items.length === 0 ? (
           <EmptyState
             icon={<Users className="size-5" />}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCw, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import type { Operator } from '@orbit/contracts/console';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useOperators } from '../../features/operators/api/list-operators.ts';
 import { useUpdateOperator } from '../../features/operators/api/update-operator.ts';
@@ -17,6 +16,7 @@ import { OperatorsTable, type OperatorAction } from '../../features/operators/co
 import { useCan, useOperator } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 type Pending = { operator: Operator; action: Exclude<OperatorAction, 'edit'> };
 
@@ -63,22 +63,8 @@ export function OperatorsPage() {
         }
       />
       <Card>
-        {operators.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10" />
-            ))}
-          </div>
-        ) : operators.isError ? (
-          <EmptyState
-            title={t('operators.loadFailed')}
-            description={errorMessage(t, operators.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void operators.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {operators.isPending || operators.isError ? (
+          <QueryFallback query={operators} loadFailed={t('operators.loadFailed')} rows={4} rowClassName="h-10" />
         ) : list.length === 0 ? (
           <EmptyState icon={<Users className="size-5" />} title={t('operators.emptyTitle')} description={t('operators.emptyText')} />
         ) : (

@@ -11,16 +11,16 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { Skeleton, Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useOutbox } from '../../features/outbox/api/list-outbox.ts';
 import { OutboxList } from '../../features/outbox/components/outbox-list.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { hasOutboxFilters, OUTBOX_PAGE_SIZE, outboxListQuery, type OutboxChannel } from '../../lib/outbox-filters.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { QueryFallback } from '../../components/ui/query-fallback.tsx';
 
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -99,22 +99,8 @@ export function OutboxPage() {
             </label>
           </div>
         </div>
-        {outbox.isPending ? (
-          <div className="flex flex-col gap-3 p-5">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-20" />
-            ))}
-          </div>
-        ) : outbox.isError ? (
-          <EmptyState
-            title={t('outbox.loadFailed')}
-            description={errorMessage(t, outbox.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void outbox.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {outbox.isPending || outbox.isError ? (
+          <QueryFallback query={outbox} loadFailed={t('outbox.loadFailed')} rows={3} rowClassName="h-20" />
         ) : outbox.data.items.length === 0 ? (
           <EmptyState
             icon={<Inbox className="size-5" />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookOpenText, RotateCw, SlidersHorizontal } from 'lucide-react';
+import { BookOpenText, SlidersHorizontal } from 'lucide-react';
 import { formatDateTime } from '@orbit/contracts/format';
 import { formatMinor } from '@orbit/contracts/money';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,12 +12,12 @@ import { Skeleton, Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, TD, TH, THead, TR } from '../../../components/ui/table.tsx';
 import type { Currency } from '../../../lib/amounts.ts';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { accountName, isMainAccount } from '../../../lib/ledger.ts';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger.ts';
 import { AccountLabel } from './account-label.tsx';
 import { AdjustmentDialog } from './adjustment-dialog.tsx';
 import { MoneyText } from './money-text.tsx';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 
 export interface MemberLedgerProps {
   memberId: number;
@@ -93,22 +93,8 @@ export function MemberLedger({ memberId, username, currency, timeZone, canAdjust
           description={t('ledger.postingsText', { zone: timeZone })}
           actions={ledger.isFetching && !ledger.isPending ? <Spinner className="size-4 text-slate-400" label={t('common.loading')} /> : null}
         />
-        {ledger.isPending ? (
-          <div className="flex flex-col gap-2 p-5">
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10" />
-            ))}
-          </div>
-        ) : ledger.isError ? (
-          <EmptyState
-            title={t('ledger.loadFailed')}
-            description={errorMessage(t, ledger.error)}
-            action={
-              <Button icon={<RotateCw className="size-4" />} onClick={() => void ledger.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+        {ledger.isPending || ledger.isError ? (
+          <QueryFallback query={ledger} loadFailed={t('ledger.loadFailed')} rows={4} rowClassName="h-10" />
         ) : ledger.data.items.length === 0 ? (
           <EmptyState icon={<BookOpenText className="size-5" />} title={t('ledger.emptyTitle')} description={t('ledger.emptyText')} />
         ) : (

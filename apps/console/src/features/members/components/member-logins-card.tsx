@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { History, RotateCw } from 'lucide-react';
+import { History } from 'lucide-react';
 import { formatDateTime } from '@orbit/contracts/format';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { Skeleton, Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/errors.ts';
 import { loginMethodKey, loginReasonKey } from '../../../lib/login-records.ts';
 import { LOGINS_PAGE_SIZE, useMemberLogins } from '../api/list-member-logins.ts';
+import { QueryFallback } from '../../../components/ui/query-fallback.tsx';
 
 /** A recorded method or reason in the operator's language where the console knows it, else as the server wrote it. */
 function useLoginWords() {
@@ -44,22 +43,8 @@ export function MemberLoginsCard({ memberId, timeZone }: { memberId: number; tim
         icon={<History className="size-4" />}
         actions={logins.isFetching && !logins.isPending ? <Spinner className="size-4 text-slate-400" label={t('common.loading')} /> : null}
       />
-      {logins.isPending ? (
-        <div className="flex flex-col gap-2 p-5">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-10" />
-          ))}
-        </div>
-      ) : logins.isError ? (
-        <EmptyState
-          title={t('logins.loadFailed')}
-          description={errorMessage(t, logins.error)}
-          action={
-            <Button icon={<RotateCw className="size-4" />} onClick={() => void logins.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+      {logins.isPending || logins.isError ? (
+        <QueryFallback query={logins} loadFailed={t('logins.loadFailed')} rows={3} rowClassName="h-10" />
       ) : items.length === 0 ? (
         <EmptyState icon={<History className="size-5" />} title={t('logins.emptyTitle')} description={t('logins.emptyText')} />
       ) : (
