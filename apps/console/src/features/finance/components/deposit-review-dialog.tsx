@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { DepositRow } from '@orbit/contracts/console-finance';
 import { formatDateTime } from '@orbit/contracts/format';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -20,7 +18,7 @@ import { FactGrid } from './fact-grid.tsx';
 import { MoneyText } from './money-text.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { DepositStatusBadge } from './status-badges.tsx';
-import { UploadImage } from './upload-image.tsx';
+import { ApprovalNotices, ApproveButton, AskingFooter, MemberImage, MemberName } from './review-parts.tsx';
 
 export interface DepositReviewDialogProps {
   deposit: DepositRow;
@@ -85,10 +83,7 @@ export function DepositReviewDialog({ deposit, onOpenChange, currency, timeZone,
       footer={
         canReview && pending ? (
           rejecting ? (
-            <>
-              <Button onClick={() => setRejecting(false)} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
+            <AskingFooter busy={busy} onCancel={() => setRejecting(false)}>
               <Button
                 variant="danger"
                 icon={<X className="size-4" />}
@@ -98,23 +93,19 @@ export function DepositReviewDialog({ deposit, onOpenChange, currency, timeZone,
               >
                 {t('finance.reject')}
               </Button>
-            </>
+            </AskingFooter>
           ) : (
             <>
               <Button variant="danger" icon={<X className="size-4" />} disabled={busy} onClick={() => setRejecting(true)} data-testid="deposit-reject">
                 {t('finance.reject')}
               </Button>
-              <Button
-                variant="primary"
-                icon={<Check className="size-4" />}
+              <ApproveButton
+                state={state}
                 loading={approve.isPending}
                 disabled={!state.canApprove || busy}
-                title={state.byMe ? t('finance.youApprovedText') : undefined}
                 onClick={() => void onApprove()}
-                data-testid="deposit-approve"
-              >
-                {state.awaitingSecond ? t('finance.approveSecond') : t('finance.approve')}
-              </Button>
+                testId="deposit-approve"
+              />
             </>
           )
         ) : (
@@ -140,19 +131,12 @@ export function DepositReviewDialog({ deposit, onOpenChange, currency, timeZone,
             error={reasonError}
           />
         ) : null}
-        {state.byMe && state.awaitingSecond ? <Alert tone="info">{t('finance.youApprovedText')}</Alert> : null}
-        {state.awaitingSecond && !state.byMe ? <Alert tone="warning">{t('finance.secondNeededText')}</Alert> : null}
+        <ApprovalNotices state={state} />
         <FactGrid
           facts={[
             {
               label: t('finance.member'),
-              value: canOpenMember ? (
-                <Link to={`/members/${deposit.memberId}`} className="font-mono font-medium text-accent-700 hover:underline">
-                  {deposit.username}
-                </Link>
-              ) : (
-                <span className="font-mono">{deposit.username}</span>
-              ),
+              value: <MemberName memberId={deposit.memberId} username={deposit.username} canOpen={canOpenMember} />,
             },
             { label: t('finance.method'), value: deposit.methodName },
             { label: t('finance.amount'), value: <span className="text-base font-semibold">{money(deposit.amount)}</span> },
@@ -181,10 +165,7 @@ export function DepositReviewDialog({ deposit, onOpenChange, currency, timeZone,
         />
         <Approvals item={deposit} me={me} timeZone={timeZone} />
         {deposit.receiptUploadId ? (
-          <div>
-            <p className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{t('finance.receipt')}</p>
-            <UploadImage uploadId={deposit.receiptUploadId} alt={t('finance.receiptAlt', { orderNo: deposit.orderNo })} />
-          </div>
+          <MemberImage title={t('finance.receipt')} uploadId={deposit.receiptUploadId} alt={t('finance.receiptAlt', { orderNo: deposit.orderNo })} />
         ) : deposit.kind === 'bank' ? (
           <p className="text-[13px] text-slate-500">{t('finance.noReceipt')}</p>
         ) : null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Banknote, Check, Copy, X } from 'lucide-react';
+import { Banknote, Copy, X } from 'lucide-react';
 import type { WithdrawalRow } from '@orbit/contracts/console-finance';
 import { formatDateTime } from '@orbit/contracts/format';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -22,7 +21,7 @@ import { Confirmation } from './confirmation-cell.tsx';
 import { FactGrid } from './fact-grid.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { WithdrawalStatusBadge } from './status-badges.tsx';
-import { UploadImage } from './upload-image.tsx';
+import { ApprovalNotices, ApproveButton, AskingFooter, MemberImage, MemberName } from './review-parts.tsx';
 
 export interface WithdrawalReviewDialogProps {
   withdrawal: WithdrawalRow;
@@ -51,7 +50,6 @@ export function WithdrawalReviewDialog({ withdrawal, onOpenChange, currency, tim
   const state = approvalState(withdrawal, me);
   const actions = canReview ? withdrawalActions(withdrawal.status, state.canApprove) : { approve: false, reject: false, markPaid: false };
   const busy = approve.isPending || reject.isPending || pay.isPending;
-  const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
   const followUp = needsFollowUp(withdrawal.status);
 
   const run = async (action: () => Promise<WithdrawalRow>, done: (row: WithdrawalRow) => string, inline: boolean) => {
@@ -95,32 +93,17 @@ export function WithdrawalReviewDialog({ withdrawal, onOpenChange, currency, tim
 
   const footer =
     mode !== 'view' ? (
-      <>
-        <Button onClick={() => switchTo('view')} disabled={busy}>
-          {t('common.cancel')}
+      <AskingFooter busy={busy} onCancel={() => switchTo('view')}>
+        <Button
+          variant={mode === 'reject' ? 'danger' : 'primary'}
+          icon={mode === 'reject' ? <X className="size-4" /> : <Banknote className="size-4" />}
+          loading={mode === 'reject' ? reject.isPending : pay.isPending}
+          onClick={() => void (mode === 'reject' ? onReject() : onPaid())}
+          data-testid={mode === 'reject' ? 'withdrawal-reject-confirm' : 'withdrawal-paid-confirm'}
+        >
+          {mode === 'reject' ? t('finance.reject') : t('finance.markPaid')}
         </Button>
-        {mode === 'reject' ? (
-          <Button
-            variant="danger"
-            icon={<X className="size-4" />}
-            loading={reject.isPending}
-            onClick={() => void onReject()}
-            data-testid="withdrawal-reject-confirm"
-          >
-            {t('finance.reject')}
-          </Button>
-        ) : (
-          <Button
-            variant="primary"
-            icon={<Banknote className="size-4" />}
-            loading={pay.isPending}
-            onClick={() => void onPaid()}
-            data-testid="withdrawal-paid-confirm"
-          >
-            {t('finance.markPaid')}
-          </Button>
-        )}
-      </>
+      </AskingFooter>
     ) : actions.approve || actions.reject || actions.markPaid || (canReview && withdrawal.status === 'pending') ? (
       <>
         {actions.reject ? (
@@ -129,17 +112,13 @@ export function WithdrawalReviewDialog({ withdrawal, onOpenChange, currency, tim
           </Button>
         ) : null}
         {withdrawal.status === 'pending' ? (
-          <Button
-            variant="primary"
-            icon={<Check className="size-4" />}
+          <ApproveButton
+            state={state}
             loading={approve.isPending}
             disabled={!actions.approve || busy}
-            title={state.byMe ? t('finance.youApprovedText') : undefined}
             onClick={() => void onApprove()}
-            data-testid="withdrawal-approve"
-          >
-            {state.awaitingSecond ? t('finance.approveSecond') : t('finance.approve')}
-          </Button>
+            testId="withdrawal-approve"
+          />
         ) : null}
         {actions.markPaid ? (
           <Button variant="primary" icon={<Banknote className="size-4" />} disabled={busy} onClick={() => switchTo('pay')} data-testid="withdrawal-paid">
@@ -199,48 +178,57 @@ export function WithdrawalReviewDialog({ withdrawal, onOpenChange, currency, tim
             {t('finance.followUpText')}
           </Alert>
         ) : null}
-        {state.byMe && state.awaitingSecond ? <Alert tone="info">{t('finance.youApprovedText')}</Alert> : null}
-        {state.awaitingSecond && !state.byMe ? <Alert tone="warning">{t('finance.secondNeededText')}</Alert> : null}
-        <FactGrid
-          facts={[
-            {
-              label: t('finance.member'),
-              value: canOpenMember ? (
-                <Link to={`/members/${withdrawal.memberId}`} className="font-mono font-medium text-accent-700 hover:underline">
-                  {withdrawal.username}
-                </Link>
-              ) : (
-                <span className="font-mono">{withdrawal.username}</span>
-              ),
-            },
-            { label: t('finance.realName'), value: withdrawal.realName ?? '—' },
-            { label: t('finance.amount'), value: <span className="text-base font-semibold tabular">{money(withdrawal.amount)}</span> },
-            { label: t('payments.bank'), value: withdrawal.bank },
-            { label: t('payments.accountName'), value: withdrawal.accountName },
-            { label: t('payments.accountNumber'), value: <CopyText text={withdrawal.accountNumber} /> },
-            { label: t('finance.createdAt'), value: <span className="tabular">{formatDateTime(withdrawal.createdAt, timeZone)}</span> },
-            withdrawal.payoutReference ? { label: t('finance.payoutReference'), value: <span className="font-mono">{withdrawal.payoutReference}</span> } : null,
-            withdrawal.paidAt ? { label: t('finance.paidAt'), value: <span className="tabular">{formatDateTime(withdrawal.paidAt, timeZone)}</span> } : null,
-            withdrawal.confirmedAt
-              ? { label: t('finance.confirmedAt'), value: <span className="tabular">{formatDateTime(withdrawal.confirmedAt, timeZone)}</span> }
-              : null,
-            withdrawal.amountReceived
-              ? { label: t('finance.amountReceived'), value: <span className="font-semibold text-red-700 tabular">{money(withdrawal.amountReceived)}</span> }
-              : null,
-            withdrawal.decidedBy ? { label: t('finance.decidedByLabel'), value: withdrawal.decidedBy } : null,
-            withdrawal.memberRemark ? { label: t('finance.memberRemark'), value: <q className="italic">{withdrawal.memberRemark}</q>, wide: true } : null,
-            withdrawal.rejectReason ? { label: t('finance.rejectReason'), value: withdrawal.rejectReason, wide: true } : null,
-          ]}
-        />
+        <ApprovalNotices state={state} />
+        <WithdrawalFacts withdrawal={withdrawal} currency={currency} timeZone={timeZone} canOpenMember={canOpenMember} />
         <Approvals item={withdrawal} me={me} timeZone={timeZone} />
         {withdrawal.proofUploadId ? (
-          <div>
-            <p className="mb-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{t('finance.proof')}</p>
-            <UploadImage uploadId={withdrawal.proofUploadId} alt={t('finance.proofAlt', { orderNo: withdrawal.orderNo })} />
-          </div>
+          <MemberImage title={t('finance.proof')} uploadId={withdrawal.proofUploadId} alt={t('finance.proofAlt', { orderNo: withdrawal.orderNo })} />
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** What finance checks before paying: who, how much, where to, and what has happened to the order so far. */
+function WithdrawalFacts({
+  withdrawal,
+  currency,
+  timeZone,
+  canOpenMember,
+}: {
+  withdrawal: WithdrawalRow;
+  currency: Currency;
+  timeZone: string;
+  canOpenMember: boolean;
+}) {
+  const { t } = useTranslation();
+  const money = (amount: string) => showMoney(amount, currency.symbol, currency.exponent);
+  return (
+    <FactGrid
+      facts={[
+        {
+          label: t('finance.member'),
+          value: <MemberName memberId={withdrawal.memberId} username={withdrawal.username} canOpen={canOpenMember} />,
+        },
+        { label: t('finance.realName'), value: withdrawal.realName ?? '—' },
+        { label: t('finance.amount'), value: <span className="text-base font-semibold tabular">{money(withdrawal.amount)}</span> },
+        { label: t('payments.bank'), value: withdrawal.bank },
+        { label: t('payments.accountName'), value: withdrawal.accountName },
+        { label: t('payments.accountNumber'), value: <CopyText text={withdrawal.accountNumber} /> },
+        { label: t('finance.createdAt'), value: <span className="tabular">{formatDateTime(withdrawal.createdAt, timeZone)}</span> },
+        withdrawal.payoutReference ? { label: t('finance.payoutReference'), value: <span className="font-mono">{withdrawal.payoutReference}</span> } : null,
+        withdrawal.paidAt ? { label: t('finance.paidAt'), value: <span className="tabular">{formatDateTime(withdrawal.paidAt, timeZone)}</span> } : null,
+        withdrawal.confirmedAt
+          ? { label: t('finance.confirmedAt'), value: <span className="tabular">{formatDateTime(withdrawal.confirmedAt, timeZone)}</span> }
+          : null,
+        withdrawal.amountReceived
+          ? { label: t('finance.amountReceived'), value: <span className="font-semibold text-red-700 tabular">{money(withdrawal.amountReceived)}</span> }
+          : null,
+        withdrawal.decidedBy ? { label: t('finance.decidedByLabel'), value: withdrawal.decidedBy } : null,
+        withdrawal.memberRemark ? { label: t('finance.memberRemark'), value: <q className="italic">{withdrawal.memberRemark}</q>, wide: true } : null,
+        withdrawal.rejectReason ? { label: t('finance.rejectReason'), value: withdrawal.rejectReason, wide: true } : null,
+      ]}
+    />
   );
 }
 
