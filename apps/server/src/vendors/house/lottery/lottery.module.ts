@@ -1,6 +1,7 @@
 // The house lottery put together for app.ts (ADR 0017, 0018): draws planned by a job and run by a loop in
-// each process, their events, tickets sold through the seamless wallet, settlement, and the console's pages.
+// the process that holds the draws' lease, their events, tickets sold through the seamless wallet, settlement, and the console's pages.
 import type { JobDefinition } from '../../../jobs/runner.ts';
+import { runWhileLeader } from '../../../lib/leadership.ts';
 import { createNotifyHub } from '../../../lib/notify-hub.ts';
 import type { PlatformDeps, RouteWiring } from '../../../plugins/module.ts';
 import type { AuditService } from '../../../modules/console/audit.service.ts';
@@ -47,7 +48,9 @@ export function createLotteryModule(deps: LotteryModuleDeps) {
   const reads = createLotteryReads({ database, book, tickets, closeBefore, sellable });
   let stopLotteryDraws: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    if (config.LOTTERY_TICK_MS > 0) stopLotteryDraws = lotteryDraws.run(config.LOTTERY_TICK_MS, app.log);
+    // One process at a time moves the draws: the one that holds the lease (ADR 0041).
+    if (config.LOTTERY_TICK_MS > 0)
+      stopLotteryDraws = runWhileLeader(database, 'lottery.draws', () => lotteryDraws.run(config.LOTTERY_TICK_MS, app.log), app.log);
   });
   app.addHook('onClose', async () => {
     await stopLotteryDraws?.();
