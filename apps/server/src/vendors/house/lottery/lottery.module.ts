@@ -34,7 +34,7 @@ export interface LotteryModuleDeps extends PlatformDeps {
 export function createLotteryModule(deps: LotteryModuleDeps) {
   const { app, database, clock, config, audit, wallet, book, merchantById } = deps;
   // Every move of a draw told to the open streams of its merchant and game, in every process.
-  const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log);
+  const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log, { durable: true });
   const lotteryEvents = createLotteryEvents(lotteryHub);
   app.addHook('onReady', () => lotteryHub.start());
   const closeBefore = { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 };
