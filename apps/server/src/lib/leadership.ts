@@ -6,8 +6,9 @@
 // twice (each step is a guarded update): two leaders for a moment, after a stall, cost work, not money.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client.ts';
+import { leaderLeases } from '../db/schema/cluster.ts';
 
 export const LEASE_MS = 6000;
 export const RENEW_MS = 2000;
@@ -42,7 +43,7 @@ async function claim(database: Database, name: string, holder: string): Promise<
 }
 
 async function release(database: Database, name: string, holder: string): Promise<void> {
-  await database.db.execute(sql`DELETE FROM leader_leases WHERE name = ${name} AND holder = ${holder}`);
+  await database.db.delete(leaderLeases).where(and(eq(leaderLeases.name, name), eq(leaderLeases.holder, holder)));
 }
 
 /**
