@@ -24,10 +24,11 @@ export const TABLE_OWNERS = {
   'modules/referrals': { 'referrals.ts': ['referralCodes', 'referrals', 'referralRewards', 'referralSettings'] },
   'modules/console': { 'console.ts': ['operators', 'operatorSessions', 'operatorLoginFailures', 'operatorKnownIps', 'consoleNotices', 'auditLog'] },
   // The platform's own tables: the encrypted calls' keys and nonces (plugins/encryption.ts, pruned by
-  // jobs/system.jobs.ts), the job runner's claims, and the attempt claims of lib/attempt-claims.ts.
+  // jobs/system.jobs.ts), the job runner's claims, the attempt claims of lib/attempt-claims.ts, and what the
+  // server processes share (lib/leadership.ts, lib/rate-limit-store.ts, lib/stream-log.ts; ADR 0041).
   plugins: { 'system.ts': ['cryptoKeys', 'cryptoNonces'] },
   jobs: { 'system.ts': ['cryptoNonces', 'jobRuns'] },
-  lib: { 'attempts.ts': ['attemptClaims'] },
+  lib: { 'attempts.ts': ['attemptClaims'], 'cluster.ts': ['leaderLeases', 'rateLimitCounters', 'streamEvents'] },
   'modules/members': {
     'members.ts': [
       'members',

@@ -85,7 +85,14 @@ export function pgbenchTurn(url: string, clients: number, seconds: number): { tp
 }
 
 /** The server as its own process on this database (production mode, jobs off, limits out of the way). */
-export async function startServer(options: { databaseUrl: string; port: number; poolSize: number; profileDir?: string | undefined }): Promise<ChildProcess> {
+export async function startServer(options: {
+  databaseUrl: string;
+  port: number;
+  poolSize: number;
+  profileDir?: string | undefined;
+  /** More environment (bench/cluster.ts sets WORKERS). */
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
   const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
@@ -104,6 +111,7 @@ export async function startServer(options: { databaseUrl: string; port: number; 
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000000',
       WALLET_TRANSFER_RATE_LIMIT_PER_MINUTE: '1000000000',
       APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,6 +7,7 @@ import type { BuildAppOptions } from './app-options.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { systemJobs } from './jobs/system.jobs.ts';
 import { systemClock } from './lib/clock.ts';
+import { createConfigChanges } from './lib/config-changes.ts';
 import { fetchTransport } from './lib/http-transport.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 import { createEncryptionService } from './plugins/encryption.ts';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? systemClock;
   const { app, routes, serveMetrics } = await createHttpApp(config, {
     logger: options.logger,
+    database,
     // In production the API's description is for signed-in console operators only: their session token, or
     // the pass cookie the console sets before it opens /docs in a browser tab (modules/console/docs-pass.ts).
     docsAccess: async (request) => {
@@ -50,7 +52,11 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   const transport = options.paymentsTransport?.(app) ?? fetchTransport();
-  const platform: PlatformDeps = { config, database, clock, app, log: app.log, transport };
+  // Cached configuration dropped in every process when it changes (ADR 0041).
+  const changes = createConfigChanges(database, app.log);
+  app.addHook('onReady', changes.start);
+  app.addHook('onClose', changes.close);
+  const platform: PlatformDeps = { config, database, clock, app, log: app.log, transport, changes };
   const encryption = createEncryptionService({ database, clock, appSecret: config.APP_SECRET, rotateHours: config.CRYPTO_KEY_ROTATE_HOURS });
 
   // Each module is built from the platform and the services of the modules before it.

@@ -21,6 +21,16 @@ export const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How many server processes to run on this machine (node:cluster, server.ts; docs/deploy.md). Unset: one per
+   * core in production, one otherwise. The embedded PGlite database allows one process only.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** A Redis server for the API rate limit's counters (redis:// or rediss://). Unset: PostgreSQL keeps them, or the process on PGlite. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Secret that encrypts private keys at rest and signs nothing else; 32+ characters in production. */
   APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

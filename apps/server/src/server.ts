@@ -1,7 +1,10 @@
 // Starts the platform: config, database and migrations, the demo seed when asked, the HTTP server and
 // the jobs; and stops it cleanly on SIGTERM/SIGINT (in-flight requests finish, jobs end their period).
+// With WORKERS above one (cluster.ts, ADR 0041) this process prepares the database, seeds it when asked, and
+// forks the server processes, which skip both.
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { isClusterWorker, runPrimary, workerPlan } from './cluster.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedDemoPlay } from './seed/demo-play.ts';
@@ -28,26 +31,33 @@ async function waitForDatabase(database: ReturnType<typeof openDatabase>) {
   }
 }
 
-async function main() {
-  const seedFlag = process.argv.includes('--seed');
-  const config = loadConfig(process.env, seedFlag && process.env.NODE_ENV !== 'production' ? { SEED_DEMO: 'true' } : {});
-  // Before the seed, which hashes the demo passwords at this cost when it is not the strong one.
-  setPasswordHashCost(config.PASSWORD_HASH_COST);
-  // npm runs workspace scripts inside the workspace; the data and the built sites live at the repo root.
-  const root = process.env.INIT_CWD ?? process.cwd();
-  const resolve = (p: string) => (p && !path.isAbsolute(p) ? path.resolve(root, p) : p);
-  const database = openDatabase({
+// npm runs workspace scripts inside the workspace; the data and the built sites live at the repo root.
+const root = process.env.INIT_CWD ?? process.cwd();
+const resolve = (p: string) => (p && !path.isAbsolute(p) ? path.resolve(root, p) : p);
+
+function open(config: Config) {
+  return openDatabase({
     url: config.DATABASE_URL,
     dataDir: resolve(config.DATA_DIR),
     poolSize: config.DATABASE_POOL_SIZE,
     onPoolError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database connection lost', err: error.message })),
   });
+}
+
+/** Migrations, and the demo seed when asked; done once, by the primary when there are several processes. */
+async function prepare(database: ReturnType<typeof openDatabase>, config: Config) {
   await waitForDatabase(database);
   if (config.SEED_DEMO) {
     await seedDemo(database);
     // demo02's spins on the merchant's previous day, so the first run of the rebate job leaves it cashback to claim.
     await seedDemoPlay(database, config);
   }
+}
+
+async function serve(config: Config) {
+  const database = open(config);
+  if (isClusterWorker()) await waitForDatabase(database);
+  else await prepare(database, config);
   const { app, jobs } = await buildApp({ config: { ...config, WEB_DIST: resolve(config.WEB_DIST), CONSOLE_DIST: resolve(config.CONSOLE_DIST) }, database });
 
   let closing = false;
@@ -71,6 +81,22 @@ async function main() {
     { database: database.kind, seeded: config.SEED_DEMO },
     `site at http://localhost:${config.PORT}/  console at http://localhost:${config.PORT}/console/`,
   );
+}
+
+async function main() {
+  const seedFlag = process.argv.includes('--seed');
+  const config = loadConfig(process.env, seedFlag && process.env.NODE_ENV !== 'production' ? { SEED_DEMO: 'true' } : {});
+  // Before the seed, which hashes the demo passwords at this cost when it is not the strong one.
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
+  if (isClusterWorker()) return serve(config);
+  const plan = workerPlan(config);
+  if (plan.note) console.log(JSON.stringify({ level: 'warn', time: Date.now(), msg: plan.note }));
+  if (plan.count === 1) return serve(config);
+  // The primary prepares the database once, then leaves it to the workers.
+  const database = open(config);
+  await prepare(database, config);
+  await database.close();
+  runPrimary(plan.count);
 }
 
 main().catch((error: unknown) => {

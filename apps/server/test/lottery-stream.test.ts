@@ -42,6 +42,7 @@ async function openStream(query: string, merchant = 'HGOLD') {
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: LotteryEvent[] = [];
+  const ids: number[] = [];
   const raw: string[] = [];
   // The opening comment comes first: the subscription is in place.
   const first = await reader.read();
@@ -59,13 +60,16 @@ async function openStream(query: string, merchant = 'HGOLD') {
       }
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      if (!block.startsWith('data: ')) continue; // the opening comment, a keep-alive
+      // Each event comes with its id in the stream log (`id: n`), which a reconnecting page sends back.
+      const event = /^id: (\d+)\ndata: (.*)$/s.exec(block);
+      if (!event) continue; // the opening comment, a keep-alive
       raw.push(block);
-      events.push(JSON.parse(block.slice('data: '.length)) as LotteryEvent);
+      ids.push(Number(event[1]));
+      events.push(JSON.parse(event[2]!) as LotteryEvent);
     }
     return events;
   }
-  return { events, raw, until, reader, close: () => abort.abort() };
+  return { events, ids, raw, until, reader, close: () => abort.abort() };
 }
 
 const drawRows = (drawId: string) => t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.drawId, drawId));
@@ -123,6 +127,9 @@ describe('the lottery event stream', () => {
     expect((await sea1.until(8)).at(-1)).toEqual({ type: 'paid', gameCode: 'sea1', drawId: second, status: 'voided' });
     // The other merchant's draw of that id was not voided: its page heard nothing more.
     expect(other.events).toHaveLength(6);
+    // The ids only grow: a page that reconnects with the last one it saw is sent what came after it.
+    expect(sea1.ids).toEqual([...sea1.ids].sort((a, b) => a - b));
+    expect(new Set(sea1.ids).size).toBe(sea1.ids.length);
     for (const stream of [sea1, sea3, other]) stream.close();
   });
 

@@ -9,8 +9,10 @@ import { LOTTERY_DRAW_STATUSES, LOTTERY_GAME_CODES } from './lottery.ts';
  * not a JSON call but server-sent events, `data: {"type":…,"gameCode":…,"drawId":…,"status":…}` each time a
  * draw of that merchant and game moves, in the order the draws moved, and a `: keep-alive` comment every
  * 25 s. It says what happened, never a result or a seed: the screen reads the draw, the results, its orders
- * and the balance again with the calls above. A break may hide events, so a screen reads everything again
- * when its stream comes back (and keeps reading now and then while it has none).
+ * and the balance again with the calls above. Each event has an `id:` line; a client that reconnects with
+ * the last id it saw (the `Last-Event-ID` header, or `?lastEventId=`) is sent the events it missed first, by
+ * whichever server process it reaches (within the hour). A screen that reconnects without one reads
+ * everything again (and keeps reading now and then while it has no stream).
  */
 export const LOTTERY_EVENTS_PATH = '/lgw/lottery/stream';
 

@@ -13,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { rateLimitStoreOptions } from '../lib/rate-limit-store.ts';
 import { registerErrorHandling, sendError } from './errors.ts';
 import { registerNulGuard } from './nul-guard.ts';
 import { endEventStreamsOnClose } from '../lib/event-stream.ts';
@@ -45,6 +46,8 @@ export interface HttpAppOptions {
   logger?: boolean | object;
   /** In production, who may read the API's description: a signed-in console operator (app.ts). */
   docsAccess(request: FastifyRequest): Promise<void>;
+  /** The database, whose engine decides where the rate limit counts when no Redis is set (lib/rate-limit-store.ts). */
+  database: Database;
 }
 
 export async function createHttpApp(config: Config, options: HttpAppOptions) {
@@ -85,8 +88,14 @@ export async function createHttpApp(config: Config, options: HttpAppOptions) {
   await app.register(compress, { ...compression, global: false });
   // The limit's x-ratelimit-* headers go on refusals only (429, with retry-after), not on every reply: no
   // client of ours reads them on a reply that got through, and three headers on every API reply cost each
-  // call (bench/http: headers are most of a small reply's cost).
+  // call (bench/http: headers are most of a small reply's cost). The counts are shared by every process
+  // (Redis or PostgreSQL, lib/rate-limit-store.ts); when the store cannot answer, the call goes through
+  // rather than the whole API failing with it (and the failure is logged).
+  const limitStore = rateLimitStoreOptions(options.database, config.REDIS_URL, app.log);
+  app.addHook('onClose', limitStore.close);
   await app.register(rateLimit, {
+    ...limitStore.options,
+    skipOnError: limitStore.kind !== 'memory',
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),

@@ -1,13 +1,15 @@
 // /metrics in Prometheus's text format (docs/deploy.md, "What to watch"): request rates and latencies per route,
 // the database pool, how far each job is behind, the ledger's movements and the open event streams, beside
-// Node's own process figures. Each process answers for itself; a scraper reaches every process (or the
-// cluster's primary gathers them). Open in development and test; in production it asks for METRICS_TOKEN as
+// Node's own process figures. A process started alone answers for itself; under the cluster's primary
+// (cluster.ts, ADR 0041) the page is every worker's figures merged, whichever worker is asked, and
+// `?process=self` gives the answering worker's own. Open in development and test; in production it asks for METRICS_TOKEN as
 // a bearer token and answers 404 when none is set, so a forgotten setting never publishes the figures.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { isClusterWorker, joinClusterMetrics } from '../cluster.ts';
 import { openEventStreamCount } from '../lib/event-stream.ts';
 import { sendError } from './errors.ts';
 
@@ -74,6 +76,8 @@ export function registerMetrics(app: FastifyInstance, config: Config) {
       help: 'How far each scheduled job is behind its current period (0: up to date)',
       labelNames: ['job'],
       registers: [registry],
+      // Every process reads the same lag from job_runs: merged, it is the lag, not N times it.
+      aggregator: 'max',
       async collect() {
         for (const { job, seconds } of await sources.jobLag()) this.set({ job }, seconds);
       },
@@ -83,6 +87,8 @@ export function registerMetrics(app: FastifyInstance, config: Config) {
       name: 'orbit_ledger_transactions_total',
       help: "Ledger movements written so far, all processes together (the newest transaction's id); rate() gives movements a second",
       registers: [registry],
+      // Each process counts every process's movements (the newest id): merged, the largest is the count.
+      aggregator: 'max',
       async collect() {
         // A counter only goes up: it is raised by what the ledger gained since the last scrape (this.get()
         // would call collect again).
@@ -100,11 +106,13 @@ export function registerMetrics(app: FastifyInstance, config: Config) {
       },
     });
 
+    const merged = isClusterWorker() ? joinClusterMetrics(registry) : undefined;
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const access = allowed(config, request);
       if (access === 'hidden') return sendError(reply, 'not_found', 'Not found');
       if (!access) return sendError(reply, 'unauthorized', 'A metrics token is required');
-      const body = await registry.metrics();
+      const self = (request.query as { process?: unknown }).process === 'self';
+      const body = merged && !self ? await merged() : await registry.metrics();
       return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(body);
     });
   };

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobRunner } from '../jobs/runner.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { ConfigChanges } from '../lib/config-changes.ts';
 import type { HttpTransport } from '../lib/http-transport.ts';
 import type { RouteKit } from './endpoint.ts';
 import type { ResolvedMerchant } from './principals.ts';
@@ -21,6 +22,8 @@ export interface PlatformDeps {
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** How our payments module, the payment gateway and the house vendor reach each other over HTTP. */
   transport: HttpTransport;
+  /** Tells every process to drop a cached piece of configuration that changed (lib/config-changes.ts). */
+  changes: ConfigChanges;
 }
 
 /** What a module's routes are registered with, once every module is built and the job runner exists. */

@@ -9,6 +9,8 @@ export async function chatStream(url: string, headers: Record<string, string>) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const pending: ChatEvent[] = [];
   let buffer = '';
+  /** The id of the newest event read (`id:` line), as a reconnecting client sends it back. */
+  let lastId: string | undefined;
   async function next(wanted: (event: ChatEvent) => boolean = () => true): Promise<ChatEvent> {
     for (;;) {
       const index = pending.findIndex(wanted);
@@ -19,13 +21,15 @@ export async function chatStream(url: string, headers: Record<string, string>) {
       const events = buffer.split('\n\n');
       buffer = events.pop() ?? '';
       for (const event of events) {
+        const id = event.split('\n').find((line) => line.startsWith('id: '));
+        if (id) lastId = id.slice(4);
         const data = event.split('\n').find((line) => line.startsWith('data: '));
         const parsed = data ? (JSON.parse(data.slice(6)) as { type: string }) : null;
         if (parsed?.type === 'chat') pending.push(parsed as ChatEvent);
       }
     }
   }
-  return { next, close: () => controller.abort() };
+  return { next, lastId: () => lastId, close: () => controller.abort() };
 }
 
 /** The next event that is a message with this text. */

@@ -144,7 +144,7 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
     const party = caller.kind === 'member' ? { memberId: caller.member.id } : { conversationId: row.id };
     serveEventStream(request, reply, {
       first: () => chat.memberEventSource.event(merchant, caller.kind === 'member' ? caller.member.id : 0),
-      subscribe: (listener) => deps.hub.subscribeParty(merchant.id, party, listener),
+      subscribe: (listener, afterId) => deps.hub.subscribeParty(merchant.id, party, listener, afterId),
       expand: (signal) => chat.expandForParty(merchant.id, signal),
     });
   });
@@ -182,7 +182,7 @@ export function registerChatRoutes(kit: RouteKit, app: FastifyInstance, deps: Ch
     async (request, reply) => {
       const { merchant, operator } = await operatorOf(request, 'chat.read');
       serveEventStream(request, reply, {
-        subscribe: (listener) => deps.hub.subscribeDesk(merchant.id, listener),
+        subscribe: (listener, afterId) => deps.hub.subscribeDesk(merchant.id, listener, afterId),
         expand: (signal) => desk.expandForDesk(merchant.id, operator.role, signal),
       });
     },

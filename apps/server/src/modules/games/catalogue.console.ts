@@ -5,7 +5,8 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor } from '@orbit/contracts/money';
 import { GAME_CATEGORIES, type GameCategory } from '@orbit/contracts/games';
 import type { ConsoleGame, ConsoleVendor } from '@orbit/contracts/console-games';
-import type { Database, Tx } from '../../db/client.ts';
+import { afterCommit, type Database, type Tx } from '../../db/client.ts';
+import type { ConfigChanges } from '../../lib/config-changes.ts';
 import { games, vendorProfiles } from '../../db/schema/games.ts';
 import { vendors } from '../../db/schema/wallet.ts';
 import type { AuditService } from '../console/audit.service.ts';
@@ -19,7 +20,7 @@ const categoryOf = (value: string): GameCategory => ((GAME_CATEGORIES as readonl
 
 export type CatalogueConsole = ReturnType<typeof createCatalogueConsole>;
 
-export function createCatalogueConsole(deps: { database: Database; audit: AuditService }) {
+export function createCatalogueConsole(deps: { database: Database; audit: AuditService; changes?: ConfigChanges | undefined }) {
   const db = deps.database.db;
 
   function toVendor(merchant: ResolvedMerchant, row: repo.CatalogueVendor, gameCount: number): ConsoleVendor {
@@ -81,7 +82,11 @@ export function createCatalogueConsole(deps: { database: Database; audit: AuditS
       if (!vendor || !profile) throw new ApiError('not_found', `No catalogue vendor ${code}`, { field: 'code' });
       const { isHot, ...own } = change;
       const vendorChange = Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined));
-      if (Object.keys(vendorChange).length > 0) await tx.update(vendors).set(vendorChange).where(eq(vendors.id, vendor.id));
+      if (Object.keys(vendorChange).length > 0) {
+        await tx.update(vendors).set(vendorChange).where(eq(vendors.id, vendor.id));
+        // The wallet caches vendor rows (switched off, maintenance): every process drops them once this commits.
+        afterCommit(tx, () => deps.changes?.changed('vendors', merchant.id));
+      }
       if (isHot !== undefined) await tx.update(vendorProfiles).set({ isHot }).where(eq(vendorProfiles.vendorId, vendor.id));
       await deps.audit.record(tx, { merchantId: merchant.id, actor, action: 'games.vendor.update', target: code, detail: change });
       return (await vendorList(merchant, tx)).find((v) => v.vendorCode === code)!;

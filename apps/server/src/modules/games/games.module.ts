@@ -26,7 +26,7 @@ export function createGamesModule(deps: GamesModuleDeps) {
     registerRoutes({ kit, app }: RouteWiring) {
       registerGameRoutes(kit, { catalogue: gamesCatalogue, launcher: gameLauncher });
       registerGameImageRoutes(app);
-      registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit: deps.audit }) });
+      registerCatalogueConsoleRoutes(kit, { console: createCatalogueConsole({ database, audit: deps.audit, changes: deps.changes }) });
     },
   };
 }

@@ -22,7 +22,7 @@ export interface SiteModuleDeps extends PlatformDeps {
 
 export function createSiteModule(deps: SiteModuleDeps) {
   const { database, clock, config } = deps;
-  const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit: deps.audit });
+  const site = createSiteService({ database, clock, cacheMs: config.SETTINGS_CACHE_MS, audit: deps.audit, changes: deps.changes });
   const merchantById = async (id: number): Promise<ResolvedMerchant | undefined> => {
     const row = await findMerchantById(database.db, id);
     return row ? site.resolveMerchant({ code: row.code }) : undefined;

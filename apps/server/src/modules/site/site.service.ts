@@ -6,7 +6,8 @@ import type { SettingsChange } from '@orbit/contracts/console-approvals';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Role } from '@orbit/contracts/permissions';
 import { SETTINGS_SECTIONS, type MerchantSettings, type SettingsSection } from '@orbit/contracts/settings';
-import type { Database, Tx } from '../../db/client.ts';
+import { afterCommit, type Database, type Tx } from '../../db/client.ts';
+import type { ConfigChanges } from '../../lib/config-changes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './site.repo.ts';
 import type { SettingsSections } from './site.types.ts';
@@ -34,12 +35,14 @@ export interface SiteServiceDeps {
   clock: Clock;
   cacheMs: number;
   audit: AuditSink;
+  /** Tells the other processes to drop a changed merchant (ADR 0041); tests may leave it out. */
+  changes?: ConfigChanges;
 }
 
 export function createSiteService(deps: SiteServiceDeps) {
   const { database, clock, cacheMs, audit } = deps;
   const db = database.db;
-  const { loadById, resolveMerchant, invalidate } = createMerchantCache(database, cacheMs);
+  const { loadById, resolveMerchant, invalidate } = createMerchantCache(database, cacheMs, deps.changes);
   const { location, whitelabel, whitelabelJson, whitelabelParts, status, countries } = createSitePublic({ clock, loadById });
 
   /** Writes a section's new value (the domains section also rewrites merchant_domains) and audits it. */
@@ -145,7 +148,8 @@ export function createSiteService(deps: SiteServiceDeps) {
         target: 'maintenance',
         detail: { before: maintenance, after },
       });
-      invalidate(row.id);
+      // Once the job's transaction has committed, or another process could read the old row again.
+      afterCommit(tx, () => invalidate(row.id));
       ended++;
     }
     return ended;

@@ -1,11 +1,13 @@
 // The merchant's vendors as the wallet sees them: the vendors table (name, wallet mode, enabled,
 // maintenance) joined with the adapter that speaks to each transfer-mode vendor. Rows are cached briefly:
-// a transfer reads them on every call, and a console change shows within seconds.
+// a transfer reads them on every call; a console change drops them in every process at once
+// (lib/config-changes.ts), and the expiry bounds a missed notice.
 import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { Database } from '../../db/client.ts';
 import { vendors } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ConfigChanges } from '../../lib/config-changes.ts';
 import type { TransferVendorPort } from './vendor-port.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -19,9 +21,10 @@ const CACHE_MS = 3000;
 
 export type VendorDirectory = ReturnType<typeof createVendorDirectory>;
 
-export function createVendorDirectory(deps: { database: Database; clock: Clock; ports: readonly TransferVendorPort[] }) {
+export function createVendorDirectory(deps: { database: Database; clock: Clock; ports: readonly TransferVendorPort[]; changes?: ConfigChanges | undefined }) {
   const ports = new Map(deps.ports.map((port) => [port.code, port]));
   const cache = new Map<number, { at: number; rows: VendorRow[] }>();
+  deps.changes?.onChange('vendors', (merchantId) => cache.delete(merchantId));
 
   /** The merchant's vendors, in their display order. */
   async function list(merchantId: number): Promise<VendorRow[]> {

@@ -45,6 +45,7 @@ export async function createWalletModule(deps: WalletModuleDeps) {
     transferVendors: deps.transferVendors,
     vendorTimeoutMs: config.VENDOR_TIMEOUT_MS,
     verifyPaymentPassword: (merchant, memberId, password) => members.paymentPasswords.verify(merchant, memberId, password),
+    changes: deps.changes,
   });
   const reconciliation = createReconciliation({ clock, log });
   const adjustments = createAdjustments({ database, clock, wallet, audit, members: members.directory });
@@ -94,7 +95,7 @@ export async function createWalletModule(deps: WalletModuleDeps) {
         authenticate: (request, merchant) => members.authenticate(request.headers.authorization, merchant),
       });
       registerFinanceRoutes(kit, { finance: createFinanceConsole({ database, wallet, reconciliation, members: members.directory, adjustments }) });
-      const seamless = { database, clock, audit, members, ledger: wallet, playerTokens, secrets: vendorSecrets, bonuses: bonusSlot };
+      const seamless = { database, clock, audit, members, ledger: wallet, playerTokens, secrets: vendorSecrets, bonuses: bonusSlot, changes: deps.changes };
       await registerSeamlessRoutesOf(wiring, seamless);
       registerSeamlessConsoleRoutes(kit, seamless);
     },

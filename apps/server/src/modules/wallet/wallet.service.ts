@@ -6,6 +6,7 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/wallet.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ConfigChanges } from '../../lib/config-changes.ts';
 import type { AuthenticatedMember } from '../members/members.types.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
@@ -36,12 +37,14 @@ export interface WalletDeps {
   onBalanceChanged?: (merchantId: number, memberIds: readonly number[]) => void;
   /** Checks a member's payment password (members module); until it is given, upline transfers are refused. */
   verifyPaymentPassword?: VerifyPaymentPassword;
+  /** Drops the cached vendor rows of a merchant when any process changes them. */
+  changes?: ConfigChanges;
 }
 
 export function createWalletService(deps: WalletDeps) {
   const { database, clock } = deps;
   const ledger = createLedger({ clock, onChanged: deps.onBalanceChanged });
-  const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [] });
+  const vendors = createVendorDirectory({ database, clock, ports: deps.transferVendors ?? [], changes: deps.changes });
   const transfers = createTransferService({ database, clock, vendors, vendorTimeoutMs: deps.vendorTimeoutMs ?? 8000, onChanged: deps.onBalanceChanged });
   const records = createRecords({ database, clock });
   const memberRecords = createMemberRecords({ database, clock });

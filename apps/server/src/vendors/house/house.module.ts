@@ -2,6 +2,7 @@
 // protocol, as outside vendors do. The round book, slots, blackjack, the live tables and fishing, and the
 // jobs that finish rounds and hands cut off mid-way. The lottery is its own manifest (lottery/lottery.module.ts).
 import type { JobDefinition } from '../../jobs/runner.ts';
+import { runWhileLeader } from '../../lib/leadership.ts';
 import { createNotifyHub } from '../../lib/notify-hub.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { ResolvedMerchant } from '../../modules/site/site.types.ts';
@@ -35,7 +36,8 @@ export function createHouseModule(deps: HouseModuleDeps) {
   const book = createRoundBook({ database, clock, wallet: houseWallet });
   const houseSlots = createHouseSlots({ database, clock, book });
   const houseBlackjack = createHouseBlackjack({ database, clock, book, wallet: houseWallet, merchantById });
-  // The live tables (ADR 0015): shared rounds dealt by a loop in each process, changes told through the hub.
+  // The live tables (ADR 0015): shared rounds dealt by a loop in the process that holds the dealer's lease
+  // (ADR 0041), changes told through the hub.
   const liveHub = createNotifyHub(database, 'house_live', app.log);
   const liveContext = {
     database,
@@ -50,7 +52,8 @@ export function createHouseModule(deps: HouseModuleDeps) {
   let stopDealer: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     await liveHub.start();
-    if (config.HOUSE_LIVE_TICK_MS > 0) stopDealer = liveDealer.run(config.HOUSE_LIVE_TICK_MS, app.log);
+    if (config.HOUSE_LIVE_TICK_MS > 0)
+      stopDealer = runWhileLeader(database, 'house.live-dealer', () => liveDealer.run(config.HOUSE_LIVE_TICK_MS, app.log), app.log);
   });
   app.addHook('onClose', async () => {
     await stopDealer?.();

@@ -13,10 +13,11 @@ import {
   type VendorWallet,
   type WalletMode,
 } from '@orbit/contracts/console-rounds';
-import { rowsOf, type Database, type Tx } from '../../../db/client.ts';
+import { afterCommit, rowsOf, type Database, type Tx } from '../../../db/client.ts';
 import { vendorCredentials } from '../../../db/schema/seamless.ts';
 import { vendors } from '../../../db/schema/wallet.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { ConfigChanges } from '../../../lib/config-changes.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { AuditService } from '../../console/audit.service.ts';
 import type { AuthenticatedOperator } from '../../console/console.types.ts';
@@ -43,7 +44,14 @@ interface Row {
 
 export type VendorWallets = ReturnType<typeof createVendorWallets>;
 
-export function createVendorWallets(deps: { database: Database; clock: Clock; audit: AuditService; secrets: VendorSecrets; capChanges: CreditCapChanges }) {
+export function createVendorWallets(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  secrets: VendorSecrets;
+  capChanges: CreditCapChanges;
+  changes?: ConfigChanges | undefined;
+}) {
   const { db } = deps.database;
 
   /**
@@ -141,6 +149,7 @@ export function createVendorWallets(deps: { database: Database; clock: Clock; au
           field: 'walletMode',
         });
       await tx.update(vendors).set({ walletMode }).where(eq(vendors.id, vendor.id));
+      afterCommit(tx, () => deps.changes?.changed('vendors', merchant.id));
       await deps.audit.record(tx, {
         merchantId: merchant.id,
         actor,

@@ -2,6 +2,7 @@
 // wallet, and the console's pages about them.
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { ConfigChanges } from '../../../lib/config-changes.ts';
 import type { RouteKit } from '../../../plugins/endpoint.ts';
 import type { RouteWiring } from '../../../plugins/module.ts';
 import type { AuditService } from '../../console/audit.service.ts';
@@ -30,6 +31,7 @@ export interface SeamlessDeps {
   playerTokens: PlayerTokens;
   secrets: VendorSecrets;
   bonuses: BonusPortSlot;
+  changes?: ConfigChanges;
 }
 
 /** The vendors' calls to our wallet. */
@@ -50,7 +52,10 @@ export function registerSeamlessConsoleRoutes(kit: RouteKit, deps: SeamlessDeps)
   registerGgrRoutes(kit, { ggr: createGgrReport({ database, clock }) });
   // A vendor's credit cap changes only when a second operator confirms (docs/wallet.md, four-eyes).
   const capChanges = createCreditCapChanges({ database, clock, audit });
-  registerVendorWalletRoutes(kit, { wallets: createVendorWallets({ database, clock, audit, secrets: deps.secrets, capChanges }), capChanges });
+  registerVendorWalletRoutes(kit, {
+    wallets: createVendorWallets({ database, clock, audit, secrets: deps.secrets, capChanges, changes: deps.changes }),
+    capChanges,
+  });
   registerHeldCreditRoutes(kit, { heldCredits: createHeldCredits({ database, clock, audit, ledger: deps.ledger }) });
   registerConsoleRoundRoutes(kit, { rounds: createConsoleRounds({ database, clock }) });
   registerExposureRoutes(kit, { exposure: createExposureReport({ database, clock }) });

@@ -1,6 +1,7 @@
 // The house lottery put together for app.ts (ADR 0017, 0018): draws planned by a job and run by a loop in
-// each process, their events, tickets sold through the seamless wallet, settlement, and the console's pages.
+// the process that holds the draws' lease, their events, tickets sold through the seamless wallet, settlement, and the console's pages.
 import type { JobDefinition } from '../../../jobs/runner.ts';
+import { runWhileLeader } from '../../../lib/leadership.ts';
 import { createNotifyHub } from '../../../lib/notify-hub.ts';
 import type { PlatformDeps, RouteWiring } from '../../../plugins/module.ts';
 import type { AuditService } from '../../../modules/console/audit.service.ts';
@@ -33,7 +34,7 @@ export interface LotteryModuleDeps extends PlatformDeps {
 export function createLotteryModule(deps: LotteryModuleDeps) {
   const { app, database, clock, config, audit, wallet, book, merchantById } = deps;
   // Every move of a draw told to the open streams of its merchant and game, in every process.
-  const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log);
+  const lotteryHub = createNotifyHub(database, 'lottery_draws', app.log, { durable: true });
   const lotteryEvents = createLotteryEvents(lotteryHub);
   app.addHook('onReady', () => lotteryHub.start());
   const closeBefore = { dailyMs: config.LOTTERY_CLOSE_BEFORE_DAILY_SECONDS * 1000, fastMs: config.LOTTERY_CLOSE_BEFORE_FAST_SECONDS * 1000 };
@@ -47,7 +48,9 @@ export function createLotteryModule(deps: LotteryModuleDeps) {
   const reads = createLotteryReads({ database, book, tickets, closeBefore, sellable });
   let stopLotteryDraws: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    if (config.LOTTERY_TICK_MS > 0) stopLotteryDraws = lotteryDraws.run(config.LOTTERY_TICK_MS, app.log);
+    // One process at a time moves the draws: the one that holds the lease (ADR 0041).
+    if (config.LOTTERY_TICK_MS > 0)
+      stopLotteryDraws = runWhileLeader(database, 'lottery.draws', () => lotteryDraws.run(config.LOTTERY_TICK_MS, app.log), app.log);
   });
   app.addHook('onClose', async () => {
     await stopLotteryDraws?.();
