@@ -23,7 +23,12 @@ type DecideInput = { decision: 'approve'; amount: string | null; note: string } 
 
 export function createApplicationsService(deps: PromotionsDeps & { audit: AuditSink }) {
   const { db } = deps.database;
-  const imageStore = memberImages({ database: deps.database, clock: deps.clock, perDay: IMAGES_PER_DAY, table: repo });
+  const imageStore = memberImages({
+    database: deps.database,
+    clock: deps.clock,
+    perDay: IMAGES_PER_DAY,
+    table: { imagesSince: repo.imagesSince, insertImage: repo.insertImage, imageBytes: repo.imageBytes },
+  });
   const { clock, bonuses, audit } = deps;
 
   async function views(tx: Tx, merchant: ResolvedMerchant, rows: repo.ApplicationRow[], language: string): Promise<ConsolePromotionApplication[]> {

@@ -38,7 +38,12 @@ function toConsoleTicket(parts: repo.TicketWithParts): ConsoleFeedbackTicket {
 
 export function createFeedbackService(deps: { database: Database; clock: Clock; audit: AuditSink }) {
   const { db } = deps.database;
-  const imageStore = memberImages({ database: deps.database, clock: deps.clock, perDay: FEEDBACK_IMAGES_PER_DAY, table: repo });
+  const imageStore = memberImages({
+    database: deps.database,
+    clock: deps.clock,
+    perDay: FEEDBACK_IMAGES_PER_DAY,
+    table: { imagesSince: repo.imagesSince, insertImage: repo.insertImage, imageBytes: repo.imageBytes },
+  });
   const { clock, audit } = deps;
 
   /**
