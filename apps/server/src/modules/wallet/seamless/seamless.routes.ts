@@ -115,7 +115,8 @@ function bodyOf<A extends SeamlessAction>(action: A, json: unknown): ReturnType<
 }
 
 async function handle(request: FastifyRequest, deps: SeamlessRouteDeps): Promise<unknown> {
-  const { action } = request.params as { action: string };
+  // The batch's own path has no :action segment.
+  const { action = 'creditBatch' } = request.params as { action?: string };
   const { call, json } = await verified(request, deps);
   if (!(SEAMLESS_ACTIONS as readonly string[]).includes(action)) throw new SeamlessError('bad_parameters', `No such action: ${action}`);
   switch (action as SeamlessAction) {
