@@ -67,33 +67,48 @@ export function createTicketPayouts(deps: SettlementDeps) {
       group.push(ticket);
       byVendor.set(ticket.vendorCode, group);
     }
+    // A batch's tickets are marked while the next batch is on its way (the wallet and this update use two
+    // database connections): at most one marking is behind, and it is awaited before the next starts.
+    let marking: Promise<number> = Promise.resolve(0);
     for (const group of byVendor.values())
       for (let i = 0; i < group.length; i += size) {
         const chunk = group.slice(i, i + size);
-        let answers: CreditBatchLineReply[];
-        try {
-          ({ lines: answers } = await deps.wallet.call(target(merchant, chunk[0]!), 'creditBatch', {
-            credits: chunk.map((ticket) => lineOf(merchant, ticket)),
-          }));
-        } catch (error) {
-          await noteFailure(chunk, error);
-          continue;
-        }
-        const done: number[] = [];
-        const refused = new Map<string, { error: SeamlessCallError; tickets: TicketRow[] }>();
-        for (const [index, ticket] of chunk.entries()) {
-          const answer = answers[index];
-          if (answer?.transactionId !== `${ticket.roundId}:win`) continue;
-          if (answer.success) done.push(ticket.id);
-          else {
-            const same = refused.get(answer.errorCode) ?? { error: new SeamlessCallError(answer.errorCode, answer.message), tickets: [] };
-            same.tickets.push(ticket);
-            refused.set(answer.errorCode, same);
-          }
-        }
-        paid += await markPaid(done);
-        for (const { error, tickets: noted } of refused.values()) await noteFailure(noted, error);
+        const answered = await sendBatch(merchant, chunk);
+        paid += await marking;
+        marking = answered ? recordAnswers(chunk, answered) : Promise.resolve(0);
+        // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is out.
+        marking.catch(() => undefined);
       }
+    return paid + (await marking);
+  }
+
+  /** One batch credit; its answers, or null when it was refused whole (noted, or left for the next pass). */
+  async function sendBatch(merchant: ResolvedMerchant, chunk: readonly TicketRow[]): Promise<CreditBatchLineReply[] | null> {
+    try {
+      const reply = await deps.wallet.call(target(merchant, chunk[0]!), 'creditBatch', { credits: chunk.map((ticket) => lineOf(merchant, ticket)) });
+      return reply.lines;
+    } catch (error) {
+      await noteFailure(chunk, error);
+      return null;
+    }
+  }
+
+  /** Marks a batch's paid tickets and notes each refused line's code on its ticket; answers how many are now paid. */
+  async function recordAnswers(chunk: readonly TicketRow[], answers: readonly CreditBatchLineReply[]): Promise<number> {
+    const done: number[] = [];
+    const refused = new Map<string, { error: SeamlessCallError; tickets: TicketRow[] }>();
+    for (const [index, ticket] of chunk.entries()) {
+      const answer = answers[index];
+      if (answer?.transactionId !== `${ticket.roundId}:win`) continue;
+      if (answer.success) done.push(ticket.id);
+      else {
+        const same = refused.get(answer.errorCode) ?? { error: new SeamlessCallError(answer.errorCode, answer.message), tickets: [] };
+        same.tickets.push(ticket);
+        refused.set(answer.errorCode, same);
+      }
+    }
+    const paid = await markPaid(done);
+    for (const { error, tickets } of refused.values()) await noteFailure(tickets, error);
     return paid;
   }
 
@@ -103,7 +118,7 @@ export function createTicketPayouts(deps: SettlementDeps) {
     const moved = await db
       .update(lotteryTickets)
       .set({ status: 'paid', paidAt: deps.clock.now(), errorCode: null })
-      .where(and(inArray(lotteryTickets.id, [...ids]), eq(lotteryTickets.status, 'settled')))
+      .where(and(sql`${lotteryTickets.id} = ANY(${`{${ids.join(',')}}`}::bigint[])`, eq(lotteryTickets.status, 'settled')))
       .returning({ id: lotteryTickets.id });
     return moved.length;
   }
