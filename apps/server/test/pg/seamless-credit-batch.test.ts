@@ -113,7 +113,13 @@ describe('batch credits at once on PostgreSQL', () => {
       const [contested, other] = await rounds(p, 2);
       const [batch] = await Promise.all([
         vendor.creditBatch(hslot, [line(p, contested!, 500n), line(p, other!, 300n)]),
-        vendor.call(hslot, 'rollback', { player: p.username, transactionId: id('rb'), debitTransactionId: `${contested}:bet`, roundId: contested!, gameCode: GAME }),
+        vendor.call(hslot, 'rollback', {
+          player: p.username,
+          transactionId: id('rb'),
+          debitTransactionId: `${contested}:bet`,
+          roundId: contested!,
+          gameCode: GAME,
+        }),
       ]);
       const [raced, plain] = batch.lines;
       expect(outcome(plain!)).toBe('paid');

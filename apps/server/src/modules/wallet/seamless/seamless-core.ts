@@ -134,9 +134,9 @@ export function createSeamlessCore(deps: SeamlessDeps) {
           return outcome.reply;
         });
       } catch (error) {
-        // Only a lost race is tried again; a refusal is final and anything else is a real fault of ours
+        // Only a lost race (or a deadlock with a call on the same id) is tried again; a refusal is final and anything else is a real fault of ours
         // (the route answers retry_later). The ledger's idempotency conflict is a refusal: move() maps it.
-        if ((error instanceof RaceLost || errorCodeOf(error) === '23505') && attempt < 2) continue;
+        if (isLostRace(error) && attempt < 2) continue;
         throw error;
       }
       if (!reply.success) throw new SeamlessError(reply.errorCode, reply.message);
@@ -242,3 +242,14 @@ export const CONFLICT = () => new SeamlessError('transaction_conflict', 'This tr
 
 /** Another call wrote the same vendor transaction id first; the caller answers as that one did. */
 export class RaceLost extends Error {}
+
+/**
+ * Whether a call's transaction was aborted by a concurrent call on the same ids, having written nothing, so
+ * running it again answers from what the other wrote: a lost race (RaceLost, a unique violation) or a
+ * deadlock (40P01: a single call takes its ledger key before the accounts, a batch credit the accounts
+ * first, so the two carrying the same id at the same moment can wait on each other; ADR 0040).
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return error instanceof RaceLost || code === '23505' || code === '40P01';
+}

@@ -5,7 +5,7 @@
 // record every line in one INSERT, add the turnover in one upsert. Lines of rounds staked with bonus money
 // take the bonus port's hooks one by one inside that transaction, exactly as a single credit takes them.
 import type { CreditBatchLine, CreditBatchReply } from '@orbit/contracts/seamless';
-import { errorCodeOf, type Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { memberAccount } from '../addresses.ts';
 import type { BonusLegs } from './bonus-port.ts';
 import { payLines, roundKey, winsAccount } from './credit-batch-pay.ts';
@@ -21,7 +21,7 @@ import {
   type LineAnswer,
 } from './credit-batch-lines.ts';
 import { lockAccounts, roundRows, storedCalls } from './credit-batch-sql.ts';
-import { RaceLost, requestHashOf, SeamlessError, type SeamlessCall, type SeamlessCore } from './seamless-core.ts';
+import { isLostRace, requestHashOf, SeamlessError, type SeamlessCall, type SeamlessCore } from './seamless-core.ts';
 import { categoriesOf } from './turnover.ts';
 
 export function createCreditBatch(core: SeamlessCore) {
@@ -59,7 +59,7 @@ export function createCreditBatch(core: SeamlessCore) {
         for (const [index, answer] of sorted.answers) answers.set(index, answer);
         return { currency: call.merchant.currency, lines: answersInOrder(lines, answers, sorted.sameAs) };
       } catch (error) {
-        if ((error instanceof RaceLost || errorCodeOf(error) === '23505') && attempt < 2) continue;
+        if (isLostRace(error) && attempt < 2) continue;
         throw error;
       }
     }
