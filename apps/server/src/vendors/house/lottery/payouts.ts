@@ -11,9 +11,9 @@ import type { LotteryGameCode } from '@orbit/contracts/lottery';
 import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { createTicketPayouts } from './payouts-tickets.ts';
+import type { SettlementDeps } from './settlement.ts';
 
 type TicketRow = typeof lotteryTickets.$inferSelect;
-import type { SettlementDeps } from './settlement.ts';
 
 /** Who voided a draw, for the log (the console writes the audit record). */
 export interface VoidOperator {
