@@ -11,7 +11,7 @@ import { text } from './text.ts';
 import { amountOutput } from './money.ts';
 
 export const SEAMLESS_PATH_PREFIX = '/vendor/seamless';
-export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'creditBatch'] as const;
 export type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
 
 export const SEAMLESS_TIMESTAMP_HEADER = 'x-orbit-timestamp';
@@ -27,7 +27,9 @@ export const SEAMLESS_CLOCK_SKEW_SECONDS = 300;
  * unknown_transaction: a rollback named a debit we never took (recorded: that debit will be refused);
  * bet_cancelled: a debit whose rollback came first, or a credit for a round whose bets were all rolled back;
  * transaction_conflict: this transaction id was used before with a different body;
- * retry_later: our side failed; send the same call again (it is idempotent).
+ * retry_later: our side failed; send the same call again (it is idempotent);
+ * unknown_round, round_closed: a batch line names a round with no live bet of its player, or one already paid;
+ * batch_too_large: a batch of more than SEAMLESS_BATCH_MAX_LINES lines, refused whole: split it.
  */
 export const SEAMLESS_ERROR_CODES = [
   'insufficient_funds',
@@ -41,6 +43,9 @@ export const SEAMLESS_ERROR_CODES = [
   'bet_cancelled',
   'transaction_conflict',
   'retry_later',
+  'unknown_round',
+  'round_closed',
+  'batch_too_large',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
@@ -93,6 +98,26 @@ export const rollbackRequest = z.object({
   gameCode: text().min(1).max(64),
 });
 
+/** The most lines one creditBatch carries; a longer batch is refused whole with batch_too_large. */
+export const SEAMLESS_BATCH_MAX_LINES = 5000;
+
+/**
+ * One line of a batch credit: a credit as `credit` takes it, except that a bad amount refuses that line only
+ * (any other malformed field refuses the whole batch). Its shape keeps credit's field order, so a line and a
+ * single credit with the same fields are the same request under the same transaction id.
+ */
+export const creditBatchLine = creditRequest.extend({ amount: text().min(1).max(32) });
+
+/** Many round payouts in one call (docs/seamless-wallet.md, Batch credit): each line is paid or refused on its own. */
+export const creditBatchRequest = z.object({ credits: z.array(creditBatchLine).min(1).max(SEAMLESS_BATCH_MAX_LINES) });
+
+/** One line's answer, in the order of the request: paid (the balance right after it) or refused with its code. */
+export const creditBatchLineReply = z.discriminatedUnion('success', [
+  z.object({ transactionId: text(), success: z.literal(true), balance: amountOutput, reference: text() }),
+  z.object({ transactionId: text(), success: z.literal(false), errorCode: z.enum(SEAMLESS_ERROR_CODES), message: text() }),
+]);
+export const creditBatchReply = z.object({ currency: text(), lines: z.array(creditBatchLineReply) });
+
 /** The answer to debit, credit and rollback. */
 export const movementReply = z.object({
   currency: text(),
@@ -109,6 +134,10 @@ export type DebitRequest = z.infer<typeof debitRequest>;
 export type CreditRequest = z.input<typeof creditRequest>;
 export type RollbackRequest = z.infer<typeof rollbackRequest>;
 export type MovementReply = z.infer<typeof movementReply>;
+export type CreditBatchLine = z.infer<typeof creditBatchLine>;
+export type CreditBatchRequest = z.input<typeof creditBatchRequest>;
+export type CreditBatchLineReply = z.infer<typeof creditBatchLineReply>;
+export type CreditBatchReply = z.infer<typeof creditBatchReply>;
 
 export const seamlessRequests = {
   authenticate: authenticateRequest,
@@ -116,6 +145,7 @@ export const seamlessRequests = {
   debit: debitRequest,
   credit: creditRequest,
   rollback: rollbackRequest,
+  creditBatch: creditBatchRequest,
 } as const satisfies Record<SeamlessAction, z.ZodType>;
 
 export const seamlessReplies = {
@@ -124,6 +154,7 @@ export const seamlessReplies = {
   debit: movementReply,
   credit: movementReply,
   rollback: movementReply,
+  creditBatch: creditBatchReply,
 } as const satisfies Record<SeamlessAction, z.ZodType>;
 
 export type SeamlessRequest<A extends SeamlessAction> = z.input<(typeof seamlessRequests)[A]>;
@@ -147,6 +178,9 @@ export const SEAMLESS_ERROR_STATUS: Record<SeamlessErrorCode, number> = {
   bet_cancelled: 409,
   transaction_conflict: 409,
   retry_later: 503,
+  unknown_round: 404,
+  round_closed: 409,
+  batch_too_large: 413,
 };
 
 /** A refusal as the wire carries it. */

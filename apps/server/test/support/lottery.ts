@@ -40,7 +40,7 @@ export async function lotteryFixture(t: TestApp) {
   const slotGameId = games.find((game) => game.gameCode === WALLET_GAME)!.gameId;
   const db = t.database.db;
 
-  function settlementWith(options: { wallet?: HouseWallet; missedDraws?: 'draw' | 'void' } = {}) {
+  function settlementWith(options: { wallet?: HouseWallet; missedDraws?: 'draw' | 'void'; payBatchLines?: number } = {}) {
     const settings = { ...merchant.settings, lottery: { ...merchant.settings.lottery, missedDraws: options.missedDraws ?? 'draw' } };
     return createLotterySettlement({
       database: t.database,
@@ -49,6 +49,7 @@ export async function lotteryFixture(t: TestApp) {
       merchantById: async (id) => (id === merchant.id ? { ...merchant, settings } : undefined),
       log: silent,
       walletGameCode: () => WALLET_GAME,
+      payBatchLines: options.payBatchLines,
     });
   }
 

@@ -187,6 +187,45 @@ export async function activeBalance(tx: Tx, merchantId: number, memberId: number
   return row?.balance ?? 0n;
 }
 
+/** Of these rounds of a vendor, the (member, round) pairs with any bonus stake, as `member:round` keys (one query). */
+export async function roundsWithStakes(tx: Tx, vendorId: number, roundIds: readonly string[]): Promise<Set<string>> {
+  if (roundIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ memberId: bonusRoundStakes.memberId, roundId: bonusRoundStakes.roundId })
+    .from(bonusRoundStakes)
+    .where(and(eq(bonusRoundStakes.vendorId, vendorId), sql`${bonusRoundStakes.roundId} = ANY(${textArray(roundIds)}::text[])`));
+  return new Set(rows.map((row) => `${row.memberId}:${row.roundId}`));
+}
+
+/** Each member's active grant balance (members without one are left out), in one query. */
+export async function activeBalances(tx: Tx, merchantId: number, memberIds: readonly number[], currency: string): Promise<Map<number, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ memberId: bonusGrants.memberId, balance: ledgerAccounts.balance })
+    .from(bonusGrants)
+    .innerJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.merchantId, bonusGrants.merchantId),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.address, sql`'member:' || ${bonusGrants.memberId} || ':bonus:' || ${bonusGrants.id}`),
+      ),
+    )
+    .where(
+      and(
+        eq(bonusGrants.merchantId, merchantId),
+        sql`${bonusGrants.memberId} = ANY(${`{${memberIds.join(',')}}`}::integer[])`,
+        eq(bonusGrants.state, 'active'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.memberId, row.balance]));
+}
+
+/** A PostgreSQL array literal of texts, every element quoted. */
+function textArray(items: readonly string[]): string {
+  return `{${items.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
 /** The member's grants, newest first. */
 export async function ofMember(tx: Tx, merchantId: number, memberId: number, limit: number): Promise<GrantRow[]> {
   return tx

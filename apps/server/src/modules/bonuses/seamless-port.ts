@@ -120,5 +120,7 @@ export function createSeamlessBonusPort(core: BonusCore): SeamlessBonusPort {
     },
 
     playable: (tx, merchant, memberId) => repo.activeBalance(tx, merchant.id, memberId, merchant.currency),
+    stakedRounds: (tx, _merchant, input) => repo.roundsWithStakes(tx, input.vendorId, input.roundIds),
+    playableOf: (tx, merchant, memberIds) => repo.activeBalances(tx, merchant.id, memberIds, merchant.currency),
   };
 }

@@ -77,7 +77,7 @@ export async function usernamesOf(tx: Tx, merchantId: number, ids: number[]): Pr
 /** The ids of these usernames (compared without case), by the username as asked. */
 export async function idsOfUsernames(tx: Tx, merchantId: number, usernames: readonly string[]): Promise<Map<string, number>> {
   if (usernames.length === 0) return new Map();
-  const keys = [...new Set(usernames.map((u) => u.toLowerCase()))];
+  const keys = [...new Set(usernames.map(usernameKey))];
   const rows = await tx
     .select({ id: members.id, key: members.usernameKey })
     .from(members)
@@ -85,7 +85,7 @@ export async function idsOfUsernames(tx: Tx, merchantId: number, usernames: read
   const byKey = new Map(rows.map((r) => [r.key, r.id]));
   const found = new Map<string, number>();
   for (const username of usernames) {
-    const id = byKey.get(username.toLowerCase());
+    const id = byKey.get(usernameKey(username));
     if (id !== undefined) found.set(username, id);
   }
   return found;

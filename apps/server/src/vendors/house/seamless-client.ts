@@ -1,6 +1,6 @@
 // The seamless protocol from the vendor's side (contracts/seamless.ts): signs a call, posts it and reads the
-// answer. The house vendor uses it to reach our wallet exactly as an outside vendor would, over HTTP; the
-// conformance tests use it to play such a vendor.
+// answer. The house vendor uses it to reach our wallet exactly as an outside vendor would, over HTTP (the
+// lottery pays its winners with creditBatch); the conformance tests use it to play such a vendor.
 import {
   SEAMLESS_PATH_PREFIX,
   SEAMLESS_SIGNATURE_HEADER,
@@ -79,5 +79,14 @@ export function createSeamlessClient(deps: { transport: HttpTransport; baseUrl: 
     return parsed.data as SeamlessReply<A>;
   }
 
-  return { call };
+  /**
+   * Many round payouts in one call (at most SEAMLESS_BATCH_MAX_LINES lines): every line is answered on its own,
+   * paid or refused, in the order sent; the same lines sent again answer as the first time.
+   * @throws SeamlessCallError when the batch is refused whole (signature, malformed, too large, retry_later)
+   */
+  function creditBatch(target: SeamlessTarget, credits: SeamlessRequest<'creditBatch'>['credits']): Promise<SeamlessReply<'creditBatch'>> {
+    return call(target, 'creditBatch', { credits });
+  }
+
+  return { call, creditBatch };
 }

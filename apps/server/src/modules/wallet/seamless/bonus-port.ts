@@ -56,6 +56,13 @@ export interface SeamlessBonusPort {
   refunded(tx: Tx, merchant: ResolvedMerchant, input: { vendorId: number; debitTransactionId: string }): Promise<void>;
   /** The active grant's balance: with cash, what the player can stake (the seamless balance reply). */
   playable(tx: Tx, merchant: ResolvedMerchant, memberId: number): Promise<bigint>;
+  /**
+   * A batch credit's two bulk reads (seamless-credit-batch.ts), one query each: the rounds of a vendor whose
+   * player staked bonus money in them (`memberId:roundId` keys; only those lines take winLegs/winPaid, as a
+   * single credit would), and the active grants' balances of many members (members without one left out).
+   */
+  stakedRounds(tx: Tx, merchant: ResolvedMerchant, input: { vendorId: number; roundIds: readonly string[] }): Promise<ReadonlySet<string>>;
+  playableOf(tx: Tx, merchant: ResolvedMerchant, memberIds: readonly number[]): Promise<ReadonlyMap<number, bigint>>;
 }
 
 /** Filled in by app.ts once the bonuses module exists; until then (and in a wallet without bonuses) nothing is a grant. */

@@ -13,6 +13,7 @@ import type { MemberRef } from '../../members/members.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { memberAccount } from '../addresses.ts';
 import { ledgerError, type Ledger } from '../ledger.ts';
+import type { CreditBatch } from '../ledger-batch.ts';
 import type { BonusPortSlot } from './bonus-port.ts';
 import type { SeamlessVendor } from './credentials.ts';
 import type { PlayerTokens } from './player-tokens.ts';
@@ -39,13 +40,15 @@ export interface SeamlessCall {
   vendor: SeamlessVendor;
 }
 
-/** The ledger's two calls this module needs (the wallet service offers them). */
-export type SeamlessLedger = Pick<Ledger, 'move' | 'balanceOf'>;
+/** The ledger's calls this module needs (the wallet service offers them; creditMany is ledger-batch.ts). */
+export type SeamlessLedger = Pick<Ledger, 'move' | 'balanceOf'> & { creditMany(tx: Tx, batch: CreditBatch): Promise<number> };
 
 /** Who the players are (the members module's directory). */
 export interface SeamlessMembers {
   byId(merchantId: number, id: number): Promise<MemberRef | undefined>;
   byUsername(merchantId: number, username: string): Promise<MemberRef | undefined>;
+  /** Member ids of many usernames in one query, found ones only (a batch credit names many players). */
+  idsOfUsernames(merchantId: number, usernames: readonly string[]): Promise<Map<string, number>>;
 }
 
 export interface SeamlessDeps {
@@ -110,9 +113,7 @@ export function createSeamlessCore(deps: SeamlessDeps) {
     body: unknown,
     apply: (tx: Tx, hash: string) => Promise<{ reply: StoredReply; rows: NewRow[] }>,
   ): Promise<MovementReply> {
-    const hash = createHash('sha256')
-      .update(JSON.stringify([kind, body]))
-      .digest('hex');
+    const hash = requestHashOf(kind, body);
     // Two tries: a call that loses a race to another writing the same ids answers as that one did, or, when
     // that one was a different id (a rollback taking its debit's id), runs again on what is there now.
     for (let attempt = 0; ; attempt++) {
@@ -133,9 +134,9 @@ export function createSeamlessCore(deps: SeamlessDeps) {
           return outcome.reply;
         });
       } catch (error) {
-        // Only a lost race is tried again; a refusal is final and anything else is a real fault of ours
+        // Only a lost race (or a deadlock with a call on the same id) is tried again; a refusal is final and anything else is a real fault of ours
         // (the route answers retry_later). The ledger's idempotency conflict is a refusal: move() maps it.
-        if ((error instanceof RaceLost || errorCodeOf(error) === '23505') && attempt < 2) continue;
+        if (isLostRace(error) && attempt < 2) continue;
         throw error;
       }
       if (!reply.success) throw new SeamlessError(reply.errorCode, reply.message);
@@ -230,7 +231,25 @@ export function createSeamlessCore(deps: SeamlessDeps) {
   return { deps, db, show, memberOf, mainBalance, playableBalance, amountOf, holderOf, once, findRow, move, ok, turnoverOf, row };
 }
 
-const CONFLICT = () => new SeamlessError('transaction_conflict', 'This transaction id was used before for a different request');
+/** What a repeat under the same transaction id is compared by: the action and its parsed body. */
+export function requestHashOf(kind: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([kind, body]))
+    .digest('hex');
+}
+
+export const CONFLICT = () => new SeamlessError('transaction_conflict', 'This transaction id was used before for a different request');
 
 /** Another call wrote the same vendor transaction id first; the caller answers as that one did. */
 export class RaceLost extends Error {}
+
+/**
+ * Whether a call's transaction was aborted by a concurrent call on the same ids, having written nothing, so
+ * running it again answers from what the other wrote: a lost race (RaceLost, a unique violation) or a
+ * deadlock (40P01: a single call takes its ledger key before the accounts, a batch credit the accounts
+ * first, so the two carrying the same id at the same moment can wait on each other; ADR 0040).
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return error instanceof RaceLost || code === '23505' || code === '40P01';
+}

@@ -7,6 +7,7 @@ import { createAuthenticate } from './seamless-authenticate.ts';
 import { createBalance } from './seamless-balance.ts';
 import { createSeamlessCore, type SeamlessDeps } from './seamless-core.ts';
 import { createCredit } from './seamless-credit.ts';
+import { createCreditBatch } from './seamless-credit-batch.ts';
 import { createDebit } from './seamless-debit.ts';
 import { createRollback } from './seamless-rollback.ts';
 
@@ -22,5 +23,6 @@ export function createSeamlessWallet(deps: SeamlessDeps) {
     debit: createDebit(core),
     credit: createCredit(core),
     rollback: createRollback(core),
+    creditBatch: createCreditBatch(core),
   };
 }

@@ -1,7 +1,7 @@
 // Turnover per member, day, vendor and category (schema/turnover.ts). The seamless wallet adds to it inside
 // the transaction that moves the money, so a repeat (answered from the first reply) never counts twice and a
 // failed call counts nothing. Points (docs/seamless-wallet.md) and the agents' reports read it.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { zonedDay } from '@orbit/contracts/format';
 import { CATEGORY_POINT_RATES, type GameCategory } from '@orbit/contracts/games';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -33,6 +33,20 @@ export async function categoryOf(tx: Tx, merchantId: number, vendorId: number, g
   const [vendor] = await tx.select({ category: vendorProfiles.category }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendorId));
   // A vendor outside the catalogue still counts, under a category of its own that earns no points.
   return vendor?.category ?? 'other';
+}
+
+/** categoryOf for many game codes of one vendor, in two queries: game code → category. */
+export async function categoriesOf(tx: Tx, merchantId: number, vendorId: number, gameCodes: readonly string[]): Promise<Map<string, string>> {
+  const codes = [...new Set(gameCodes)];
+  const rows = await tx
+    .select({ gameCode: games.gameCode, category: games.category })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vendorId, vendorId), inArray(games.gameCode, codes)));
+  const found = new Map(rows.map((row) => [row.gameCode, row.category]));
+  if (found.size === codes.length) return found;
+  const [vendor] = await tx.select({ category: vendorProfiles.category }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendorId));
+  for (const code of codes) if (!found.has(code)) found.set(code, vendor?.category ?? 'other');
+  return found;
 }
 
 export const dayOf = (at: Date, timeZone: string) => zonedDay(at, timeZone);

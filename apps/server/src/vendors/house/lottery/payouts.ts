@@ -1,10 +1,10 @@
-// The money side of settlement (ADR 0018): a settled ticket's win is credited through the seamless wallet as
-// `{roundId}:win` (0 closes a lost round) and the ticket becomes paid; a voided draw's tickets are handed
-// back with a rollback `{roundId}:rollback` and become refunded. The wallet answers a repeated transaction id
-// as the first time, and each ticket moves by a conditional update on its status, so a pass cut off anywhere
-// is simply run again: what was paid is not paid twice, what was not is paid next time.//
-// Paying, refunding and late-settling one ticket are payouts-tickets.ts (moved verbatim from here); this file
-// walks the draws whose money is to move, and voids a draw.
+// The money side of settlement (ADR 0018, ADR 0040): settled tickets' wins are credited through the seamless
+// wallet's batch credit, one line `{roundId}:win` per ticket (0 closes a lost round), and the tickets become
+// paid; a voided draw's tickets are handed back with a rollback `{roundId}:rollback` each and become refunded.
+// The wallet answers a repeated transaction id as the first time, and each ticket moves by a conditional update
+// on its status, so a pass cut off anywhere is simply run again: what was paid is not paid twice, what was not
+// is paid next time. Paying, refunding and late-settling tickets are payouts-tickets.ts; this file walks the
+// draws whose money is to move, and voids a draw.
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import type { LotteryGameCode } from '@orbit/contracts/lottery';
@@ -12,6 +12,8 @@ import { lotteryDraws, lotteryTickets } from '../../../db/schema/lottery.ts';
 import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import { createTicketPayouts } from './payouts-tickets.ts';
 import type { SettlementDeps } from './settlement.ts';
+
+type TicketRow = typeof lotteryTickets.$inferSelect;
 
 /** Who voided a draw, for the log (the console writes the audit record). */
 export interface VoidOperator {
@@ -28,7 +30,7 @@ const SALES_SETTLE_MS = 30_000;
 export function createLotteryPayouts(deps: SettlementDeps) {
   const { db } = deps.database;
   const concurrency = deps.concurrency ?? 16;
-  const { pay, settleLate, refund } = createTicketPayouts(deps);
+  const { payMany, settleLate, refund } = createTicketPayouts(deps);
 
   /** Runs `work` over `items`, at most `concurrency` at a time. */
   async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {
@@ -86,16 +88,28 @@ export function createLotteryPayouts(deps: SettlementDeps) {
     let done = 0;
     // An open ticket (its bet's answer unknown) is the ticket service's to resolve; it is looked at again later.
     const due = tickets.filter((ticket) => ticket.status !== 'open');
-    await eachLimited(due, async (ticket) => {
-      const merchant = await merchantOf(ticket.merchantId);
-      if (!merchant) return;
-      if (draw.status === 'voided') {
-        if (await refund(merchant, ticket)) done++;
-        return;
-      }
-      const settled = ticket.status === 'debited' ? await settleLate(ticket) : ticket;
-      if (settled && (await pay(merchant, settled))) done++;
-    });
+    if (draw.status === 'voided') {
+      await eachLimited(due, async (ticket) => {
+        const merchant = await merchantOf(ticket.merchantId);
+        if (merchant && (await refund(merchant, ticket))) done++;
+      });
+      return { done, left: tickets.length - done };
+    }
+    // A ticket whose bet was confirmed after the draw settled is settled from its lines first (rare: one by one).
+    const settled: TicketRow[] = [];
+    for (const ticket of due) {
+      const ready = ticket.status === 'debited' ? await settleLate(ticket) : ticket;
+      if (ready) settled.push(ready);
+    }
+    for (const merchantId of new Set(settled.map((ticket) => ticket.merchantId))) {
+      const merchant = await merchantOf(merchantId);
+      // A draw is one merchant's: this runs once per page.
+      if (merchant)
+        done += await payMany(
+          merchant,
+          settled.filter((x) => x.merchantId === merchantId),
+        );
+    }
     return { done, left: tickets.length - done };
   }
 

@@ -1,7 +1,7 @@
 // Settlement of drawn lottery draws (ADR 0018): every line's win computed set-based in the database
 // from terms the games' maths gives per bet key (settlement-terms.ts), the tickets' wins summed, the draw
-// moved to 'settled', all in one transaction; then each ticket's win paid through the seamless wallet
-// (payouts.ts). A draw the server drew too late is voided instead when the merchant says so. Every step is a
+// moved to 'settled', all in one transaction; then the tickets' wins paid through the seamless wallet's batch
+// credit (payouts.ts). A draw the server drew too late is voided instead when the merchant says so. Every step is a
 // conditional update on a status, so a pass can run in several processes at once, or again after a crash.
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { ResolvedMerchant } from '../../../modules/site/site.types.ts';
 import type { HouseWallet } from '../house-wallet.ts';
 import { parseDrawOdds } from './draw-odds.ts';
 import { createLotteryPayouts } from './payouts.ts';
+import { PAY_BATCH_LINES } from './payouts-tickets.ts';
 import { KEYS_FROM_LINES, winTerms, type BetKey } from './settlement-terms.ts';
 import type { DrawChangeSink } from './lottery-events.ts';
 
@@ -40,8 +41,10 @@ export interface SettlementDeps {
   wallet: HouseWallet;
   merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  /** Seamless calls in flight at once while paying or refunding (default 16: measured faster than 8 and than 32, bench:lottery). */
+  /** Seamless rollbacks in flight at once while refunding a voided draw (default 16: measured faster than 8 and than 32, bench:lottery). */
   concurrency?: number;
+  /** Lines per batch credit while paying (payouts-tickets.ts PAY_BATCH_LINES by default). */
+  payBatchLines?: number;
   /** The wallet's game code of a lottery game code (the one its bets were debited under); the code itself by default. */
   walletGameCode?: (lotteryGameCode: LotteryGameCode) => string;
   /** Told of each draw settled, voided or paid, after the change committed (the lottery's event stream). */
@@ -148,7 +151,7 @@ export function createLotterySettlement(deps: SettlementDeps) {
     const until = performance.now() + (options.payForMs ?? PAY_FOR_MS);
     const money = { paid: 0, refunded: 0, left: 0 };
     for (;;) {
-      const page = await payouts.moveMoney(options.payLimit ?? 250);
+      const page = await payouts.moveMoney(options.payLimit ?? PAY_BATCH_LINES);
       money.paid += page.paid;
       money.refunded += page.refunded;
       money.left = page.left;
