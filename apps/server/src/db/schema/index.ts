@@ -21,3 +21,4 @@ export * from './bonuses.ts';
 export * from './promotions.ts';
 export * from './rebates.ts';
 export * from './referrals.ts';
+export * from './sportsbook.ts';
