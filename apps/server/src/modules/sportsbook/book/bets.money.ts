@@ -73,7 +73,8 @@ export function createBetMoney(deps: {
         .where(eq(sportBetLegs.betId, bet.id));
       const reason = legs
         .map((leg) => {
-          if (leg.status !== 'open' || (leg.stoppedAt && leg.stoppedAt > bet.createdAt)) return 'sports_market_closed';
+          // A stop at the very moment of the bet counts as during its delay: the member is refunded rather than held to it.
+          if (leg.status !== 'open' || (leg.stoppedAt && leg.stoppedAt >= bet.createdAt)) return 'sports_market_closed';
           if (bet.acceptOdds === 'none' && leg.current !== leg.odds) return 'sports_odds_changed';
           if (bet.acceptOdds === 'higher' && leg.current < leg.odds) return 'sports_odds_changed';
           return undefined;
