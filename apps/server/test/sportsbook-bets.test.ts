@@ -39,15 +39,26 @@ describe('a bad slip', () => {
     await refusedCleanly(() => placeBet(t, player, [{ outcomeId: home, odds: '1.90' }], '0.50'), 'sports_stake_limit', 'stake');
     await refusedCleanly(() => placeBet(t, player, [{ outcomeId: home, odds: '1.90' }], '5000.01'), 'sports_stake_limit', 'stake');
     await refusedCleanly(() => placeBet(t, player, [{ outcomeId: home, odds: '1.90' }], '2000'), 'insufficient_funds', 'stake');
-    await refusedCleanly(() => sportsApi(t).call(mySportBetsEndpoint, { body: { token: 'x'.repeat(32), status: 'all', page: 1, pageSize: 20 } }), 'game_token_invalid');
+    await refusedCleanly(
+      () => sportsApi(t).call(mySportBetsEndpoint, { body: { token: 'x'.repeat(32), status: 'all', page: 1, pageSize: 20 } }),
+      'game_token_invalid',
+    );
   });
 
   it('on a suspended market, or a match already started, is refused as closed', async () => {
     await footballMatch(t, 'stopped');
     await feed(t, { kind: 'bet_stop', eventRef: 'stopped' });
-    await refusedCleanly(async () => placeBet(t, player, [{ outcomeId: await outcomeId(t, 'stopped', '1x2', '', 'home'), odds: '1.90' }], '10'), 'sports_market_closed', 'legs[0]');
+    await refusedCleanly(
+      async () => placeBet(t, player, [{ outcomeId: await outcomeId(t, 'stopped', '1x2', '', 'home'), odds: '1.90' }], '10'),
+      'sports_market_closed',
+      'legs[0]',
+    );
     await footballMatch(t, 'kicked-off', { startsInMs: -60_000 });
-    await refusedCleanly(async () => placeBet(t, player, [{ outcomeId: await outcomeId(t, 'kicked-off', '1x2', '', 'home'), odds: '1.90' }], '10'), 'sports_market_closed', 'legs[0]');
+    await refusedCleanly(
+      async () => placeBet(t, player, [{ outcomeId: await outcomeId(t, 'kicked-off', '1x2', '', 'home'), odds: '1.90' }], '10'),
+      'sports_market_closed',
+      'legs[0]',
+    );
   });
 });
 

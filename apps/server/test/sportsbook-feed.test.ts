@@ -21,11 +21,34 @@ afterAll(() => t.close());
 /** The book's rows of the matches `refs`, as comparable text. */
 async function snapshot(refs: string[]) {
   const events = await t.database.db.select().from(sportEvents).where(inArray(sportEvents.ref, refs)).orderBy(sportEvents.ref);
-  const markets = events.length ? await t.database.db.select().from(sportMarkets).where(inArray(sportMarkets.eventId, events.map((event) => event.id))).orderBy(sportMarkets.id) : [];
-  const outcomes = markets.length ? await t.database.db.select().from(sportOutcomes).where(inArray(sportOutcomes.marketId, markets.map((market) => market.id))).orderBy(sportOutcomes.id) : [];
+  const markets = events.length
+    ? await t.database.db
+        .select()
+        .from(sportMarkets)
+        .where(
+          inArray(
+            sportMarkets.eventId,
+            events.map((event) => event.id),
+          ),
+        )
+        .orderBy(sportMarkets.id)
+    : [];
+  const outcomes = markets.length
+    ? await t.database.db
+        .select()
+        .from(sportOutcomes)
+        .where(
+          inArray(
+            sportOutcomes.marketId,
+            markets.map((market) => market.id),
+          ),
+        )
+        .orderBy(sportOutcomes.id)
+    : [];
   const strip = <T extends { updatedAt?: Date; id?: number }>(row: T) => ({ ...row, updatedAt: undefined });
-  return JSON.stringify({ events: events.map((event) => ({ ...strip(event), id: undefined, competitionId: undefined })), markets: markets.map(strip), outcomes }, (_key, value) =>
-    typeof value === 'bigint' ? value.toString() : value,
+  return JSON.stringify(
+    { events: events.map((event) => ({ ...strip(event), id: undefined, competitionId: undefined })), markets: markets.map(strip), outcomes },
+    (_key, value) => (typeof value === 'bigint' ? value.toString() : value),
   );
 }
 
@@ -33,31 +56,42 @@ describe('replayed feed messages', () => {
   it('change nothing: the book after a stream with repeats equals the book after each message once', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 12 }), fc.array(fc.nat({ max: 11 }), { maxLength: 8 }), async (steps, repeats) => {
-        run++;
-        const ref = (lane: string) => `replay-${run}-${lane}`;
-        const pool = (lane: string): Omit<FeedMessage, 'producer' | 'sentAt'>[] => [
-          { messageId: `${ref(lane)}:a`, kind: 'odds_change', eventRef: ref(lane), markets: footballMarkets({ home: 18_000, draw: 35_000, away: 41_000 }) },
-          { messageId: `${ref(lane)}:b`, kind: 'bet_stop', eventRef: ref(lane) },
-          { messageId: `${ref(lane)}:c`, kind: 'odds_change', eventRef: ref(lane), status: 'live', score: { home: 1, away: 0 }, markets: footballMarkets({ home: 14_000, draw: 45_000, away: 70_000 }) },
-          { messageId: `${ref(lane)}:d`, kind: 'bet_settlement', eventRef: ref(lane), result: { ft: { home: 1, away: 0 } } },
-          { messageId: `${ref(lane)}:e`, kind: 'rollback_bet_settlement', eventRef: ref(lane), reason: 'check' },
-          { messageId: `${ref(lane)}:f`, kind: 'bet_cancel', eventRef: ref(lane), reason: 'abandoned' },
-        ];
-        // Lane "once" takes each message of the stream the first time only; lane "replayed" takes the stream with repeats.
-        const stream = steps.map((step) => step);
-        const withRepeats = [...stream];
-        for (const at of repeats) withRepeats.splice(Math.min(at, withRepeats.length), 0, stream[at % stream.length]!);
-        const seen = new Set<number>();
-        const once = withRepeats.filter((step) => (seen.has(step) ? false : (seen.add(step), true)));
-        for (const lane of ['once', 'replayed']) await footballMatch(t, ref(lane));
-        for (const step of once) await feed(t, pool('once')[step]! as never);
-        for (const step of withRepeats) await feed(t, pool('replayed')[step]! as never);
-        const [a, b] = [await snapshot([ref('once')]), await snapshot([ref('replayed')])];
-        expect(b.replaceAll(ref('replayed'), 'X').replace(/"id":\d+|"eventId":\d+|"marketId":\d+/g, '')).toBe(
-          a.replaceAll(ref('once'), 'X').replace(/"id":\d+|"eventId":\d+|"marketId":\d+/g, ''),
-        );
-      }),
+      fc.asyncProperty(
+        fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat({ max: 11 }), { maxLength: 8 }),
+        async (steps, repeats) => {
+          run++;
+          const ref = (lane: string) => `replay-${run}-${lane}`;
+          const pool = (lane: string): Omit<FeedMessage, 'producer' | 'sentAt'>[] => [
+            { messageId: `${ref(lane)}:a`, kind: 'odds_change', eventRef: ref(lane), markets: footballMarkets({ home: 18_000, draw: 35_000, away: 41_000 }) },
+            { messageId: `${ref(lane)}:b`, kind: 'bet_stop', eventRef: ref(lane) },
+            {
+              messageId: `${ref(lane)}:c`,
+              kind: 'odds_change',
+              eventRef: ref(lane),
+              status: 'live',
+              score: { home: 1, away: 0 },
+              markets: footballMarkets({ home: 14_000, draw: 45_000, away: 70_000 }),
+            },
+            { messageId: `${ref(lane)}:d`, kind: 'bet_settlement', eventRef: ref(lane), result: { ft: { home: 1, away: 0 } } },
+            { messageId: `${ref(lane)}:e`, kind: 'rollback_bet_settlement', eventRef: ref(lane), reason: 'check' },
+            { messageId: `${ref(lane)}:f`, kind: 'bet_cancel', eventRef: ref(lane), reason: 'abandoned' },
+          ];
+          // Lane "once" takes each message of the stream the first time only; lane "replayed" takes the stream with repeats.
+          const stream = steps.map((step) => step);
+          const withRepeats = [...stream];
+          for (const at of repeats) withRepeats.splice(Math.min(at, withRepeats.length), 0, stream[at % stream.length]!);
+          const seen = new Set<number>();
+          const once = withRepeats.filter((step) => (seen.has(step) ? false : (seen.add(step), true)));
+          for (const lane of ['once', 'replayed']) await footballMatch(t, ref(lane));
+          for (const step of once) await feed(t, pool('once')[step]! as never);
+          for (const step of withRepeats) await feed(t, pool('replayed')[step]! as never);
+          const [a, b] = [await snapshot([ref('once')]), await snapshot([ref('replayed')])];
+          expect(b.replaceAll(ref('replayed'), 'X').replace(/"id":\d+|"eventId":\d+|"marketId":\d+/g, '')).toBe(
+            a.replaceAll(ref('once'), 'X').replace(/"id":\d+|"eventId":\d+|"marketId":\d+/g, ''),
+          );
+        },
+      ),
       { numRuns: propertyRuns(15), seed: PROPERTY_SEED },
     );
   });
@@ -117,14 +151,27 @@ describe('the built-in feed', () => {
     const later = new Date(start.getTime() + 3 * 3_600_000);
     t.clock.set(later);
     await t.services.sportsbook.publishFeed(merchant, later);
-    const wereLive = await t.database.db.select().from(sportEvents).where(inArray(sportEvents.id, live.events.map((event) => Number(event.eventId))));
+    const wereLive = await t.database.db
+      .select()
+      .from(sportEvents)
+      .where(
+        inArray(
+          sportEvents.id,
+          live.events.map((event) => Number(event.eventId)),
+        ),
+      );
     expect(wereLive.map((event) => event.status)).toEqual(live.events.map(() => 'ended'));
     const settled = await t.database.db.select().from(sportEvents).where(eq(sportEvents.status, 'ended'));
     expect(settled.every((event) => event.result !== null)).toBe(true);
     const openMarkets = await t.database.db
       .select()
       .from(sportMarkets)
-      .where(inArray(sportMarkets.eventId, settled.map((event) => event.id)));
+      .where(
+        inArray(
+          sportMarkets.eventId,
+          settled.map((event) => event.id),
+        ),
+      );
     expect(openMarkets.filter((market) => market.status === 'open' || market.status === 'suspended')).toEqual([]);
     const fixtures = await t.database.db.select().from(sportFeedFixtures).where(eq(sportFeedFixtures.finished, true));
     expect(fixtures.length).toBe(settled.length);

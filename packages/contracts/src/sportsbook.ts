@@ -37,7 +37,7 @@ export const SPORTSBOOK_DEFAULTS = {
 export const oddsText = text().regex(/^\d{1,5}(\.\d{1,4})?$/, 'decimal odds such as 1.85');
 
 export const sportOutcomeSchema = z.object({
-  outcomeId: z.string(),
+  outcomeId: text(),
   outcome: text(),
   odds: oddsText,
   /** Set once the market is settled. */
@@ -45,7 +45,7 @@ export const sportOutcomeSchema = z.object({
 });
 
 export const sportMarketSchema = z.object({
-  marketId: z.string(),
+  marketId: text(),
   /** markets.ts: 1x2, ah, ou, oe, dnb, dc, cs, ml, map_hcp, map_total, map_winner, bb_ml, bb_hcp, bb_total. */
   type: text(),
   /** Canonical specifiers ("hcp=-0.75", "total=2.5|period=1h"); "" for none. */
@@ -57,9 +57,9 @@ export const sportMarketSchema = z.object({
 });
 
 export const sportEventSchema = z.object({
-  eventId: z.string(),
+  eventId: text(),
   sport: z.enum(SPORTS),
-  competition: z.object({ competitionId: z.string(), name: text(), category: text() }),
+  competition: z.object({ competitionId: text(), name: text(), category: text() }),
   home: text(),
   away: text(),
   startsAt: text(),
@@ -105,7 +105,7 @@ export const sportBetLegInput = z.object({
 });
 
 export const sportBetLegSchema = z.object({
-  eventId: z.string(),
+  eventId: text(),
   home: text(),
   away: text(),
   sport: z.enum(SPORTS),
@@ -117,7 +117,7 @@ export const sportBetLegSchema = z.object({
 });
 
 export const sportBetSchema = z.object({
-  betId: z.string(),
+  betId: text(),
   kind: z.enum(['single', 'parlay']),
   /** open: sent to the wallet; pending: a live bet in its delay; accepted; settled; refused: not taken; rejected: refused after its delay and refunded. */
   status: z.enum(SPORT_BET_STATUSES),

@@ -69,7 +69,12 @@ export async function footballMatch(t: TestApp, ref: string, options: { live?: b
       status: options.live ? 'live' : 'pre',
     },
   });
-  await feed(t, { kind: 'odds_change', eventRef: ref, status: options.live ? 'live' : 'pre', markets: footballMarkets({ home: 19_000, draw: 34_000, away: 40_000 }) });
+  await feed(t, {
+    kind: 'odds_change',
+    eventRef: ref,
+    status: options.live ? 'live' : 'pre',
+    markets: footballMarkets({ home: 19_000, draw: 34_000, away: 40_000 }),
+  });
 }
 
 /** The outcome id of `outcome` in the market `type`/`specifiers` of match `ref`. */
@@ -94,5 +99,6 @@ export function placeBet(
   return sportsApi(t).call(placeSportBetEndpoint, { body: { token: player.gameToken, legs, stake, acceptOdds, requestId } });
 }
 
-export const betsOf = (t: TestApp, player: MoneyMember) => t.database.db.select().from(sportBets).where(eq(sportBets.player, player.username)).orderBy(sportBets.id);
+export const betsOf = (t: TestApp, player: MoneyMember) =>
+  t.database.db.select().from(sportBets).where(eq(sportBets.player, player.username)).orderBy(sportBets.id);
 export const mainOf = async (t: TestApp, player: MoneyMember) => (await walletOf(t, player)).main;

@@ -9,7 +9,7 @@
 // therefore pay once; a different result pays only the difference. A payout that drops below what was paid
 // (a resettlement against the member) is not taken back: the seamless protocol has no debit without the
 // member's session, so the bet keeps `paid > payout` for the operator (docs/sportsbook.md).
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatMinor, exponentOf } from '@orbit/contracts/money';
 import type { Database } from '../../../db/client.ts';
 import { sportBetLegs, sportBets, sportMarkets, sportOutcomes } from '../../../db/schema/sportsbook.ts';
@@ -17,13 +17,10 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import type { HouseWallet } from '../../../vendors/house/house-wallet.ts';
 import { SeamlessCallError } from '../../../vendors/house/seamless-client.ts';
+import { runBetsPass } from './bets.pass.ts';
 import { recomputeBet } from './bets.settle.ts';
 
-export const RECOVER_AFTER_MS = 30_000;
-const PAGE = 200;
-
 type BetRow = typeof sportBets.$inferSelect;
-export type BetMoney = ReturnType<typeof createBetMoney>;
 
 export function createBetMoney(deps: {
   database: Database;
@@ -137,46 +134,8 @@ export function createBetMoney(deps: {
     if (claimed) await refund(merchant, claimed);
   }
 
-  /** Everything due: live bets at the end of their delay, lost debits, refunds to resend, payments. */
-  async function pass(): Promise<Record<string, number>> {
-    const now = deps.clock.now();
-    const counts = { decided: 0, recovered: 0, refunded: 0, paid: 0 };
-    const todo = await db
-      .select()
-      .from(sportBets)
-      .where(or(sql`${sportBets.status} IN ('open', 'pending')`, and(eq(sportBets.status, 'rejected'), isNull(sportBets.refundedAt))))
-      .orderBy(asc(sportBets.id))
-      .limit(PAGE);
-    for (const bet of todo) {
-      const merchant = await deps.merchantById(bet.merchantId);
-      if (!merchant) continue;
-      if (bet.status === 'pending' && bet.decideAt && bet.decideAt <= now) {
-        await decide(merchant, bet.id);
-        counts.decided++;
-      } else if (bet.status === 'open' && now.getTime() - bet.createdAt.getTime() >= RECOVER_AFTER_MS) {
-        await recoverOpen(merchant, bet);
-        counts.recovered++;
-      } else if (bet.status === 'rejected' && (await refund(merchant, bet))) counts.refunded++;
-    }
-    const unpaid = await db
-      .select({ id: sportBets.id, merchantId: sportBets.merchantId })
-      .from(sportBets)
-      .where(
-        and(
-          eq(sportBets.status, 'settled'),
-          or(sql`${sportBets.payout} > ${sportBets.paid}`, eq(sportBets.paySeq, 0), sql`${sportBets.payingSeq} IS NOT NULL`),
-        ),
-      )
-      .orderBy(asc(sportBets.id))
-      .limit(PAGE);
-    for (const bet of unpaid) {
-      const merchant = await deps.merchantById(bet.merchantId);
-      if (!merchant) continue;
-      await pay(merchant, bet.id);
-      counts.paid++;
-    }
-    return counts;
-  }
+  /** Everything due: live bets at the end of their delay, lost debits, refunds to resend, payments (bets.pass.ts). */
+  const pass = () => runBetsPass(deps, { decide, pay, refund, recoverOpen });
 
   /** The member's own due live bets, decided now (reading my bets shows the slip's outcome without waiting for the job). */
   async function decideDue(merchant: ResolvedMerchant, player: string): Promise<void> {

@@ -56,8 +56,6 @@ export type FeedMessage = Header &
     | { kind: 'rollback_bet_cancel'; eventRef: string; reason: string; markets?: FeedMarketKey[] }
   );
 
-export type FeedMessageKind = FeedMessage['kind'];
-
 /** SHA-256 of the message in canonical JSON: a replay with another body under the same id is told apart. */
 export function messageHash(message: FeedMessage): string {
   return createHash('sha256').update(canonicalJson(message)).digest('hex');

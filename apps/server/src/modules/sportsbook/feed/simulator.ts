@@ -162,5 +162,3 @@ function partSettlements(
   }
   return messages;
 }
-
-export type FeedSimulator = ReturnType<typeof createFeedSimulator>;
