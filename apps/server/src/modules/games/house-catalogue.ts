@@ -51,7 +51,8 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     category: 'sports',
     gameType: 'SPORTSBOOK',
     names: { EN: 'Sportsbook', MS: 'Sukan', CN: '体育投注' },
-    isHot: true,
+    // Not on the hot list until the /sports page is built.
+    isHot: false,
     // The book's own stake limits are the merchant's settings (games.sportsbook): the wallet's minimum stays out of their way.
     minBet: 1n,
     lines: null,
@@ -65,7 +66,7 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     category: 'esports',
     gameType: 'SPORTSBOOK',
     names: { EN: 'Esports', MS: 'E-Sukan', CN: '电子竞技' },
-    isHot: true,
+    isHot: false,
     minBet: 1n,
     lines: null,
     tags: ['cs2', 'dota 2', 'live', 'parlay'],
