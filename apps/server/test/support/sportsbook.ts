@@ -27,8 +27,15 @@ export const betId = (label = 'bet') => `${label}-${Date.now().toString(36)}-${+
 let messageSeq = 0;
 const head = (t: TestApp) => ({ producer: 'test', messageId: `m${++messageSeq}`, sentAt: t.clock.now().toISOString() });
 
+/** A feed message without its header (a messageId may be given, to replay one). */
+export type FeedInput = FeedMessage extends infer M
+  ? M extends FeedMessage
+    ? Omit<M, 'producer' | 'messageId' | 'sentAt'> & { messageId?: string }
+    : never
+  : never;
+
 /** Feeds one message as the provider's adapter would. */
-export async function feed(t: TestApp, message: Omit<FeedMessage, 'producer' | 'messageId' | 'sentAt'> & Partial<Pick<FeedMessage, 'messageId'>>) {
+export async function feed(t: TestApp, message: FeedInput) {
   const merchant = await t.services.site.resolveMerchant({ code: 'HGOLD' });
   return t.services.sportsbook.ingest(merchant.id, { ...head(t), ...message } as FeedMessage);
 }
