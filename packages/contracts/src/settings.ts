@@ -330,7 +330,7 @@ export const gamesSettingsSchema = z.object({
   /** The house sportsbook (docs/sportsbook.md, Settings). Optional: unset, the defaults of SPORTSBOOK_DEFAULTS. */
   sportsbook: z
     .object({
-      /** How much faster than real time the built-in feed plays its matches (1 = real time; the demo uses 15). */
+      /** How much faster than real time the built-in feed plays its matches (1 = real time). */
       timeScale: z.number().int().min(1).max(120),
       /** Seconds a live bet is held before it is accepted, per sport (3–10). */
       liveDelaySeconds: z.object({
