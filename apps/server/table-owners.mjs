@@ -59,6 +59,20 @@ export const TABLE_OWNERS = {
     'house-live.ts': ['houseLiveTables', 'houseLiveRounds', 'houseLiveBets'],
     'lottery.ts': ['lotteryDraws', 'lotteryTickets', 'lotteryTicketLines', 'lotteryExposure'],
   },
+  'modules/sportsbook': {
+    'sportsbook.ts': [
+      'sports',
+      'sportCompetitions',
+      'sportEvents',
+      'sportMarkets',
+      'sportOutcomes',
+      'sportBets',
+      'sportBetLegs',
+      'sportMemberLimits',
+      'sportFeedMessages',
+      'sportFeedFixtures',
+    ],
+  },
   'modules/rebates': { 'rebates.ts': ['rebateRuns', 'rebateLines', 'rebateClaims'] },
   'modules/agents': {
     'agents.ts': [
@@ -118,6 +132,7 @@ export const READ_MODELS = [
   { file: 'modules/games/catalogue.console.ts', tables: { 'wallet.ts': ['vendors'] }, why: "the console's catalogue lists the games under their vendor row" },
   { file: 'modules/games/catalogue.seed.ts', tables: { 'wallet.ts': ['vendors'] }, why: "the house catalogue's seed adds the house vendors' rows" },
   { file: 'vendors/house/lottery/draws.service.ts', tables: { 'site.ts': ['merchants'] }, why: 'the draw calendar is planned for every merchant' },
+  { file: 'modules/sportsbook/feed/simulator.ts', tables: { 'site.ts': ['merchants'] }, why: 'the built-in feed plays its matches for every merchant' },
   { file: 'vendors/house/blackjack/table-settings.ts', tables: { 'games.ts': ['games'] }, why: "a blackjack table's limits are its catalogue game's settings" },
   {
     file: 'vendors/house/house-wallet.ts',

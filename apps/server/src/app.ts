@@ -31,6 +31,7 @@ import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWinnersModule } from './modules/winners/winners.module.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
+import { createSportsbookModule } from './modules/sportsbook/sportsbook.module.ts';
 import { createHouseModule } from './vendors/house/house.module.ts';
 import { createLotteryModule } from './vendors/house/lottery/lottery.module.ts';
 import { createHouseTransferWallet } from './vendors/house/transfer-wallet.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   const house = createHouseModule({ ...platform, secrets: wallet.services.vendorSecrets, merchantById });
   const lotteryDeps = { audit, gamesCatalogue: games.services.gamesCatalogue, wallet: house.houseWallet, book: house.book, merchantById };
   const lottery = createLotteryModule({ ...platform, ...lotteryDeps });
+  const sportsbook = createSportsbookModule({ ...platform, wallet: house.houseWallet, merchantById });
   const agents = createAgentsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById, publicUrl: config.PUBLIC_URL });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   // In this order the job list (console → Jobs) keeps nearly the order it had before the modules listed their own jobs.
   const system = { services: {}, jobs: systemJobs({ pruneOperatorSessions: consoleModule.pruneDeadSessions }), registerRoutes() {} };
-  const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, payments, members];
+  const modules: ServerModule<object>[] = [site, system, consoleModule, verification, messaging, wallet, house, lottery, sportsbook, payments, members];
   modules.push(social, content, inbox, sandboxGateway, games, agents, support, chat, winners, bonusesModule, rebates, referrals, rewards, promotions);
   const jobs = createJobRunner({
     database,
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = {
     ...{ encryption, ...site.services, ...consoleModule.services, ...verification.services, ...messaging.services, ...members.services },
     ...{ ...wallet.services, ...payments.services, ...sandboxGateway.services, ...games.services, ...house.services, ...lottery.services },
+    ...sportsbook.services,
     ...{ ...agents.services, ...inbox.services, ...support.services, ...chat.services, ...winners.services, ...bonusesModule.services },
     ...{ ...rebates.services, ...referrals.services, ...promotions.services },
     depositBonus: promotions.depositBonus,

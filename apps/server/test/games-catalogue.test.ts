@@ -33,7 +33,7 @@ async function addVendor(code: string, category: string, names: Record<string, s
 describe('game menus', () => {
   it('lists each category with an enabled vendor in header order, with the house vendors and their logos', async () => {
     const { menus } = await t.client().call(gameMenusEndpoint);
-    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'fish', 'rng', 'pvp', 'elott']);
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'elott']);
     expect(menus.find((m) => m.key === 'lottery')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HLOTT', 5]]);
     expect(menus.find((m) => m.key === 'elott')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HELOT', 1]]);
     const slots = menus.find((m) => m.key === 'rng')!;
@@ -79,7 +79,7 @@ describe('game menus', () => {
       .set({ enabled: false })
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HFISH')));
     try {
-      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'rng', 'pvp', 'elott']);
+      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'rng', 'pvp', 'elott']);
     } finally {
       await t.database.db
         .update(vendors)
@@ -99,7 +99,8 @@ describe('game menus', () => {
 describe('house catalogue', () => {
   it('lists exactly the games whose maths packages/games holds, in their category, at a stake they accept', () => {
     const lottery = HOUSE_LOTTERY_GAMES.map((g) => g.launchGameCode);
-    const rounds = HOUSE_GAMES.filter((g) => !lottery.includes(g.gameCode));
+    // The sportsbook's games (vendor HSPRT) are priced by its feed, not by a packages/games maths.
+    const rounds = HOUSE_GAMES.filter((g) => !lottery.includes(g.gameCode) && g.vendorCode !== 'HSPRT');
     expect(rounds.map((g) => g.gameCode).sort()).toEqual(HOUSE_MATHS.map((d) => d.id).sort());
     for (const game of rounds) {
       const maths = HOUSE_MATHS.find((d) => d.id === game.gameCode)!;

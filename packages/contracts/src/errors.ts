@@ -116,6 +116,40 @@ export const ERROR_STATUS = {
   lottery_game_closed: 422,
   /** A free-play launch cannot buy lottery tickets: the lottery is played for real money only. */
   lottery_real_money_only: 403,
+  // The sportsbook (docs/sportsbook.md). The first eleven are its pure domain's codes (SportsbookError), answered
+  // as they are; the field names the leg at fault (legs[1]) where a slip has several.
+  /** Odds that are not decimal odds above 1.0 and at most 10,000.0 (four decimals at most). */
+  odds_invalid: 400,
+  /** A market type the book does not know. */
+  market_invalid: 400,
+  /** A market's line, period or map off its steps or bounds. */
+  specifier_invalid: 400,
+  /** An outcome its market does not offer, or that the book does not list. */
+  outcome_invalid: 400,
+  /** A result the market cannot be settled on. */
+  score_invalid: 400,
+  /** A stake that is not a positive amount of the currency. */
+  stake_invalid: 400,
+  /** A leg without its match. */
+  event_invalid: 400,
+  /** A merchant's parlay rules outside 2 ≤ fewest ≤ most ≤ 20 legs. */
+  parlay_rules_invalid: 400,
+  /** A parlay with fewer legs than the merchant's minimum. */
+  parlay_too_few_legs: 422,
+  /** A parlay with more legs than the merchant's maximum. */
+  parlay_too_many_legs: 422,
+  /** Two legs of one parlay on one match. */
+  parlay_same_event: 422,
+  /** The odds moved from the ones on the slip past what the member accepts (none, higher, any); the message has the new odds. */
+  sports_odds_changed: 409,
+  /** The market or its match no longer takes bets (suspended, started for a pre-match-only market, ended, settled or void). */
+  sports_market_closed: 422,
+  /** A stake below the market's minimum or above the member's maximum on it. */
+  sports_stake_limit: 422,
+  /** The bet could return more than the market's maximum payout, with the member's other open bets on that market. */
+  sports_payout_limit: 422,
+  /** A free-play launch cannot bet on sports: the book takes real money only. */
+  sports_real_money_only: 403,
   /** An agent call about a member outside the agent's own team (downlines at any depth). */
   agent_not_in_team: 403,
   /** Contracts are offered only to a direct downline agent, and money is sent only to a direct downline. */

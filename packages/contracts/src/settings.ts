@@ -327,6 +327,27 @@ export const gamesSettingsSchema = z.object({
    * refused. Unset: 10. Optional, so a save of the section from before it existed stays valid.
    */
   bonusMaxMultiple: z.number().int().min(0).max(100).optional(),
+  /** The house sportsbook (docs/sportsbook.md, Settings). Optional: unset, the defaults of SPORTSBOOK_DEFAULTS. */
+  sportsbook: z
+    .object({
+      /** How much faster than real time the built-in feed plays its matches (1 = real time). */
+      timeScale: z.number().int().min(1).max(120),
+      /** Seconds a live bet is held before it is accepted, per sport (3–10). */
+      liveDelaySeconds: z.object({
+        football: z.number().int().min(3).max(10),
+        basketball: z.number().int().min(3).max(10),
+        esports: z.number().int().min(3).max(10),
+      }),
+      /** Per market and bet: the least and most one stakes, and the most a member's bets on one market may return. */
+      minStake: money,
+      maxStake: money,
+      maxPayout: money,
+      /** Mix parlays: the fewest and most legs (2 ≤ min ≤ max ≤ 20). */
+      parlayMinLegs: z.number().int().min(2).max(20),
+      parlayMaxLegs: z.number().int().min(2).max(20),
+    })
+    .refine((value) => value.parlayMinLegs <= value.parlayMaxLegs, { message: 'the fewest legs are at most the most legs', path: ['parlayMinLegs'] })
+    .optional(),
 });
 export type GamesSettings = z.infer<typeof gamesSettingsSchema>;
 

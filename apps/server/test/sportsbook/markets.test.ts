@@ -90,6 +90,6 @@ describe('markets', () => {
     expect(refusal(() => checkOutcome({ type: 'ah', period: 'ft', hcp: 0 }, 'draw'))).toEqual(['outcome_invalid', 'outcome']);
     expect(refusal(() => checkOutcome({ type: 'cs', period: 'ft' }, '5:0'))).toEqual(['outcome_invalid', 'outcome']);
     expect(refusal(() => checkOutcome({ type: 'outright' }, ''))).toEqual(['outcome_invalid', 'outcome']);
-    expect(MARKET_TYPES).toHaveLength(12); // seven football, four esports, outright
+    expect(MARKET_TYPES).toHaveLength(15); // seven football, four esports, three basketball, outright
   });
 });

@@ -123,3 +123,15 @@ describe('what a single pays', () => {
     expect(returnPerUnit(19_000n, ah(-0.75, 1, 0))).toEqual([29_000n, 20_000n]); // (1 + 1.9) / 2 = 1.45
   });
 });
+
+describe('basketball', () => {
+  it('settles the money line, half-point handicaps and totals on the final points', () => {
+    const points = { points: { home: 101, away: 96 } };
+    expect(settle({ type: 'bb_ml' }, 'home', points).result).toBe('win');
+    expect(settle({ type: 'bb_hcp', hcp: -5.5 }, 'home', points).result).toBe('lose');
+    expect(settle({ type: 'bb_hcp', hcp: -5.5 }, 'away', points).result).toBe('win');
+    expect(settle({ type: 'bb_total', total: 196.5 }, 'over', points).result).toBe('win');
+    expect(settle({ type: 'bb_total', total: 197 }, 'under', points).result).toBe('push');
+    expect(() => settle({ type: 'bb_ml' }, 'home', { ft: { home: 1, away: 0 } })).toThrow(/final points/);
+  });
+});

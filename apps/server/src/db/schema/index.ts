@@ -22,3 +22,4 @@ export * from './promotions.ts';
 export * from './rebates.ts';
 export * from './referrals.ts';
 export * from './cluster.ts';
+export * from './sportsbook.ts';

@@ -21,6 +21,7 @@ const HOUSE_LOGO_WORDS: Record<string, [string, string]> = {
   HFISH: ['HARIMAU', 'FISHING'],
   HLOTT: ['HARIMAU', 'LOTTERY'],
   HELOT: ['HARIMAU', 'E-LOTTERY'],
+  HSPRT: ['HARIMAU', 'SPORTS'],
   HOUSE: ['HARIMAU', 'ORIGINALS'],
 };
 

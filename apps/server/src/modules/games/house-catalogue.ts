@@ -35,6 +35,7 @@ export const HOUSE_VENDORS: readonly HouseVendor[] = [
   { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30 },
   { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40 },
   { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50 },
+  { code: 'HSPRT', category: 'sports', names: { EN: 'Harimau Sports', MS: 'Sukan Harimau', CN: '虎王体育' }, isHot: true, sortOrder: 70 },
   { code: 'HELOT', category: 'elott', names: { EN: 'Harimau E-Lottery', MS: 'E-Loteri Harimau', CN: '虎王电子彩票' }, isHot: false, sortOrder: 60 },
 ];
 
@@ -44,6 +45,34 @@ const room = (roomId: string, name: string, minBet: bigint, seats: number): Game
 const LOTTERY_MIN_BET = 1n;
 
 export const HOUSE_GAMES: readonly HouseGame[] = [
+  {
+    vendorCode: 'HSPRT',
+    gameCode: 'house-sportsbook',
+    category: 'sports',
+    gameType: 'SPORTSBOOK',
+    names: { EN: 'Sportsbook', MS: 'Sukan', CN: '体育投注' },
+    // Not on the hot list until the /sports page is built.
+    isHot: false,
+    // The book's own stake limits are the merchant's settings (games.sportsbook): the wallet's minimum stays out of their way.
+    minBet: 1n,
+    lines: null,
+    tags: ['football', 'basketball', 'live', 'parlay'],
+    rooms: [],
+    sortOrder: 10,
+  },
+  {
+    vendorCode: 'HSPRT',
+    gameCode: 'house-esportsbook',
+    category: 'esports',
+    gameType: 'SPORTSBOOK',
+    names: { EN: 'Esports', MS: 'E-Sukan', CN: '电子竞技' },
+    isHot: false,
+    minBet: 1n,
+    lines: null,
+    tags: ['cs2', 'dota 2', 'live', 'parlay'],
+    rooms: [],
+    sortOrder: 10,
+  },
   {
     vendorCode: 'HSLOT',
     gameCode: 'house-fruit-lines',
@@ -261,8 +290,14 @@ export function houseLotteryGame(lotteryGameCode: LotteryGameCode): HouseLottery
 }
 
 /** The site page a launched catalogue game opens on with its token, when it is a house lottery game. */
+/** The sportsbook's games open the site's own pages too (docs/sportsbook.md), with the launch's token. */
+const HOUSE_SPORTS_PAGES = [
+  { vendorCode: 'HSPRT', launchGameCode: 'house-sportsbook', page: '/sports' },
+  { vendorCode: 'HSPRT', launchGameCode: 'house-esportsbook', page: '/esports' },
+] as const;
+
 export function lotteryPageOf(vendorCode: string, gameCode: string, token: string): string | undefined {
-  const game = HOUSE_LOTTERY_GAMES.find((entry) => entry.vendorCode === vendorCode && entry.launchGameCode === gameCode);
+  const game = [...HOUSE_LOTTERY_GAMES, ...HOUSE_SPORTS_PAGES].find((entry) => entry.vendorCode === vendorCode && entry.launchGameCode === gameCode);
   return game && `${game.page}${game.page.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 

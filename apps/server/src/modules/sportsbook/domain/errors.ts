@@ -1,6 +1,10 @@
-// The one error of the sportsbook's pure domain: a stable code (what a service maps to its API error and a
-// site translates) and a message that names the bad value, so a caller never has to parse the text.
-export type SportsbookErrorCode =
+// The one error of the sportsbook's pure domain: a stable code and a message that names the bad value, so a
+// caller never has to parse the text. The codes are the platform's error codes (contracts/errors.ts), so the
+// service answers a domain refusal as it is and the sites translate it.
+import type { ErrorCode } from '@orbit/contracts/errors';
+
+export type SportsbookErrorCode = Extract<
+  ErrorCode,
   | 'odds_invalid'
   | 'market_invalid'
   | 'specifier_invalid'
@@ -11,7 +15,8 @@ export type SportsbookErrorCode =
   | 'parlay_rules_invalid'
   | 'parlay_too_few_legs'
   | 'parlay_too_many_legs'
-  | 'parlay_same_event';
+  | 'parlay_same_event'
+>;
 
 export class SportsbookError extends Error {
   constructor(

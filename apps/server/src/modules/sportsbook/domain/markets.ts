@@ -16,13 +16,17 @@ export type Market =
   | { type: 'map_hcp'; hcp: number }
   | { type: 'map_total'; total: number }
   | { type: 'map_winner'; map: number }
+  | { type: 'bb_ml' }
+  | { type: 'bb_hcp'; hcp: number }
+  | { type: 'bb_total'; total: number }
   | { type: 'outright' };
 export type MarketType = Market['type'];
 
 type Key = 'period' | 'hcp' | 'total' | 'map';
+type Sport = 'football' | 'esports' | 'basketball' | 'outright';
 
 /** Each type: its sport, its specifiers in the order the string writes them, and its outcomes (null: open list). */
-const TYPES: Record<MarketType, { sport: 'football' | 'esports' | 'outright'; keys: readonly Key[]; outcomes: readonly string[] | null }> = {
+const TYPES: Record<MarketType, { sport: Sport; keys: readonly Key[]; outcomes: readonly string[] | null }> = {
   '1x2': { sport: 'football', keys: ['period'], outcomes: ['home', 'draw', 'away'] },
   ah: { sport: 'football', keys: ['hcp', 'period'], outcomes: ['home', 'away'] },
   ou: { sport: 'football', keys: ['total', 'period'], outcomes: ['over', 'under'] },
@@ -34,16 +38,20 @@ const TYPES: Record<MarketType, { sport: 'football' | 'esports' | 'outright'; ke
   map_hcp: { sport: 'esports', keys: ['hcp'], outcomes: ['home', 'away'] },
   map_total: { sport: 'esports', keys: ['total'], outcomes: ['over', 'under'] },
   map_winner: { sport: 'esports', keys: ['map'], outcomes: ['home', 'away'] },
+  // Basketball is settled on the final points, overtime included, so a money line has no draw.
+  bb_ml: { sport: 'basketball', keys: [], outcomes: ['home', 'away'] },
+  bb_hcp: { sport: 'basketball', keys: ['hcp'], outcomes: ['home', 'away'] },
+  bb_total: { sport: 'basketball', keys: ['total'], outcomes: ['over', 'under'] },
   outright: { sport: 'outright', keys: [], outcomes: [] },
 };
 export const MARKET_TYPES = Object.keys(TYPES) as MarketType[];
 
 /** Correct score lists every score up to 4 goals a side (the Asian grid) and `other` for the rest. */
 export const CS_MAX_GOALS = 4;
-const LINE = /^[+-]?\d{1,2}(?:\.\d{1,2})?$/;
+const LINE = /^[+-]?\d{1,3}(?:\.\d{1,2})?$/;
 const OUTRIGHT_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
-export function sportOf(type: MarketType): 'football' | 'esports' | 'outright' {
+export function sportOf(type: MarketType): Sport {
   return TYPES[type].sport;
 }
 
@@ -65,6 +73,8 @@ export function checkMarket(market: Market): Market {
   if (market.type === 'ou') checkLine('total', market.total, 0.25, 30);
   if (market.type === 'map_hcp') checkLine('hcp', market.hcp, 0.5, 10);
   if (market.type === 'map_total') checkLine('total', market.total, 0.5, 10);
+  if (market.type === 'bb_hcp') checkLine('hcp', market.hcp, 0.5, 60);
+  if (market.type === 'bb_total') checkLine('total', market.total, 0.5, 400);
   if (market.type === 'map_winner' && !(Number.isInteger(market.map) && market.map >= 1 && market.map <= 7)) {
     throw invalid('map', `map=${market.map}: a map is numbered 1 to 7`);
   }
@@ -104,14 +114,19 @@ export function parseMarket(type: string, specifiers: string): Market {
         return { type: 'map_hcp', hcp: line('hcp') };
       case 'map_total':
         return { type: 'map_total', total: line('total') };
+      case 'bb_hcp':
+        return { type: 'bb_hcp', hcp: line('hcp') };
+      case 'bb_total':
+        return { type: 'bb_total', total: line('total') };
       case 'map_winner': {
         const map = values.get('map');
         if (map === undefined || !/^\d$/.test(map)) throw invalid('map', `map_winner needs map= a number 1 to 7`);
         return { type: 'map_winner', map: Number(map) };
       }
       case 'ml':
+      case 'bb_ml':
       case 'outright':
-        return { type: type as 'ml' | 'outright' };
+        return { type: type as 'ml' | 'bb_ml' | 'outright' };
       default:
         return { type: type as '1x2' | 'oe' | 'cs' | 'dc' | 'dnb', period };
     }

@@ -38,7 +38,11 @@ export interface EsportsScore {
 export interface OutrightScore {
   winners: string[];
 }
-export type Score = FootballScore | EsportsScore | OutrightScore;
+/** A basketball game's final points, overtime included. */
+export interface PointsScore {
+  points: Goals;
+}
+export type Score = FootballScore | EsportsScore | PointsScore | OutrightScore;
 
 const WHOLE = { numerator: 1n, denominator: 1n };
 const RESULTS: Record<Result, Omit<Settlement, 'deadHeat'>> = {
@@ -49,6 +53,11 @@ const RESULTS: Record<Result, Omit<Settlement, 'deadHeat'>> = {
   lose: { result: 'lose', won: 0, voidFactor: 0 },
 };
 const settled = (result: Result, deadHeat = WHOLE): Settlement => ({ ...RESULTS[result], deadHeat });
+/** A stored result (and dead heat) as the settlement it stands for: what a bet is paid on after the fact. */
+export function settlementOf(result: Result, deadHeat: { numerator: bigint; denominator: bigint } = WHOLE): Settlement {
+  if (!Object.hasOwn(RESULTS, result)) throw new SportsbookError('score_invalid', `${String(result)}: not a result`);
+  return settled(result, deadHeat);
+}
 const bad = (message: string) => new SportsbookError('score_invalid', message, 'score');
 
 /**
@@ -97,6 +106,7 @@ export function settle(market: Market, outcome: string, score: Score): Settlemen
     }
     return esports(market as Extract<Market, { type: 'ml' | 'map_hcp' | 'map_total' | 'map_winner' }>, outcome, score.maps);
   }
+  if (sport === 'basketball') return basketball(market as Extract<Market, { type: 'bb_ml' | 'bb_hcp' | 'bb_total' }>, outcome, score);
   const winners = 'winners' in score && Array.isArray(score.winners) ? score.winners : [];
   if (winners.length === 0 || new Set(winners).size !== winners.length) throw bad('an outright is settled on one or more different winners');
   if (!winners.includes(outcome)) return settled('lose');
@@ -124,6 +134,22 @@ function football(market: Extract<Market, { period: unknown }>, outcome: string,
       if (outcome !== 'other') return plain(outcome === `${home}:${away}`);
       return plain(home > CS_MAX_GOALS || away > CS_MAX_GOALS);
     }
+  }
+}
+
+function basketball(market: Extract<Market, { type: 'bb_ml' | 'bb_hcp' | 'bb_total' }>, outcome: string, score: Score): Settlement {
+  const points = 'points' in score ? score.points : undefined;
+  const valid = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 999;
+  if (!points || !valid(points.home) || !valid(points.away)) throw bad(`${market.type} is settled on the final points, 0 to 999 a side`);
+  const diff = outcome === 'home' ? points.home - points.away : points.away - points.home;
+  const total = points.home + points.away;
+  switch (market.type) {
+    case 'bb_ml':
+      return diff === 0 ? settled('push') : settled(diff > 0 ? 'win' : 'lose');
+    case 'bb_hcp':
+      return settleLine(diff, outcome === 'home' ? market.hcp : -market.hcp);
+    case 'bb_total':
+      return outcome === 'over' ? settleLine(total, -market.total) : settleLine(-total, market.total);
   }
 }
 

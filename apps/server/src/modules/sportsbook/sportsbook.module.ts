@@ -1,0 +1,33 @@
+// The house sportsbook put together for app.ts (docs/sportsbook.md, ADR 0042): the feed port and its built-in
+// producer, bets taken and paid through the seamless wallet as the house vendor HSPRT, and the member's calls.
+import type { JobDefinition } from '../../jobs/runner.ts';
+import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
+import type { ResolvedMerchant } from '../site/site.types.ts';
+import type { HouseWallet } from '../../vendors/house/house-wallet.ts';
+import { registerSportsbookRoutes } from './sportsbook.routes.ts';
+import { createSportsbookService, type SportsbookService } from './sportsbook.service.ts';
+
+export interface SportsbookModuleDeps extends PlatformDeps {
+  wallet: HouseWallet;
+  merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+}
+
+export function createSportsbookModule(deps: SportsbookModuleDeps) {
+  const sportsbook = createSportsbookService(deps);
+  return {
+    services: { sportsbook },
+    jobs: sportsbookJobs(sportsbook),
+    registerRoutes({ kit }: RouteWiring) {
+      registerSportsbookRoutes(kit, { sportsbook, betsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
+    },
+  };
+}
+
+function sportsbookJobs(sportsbook: SportsbookService): JobDefinition[] {
+  return [
+    // The built-in feed: matches announced, played and settled from their plans; a pass run twice publishes nothing new.
+    { name: 'sportsbook.feed', periodSeconds: 5, catchUp: 'latest', mode: 'afterClaim', run: () => sportsbook.feedPass() },
+    // Live bets decided at the end of their delay, lost debits rolled back, settled bets paid: each step safe to repeat.
+    { name: 'sportsbook.bets', periodSeconds: 2, catchUp: 'latest', mode: 'afterClaim', run: () => sportsbook.moneyPass() },
+  ];
+}
