@@ -210,6 +210,8 @@ export function createReferralService(deps: ReferralDeps) {
       kind: reward.milestone,
       detail: maskUsername(names.get(refereeId) ?? '?'),
       amount: showAmount(merchant, reward.amount),
+      paidAs: 'cash' as const,
+      wageringMultiple: null,
       state: reward.state === 'claimed' ? ('claimed' as const) : ('claimable' as const),
       at: (reward.claimedAt ?? reward.earnedAt).toISOString(),
     }));
