@@ -5,7 +5,7 @@
 import { ApiError } from '@orbit/contracts/envelope';
 import { nodeHash } from '@orbit/games/fair/node-crypto';
 import { drawRaffle, entryListDigest } from '@orbit/games/raffle';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import { usernamesOf } from './member-facts.ts';
 import { checkMember } from './member.service.ts';
@@ -98,13 +98,17 @@ export async function drawOne(tx: Tx, merchant: ResolvedMerchant, promotionId: n
   return { promotionId, entrants: entrants.length, entries, winners: positions.length };
 }
 
-/** The job's work: every due raffle of every merchant, oldest first, a few per run. */
-export async function drawDue(tx: Tx, merchantById: (id: number) => Promise<ResolvedMerchant | undefined>, now: Date) {
+/**
+ * The job's work: every due raffle of every merchant, oldest first, each in its own transaction (the merchant is
+ * resolved outside it: embedded PGlite has one connection). The raffle row's lock and state make each draw once
+ * whichever runner gets there first.
+ */
+export async function drawDue(database: Database, merchantById: (id: number) => Promise<ResolvedMerchant | undefined>, now: Date) {
   const drawn = [];
-  for (const due of await raffles.dueRaffles(tx, now, 20)) {
+  for (const due of await raffles.dueRaffles(database.db, now, 20)) {
     const merchant = await merchantById(due.merchantId);
     if (!merchant) continue;
-    const result = await drawOne(tx, merchant, due.promotionId, now);
+    const result = await database.db.transaction((tx) => drawOne(tx, merchant, due.promotionId, now));
     if (result) drawn.push(result);
   }
   return { drawn };

@@ -133,10 +133,10 @@ export async function winsOfMember(tx: Tx, merchantId: number, memberId: number)
     .orderBy(sql`${promotionRaffleWinners.createdAt} DESC`);
 }
 
-/** Open turnover raffles of every merchant still taking entries, locked FOR SHARE (as openRaffles). */
-export async function openTurnoverRaffles(tx: Tx, now: Date): Promise<RaffleRow[]> {
-  const rows = await tx
-    .select({ raffle: promotionRaffles })
+/** Open turnover raffles of every merchant still taking entries (each is locked again in its own transaction). */
+export async function openTurnoverRaffles(tx: Tx, now: Date): Promise<{ merchantId: number; promotionId: number }[]> {
+  return tx
+    .select({ merchantId: promotionRaffles.merchantId, promotionId: promotionRaffles.promotionId })
     .from(promotionRaffles)
     .innerJoin(promotions, eq(promotions.id, promotionRaffles.promotionId))
     .where(
@@ -148,7 +148,5 @@ export async function openTurnoverRaffles(tx: Tx, now: Date): Promise<RaffleRow[
       ),
     )
     .orderBy(asc(promotionRaffles.promotionId))
-    .limit(200)
-    .for('share', { of: promotionRaffles });
-  return rows.map((row) => row.raffle);
+    .limit(200);
 }

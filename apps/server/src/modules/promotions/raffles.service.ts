@@ -72,16 +72,20 @@ export function createRaffles(deps: RafflesDeps) {
     }
   }
 
-  /** The job's work: every open turnover raffle's entries brought up to the wallet's turnover. */
-  async function refreshTurnoverEntries(tx: Tx) {
+  /** The job's work: every open turnover raffle's entries brought up to the wallet's turnover, one transaction each. */
+  async function refreshTurnoverEntries() {
     const now = clock.now();
     let refreshed = 0;
-    for (const raffle of await raffles.openTurnoverRaffles(tx, now)) {
-      const merchant = await deps.merchantById(raffle.merchantId);
-      const promotion = merchant && (await repo.promotionById(tx, merchant.id, raffle.promotionId));
-      if (!merchant || !promotion) continue;
-      await refreshEntries(tx, merchant, promotion, raffle, now);
-      refreshed += 1;
+    for (const open of await raffles.openTurnoverRaffles(db, now)) {
+      const merchant = await deps.merchantById(open.merchantId);
+      if (!merchant) continue;
+      await db.transaction(async (tx) => {
+        const [raffle] = (await raffles.openRaffles(tx, merchant.id, 'valid_turnover', now)).filter((row) => row.promotionId === open.promotionId);
+        const promotion = await repo.promotionById(tx, merchant.id, open.promotionId);
+        if (!raffle || !promotion) return;
+        await refreshEntries(tx, merchant, promotion, raffle, now);
+        refreshed += 1;
+      });
     }
     return { refreshed };
   }
@@ -170,7 +174,7 @@ export function createRaffles(deps: RafflesDeps) {
   return {
     onDeposit,
     refreshTurnoverEntries,
-    drawDue: (tx: Tx) => drawDue(tx, deps.merchantById, clock.now()),
+    drawDue: () => drawDue(deps.database, deps.merchantById, clock.now()),
     result,
     mine,
     console: (merchant: ResolvedMerchant, id: number) => consoleView(db, merchant, id),
