@@ -58,6 +58,7 @@ describe('a raffle under concurrency', () => {
   });
 
   it('is drawn once by two job runners and two direct draws racing', async () => {
+    cms = await consoleApi(t); // the clock moved past the last session's life
     const { id, drawsAt } = await publishedRaffle(t, cms);
     const members = await Promise.all(Array.from({ length: 9 }, () => depositor(t)));
     for (const [i, member] of members.entries()) await depositEntry(t, member, BigInt(5_000 * (i + 1)));
@@ -83,6 +84,7 @@ describe('a raffle under concurrency', () => {
   });
 
   it('counts a deposit racing the draw in the draw or not at all', async () => {
+    cms = await consoleApi(t);
     const { id, drawsAt } = await publishedRaffle(t, cms, { maxEntries: 1000 });
     const members = await Promise.all(Array.from({ length: 12 }, () => depositor(t)));
     const merchant = await merchantOf(t, members[0]!);
