@@ -33,7 +33,11 @@ function useTermLines(terms: PromotionTerms, full: boolean, site: SiteMoney): Te
   if (terms.fixedAmount !== null) lines.push({ key: 'fixed', label: t('promotions.terms.fixed'), value: money(terms.fixedAmount) });
   if (terms.raffle) {
     const top = terms.raffle.prizes[0];
-    lines.push({ key: 'prizes', label: t('promotions.terms.prizes'), value: top ? t('promotions.terms.prizesValue', { top: money(top.amount), total: money(terms.raffle.prizeTotal) }) : money(terms.raffle.prizeTotal) });
+    lines.push({
+      key: 'prizes',
+      label: t('promotions.terms.prizes'),
+      value: top ? t('promotions.terms.prizesValue', { top: money(top.amount), total: money(terms.raffle.prizeTotal) }) : money(terms.raffle.prizeTotal),
+    });
     lines.push({ key: 'draw', label: t('promotions.terms.draw'), value: formatDateTime(terms.raffle.drawsAt, site.timeZone).slice(0, 16) });
   }
   if (terms.minDeposit !== null) lines.push({ key: 'min', label: t('promotions.terms.minDeposit'), value: money(terms.minDeposit) });

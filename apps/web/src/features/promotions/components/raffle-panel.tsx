@@ -51,10 +51,14 @@ function MyEntries({ id, terms, site, drawn }: { id: number; terms: RaffleTerms;
       )}
       {mine.prize ? (
         mine.prize.claimed ? (
-          <FormMessage kind="success">{t('promotions.raffle.prizeClaimed', { place: mine.prize.place, amount: displayAmount(mine.prize.amount, site.currencySymbol) })}</FormMessage>
+          <FormMessage kind="success">
+            {t('promotions.raffle.prizeClaimed', { place: mine.prize.place, amount: displayAmount(mine.prize.amount, site.currencySymbol) })}
+          </FormMessage>
         ) : (
           <div className="space-y-2">
-            <FormMessage kind="success">{t('promotions.raffle.youWon', { place: mine.prize.place, amount: displayAmount(mine.prize.amount, site.currencySymbol) })}</FormMessage>
+            <FormMessage kind="success">
+              {t('promotions.raffle.youWon', { place: mine.prize.place, amount: displayAmount(mine.prize.amount, site.currencySymbol) })}
+            </FormMessage>
             <ButtonLink to="/member/rewardCenter" className="w-full sm:w-auto">
               {t('promotions.raffle.claimInCentre')}
             </ButtonLink>
@@ -126,7 +130,9 @@ export function RafflePanel({ promotion, site }: { promotion: PromotionDetail; s
           {t('promotions.raffle.title')}
         </h2>
         <p className="text-sm text-text-muted">
-          {t(drawn ? 'promotions.raffle.drawnAt' : 'promotions.raffle.drawsAt', { time: formatDateTime(result?.drawnAt ?? terms.drawsAt, site.timeZone).slice(0, 16) })}
+          {t(drawn ? 'promotions.raffle.drawnAt' : 'promotions.raffle.drawsAt', {
+            time: formatDateTime(result?.drawnAt ?? terms.drawsAt, site.timeZone).slice(0, 16),
+          })}
         </p>
         <p className="text-sm text-text-muted">
           {t(`promotions.raffle.rule_${terms.entryBasis}`, { amount: displayAmount(terms.entryUnit, site.currencySymbol), max: terms.maxEntries })}
