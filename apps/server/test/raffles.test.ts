@@ -43,7 +43,10 @@ describe('the editor', () => {
     });
     expect(await make({ kind: 'raffle', raffle: raffleTerms(t, { drawAt: '2026-13-45 25:00' }) })).toMatchObject({ errorCode: 'validation_failed' });
     expect(await make({ kind: 'raffle', budget: '1000.00', raffle: raffleTerms(t) })).toMatchObject({ errorCode: 'validation_failed', field: 'budget' });
-    expect(await make({ kind: 'raffle', raffle: raffleTerms(t, { entryUnit: '0.001' }) })).toMatchObject({ errorCode: 'amount_invalid', field: 'raffle.entryUnit' });
+    expect(await make({ kind: 'raffle', raffle: raffleTerms(t, { entryUnit: '0.001' }) })).toMatchObject({
+      errorCode: 'amount_invalid',
+      field: 'raffle.entryUnit',
+    });
     expect(await make({ kind: 'raffle', raffle: raffleTerms(t, { prizes: [{ amount: '10.00', count: 101 }] }) })).toMatchObject({
       errorCode: 'validation_failed',
     });
@@ -81,7 +84,14 @@ describe('a raffle', () => {
     expect((await c.api.call(myRaffleEndpoint, { params: { id } })).entries).toBe(10);
 
     const detail = await t.client().call(promotionDetailEndpoint, { params: { id } });
-    expect(detail.terms.raffle).toMatchObject({ prizeTotal: '1716.00', prizes: [{ fromPlace: 1, toPlace: 1 }, { fromPlace: 2, toPlace: 2 }, { fromPlace: 3, toPlace: 7 }] });
+    expect(detail.terms.raffle).toMatchObject({
+      prizeTotal: '1716.00',
+      prizes: [
+        { fromPlace: 1, toPlace: 1 },
+        { fromPlace: 2, toPlace: 2 },
+        { fromPlace: 3, toPlace: 7 },
+      ],
+    });
     const before = await t.client().call(raffleResultEndpoint, { params: { id } });
     expect(before).toMatchObject({ state: 'open', serverSeed: null, winners: [] });
     expect(before.commitment).toBe(detail.terms.raffle!.commitment);
@@ -122,7 +132,13 @@ describe('a raffle', () => {
     const drawn = await cms.call(drawRaffleEndpoint, { params: { id } });
     expect(drawn.winnerList).toHaveLength(1);
     const rewards = await winner.api.call(myRewardsEndpoint);
-    expect(rewards.claimable.find((r) => r.id === `raffle:${id}`)).toMatchObject({ source: 'promotion', kind: 'raffle', amount: '20.00', paidAs: 'cash', detail: 'Lucky draw' });
+    expect(rewards.claimable.find((r) => r.id === `raffle:${id}`)).toMatchObject({
+      source: 'promotion',
+      kind: 'raffle',
+      amount: '20.00',
+      paidAs: 'cash',
+      detail: 'Lucky draw',
+    });
     expect(await failure(claimPrize(other, id))).toMatchObject({ errorCode: 'not_found' });
     const before = await mainOf(t, winner);
     const first = await claimPrize(winner, id, 'prize-request-1');

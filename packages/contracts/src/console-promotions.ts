@@ -90,7 +90,10 @@ export const promotionInputSchema = z
     path: ['fixedAmount'],
   })
   .refine((p) => p.code === null || p.kind === 'deposit_match', { message: 'Only deposit matches take a promo code', path: ['code'] })
-  .refine((p) => (p.kind === 'raffle') === (p.raffle !== null), { message: 'A raffle needs its draw, entry rule and prizes, and only a raffle has them', path: ['raffle'] });
+  .refine((p) => (p.kind === 'raffle') === (p.raffle !== null), {
+    message: 'A raffle needs its draw, entry rule and prizes, and only a raffle has them',
+    path: ['raffle'],
+  });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
 const languageText = z.object({ EN: text(), MS: text().optional(), CN: text().optional() });

@@ -128,9 +128,7 @@ export const myRaffleEndpoint = defineEndpoint({
 
 export const consoleRaffleSchema = raffleResultSchema.extend({
   entryList: z.array(z.object({ position: z.number().int(), username: text(), entries: z.number().int(), counted: amountOutput })),
-  winnerList: z.array(
-    z.object({ place: z.number().int(), username: text(), amount: amountOutput, claimed: z.boolean(), claimedAt: text().nullable() }),
-  ),
+  winnerList: z.array(z.object({ place: z.number().int(), username: text(), amount: amountOutput, claimed: z.boolean(), claimedAt: text().nullable() })),
 });
 export type ConsoleRaffle = z.infer<typeof consoleRaffleSchema>;
 

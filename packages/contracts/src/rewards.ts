@@ -42,7 +42,8 @@ export const myRewardsEndpoint = defineEndpoint({
 export const claimRewardEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/rewards/claim',
-  summary: 'Claim one reward (into the main wallet, or as a bonus grant where the row says so); a repeat with the same request id answers the first claim; answers the main balance',
+  summary:
+    'Claim one reward (into the main wallet, or as a bonus grant where the row says so); a repeat with the same request id answers the first claim; answers the main balance',
   tag: 'rewards',
   audience: 'member',
   body: z.object({ source: z.enum(REWARD_SOURCES), id: text().trim().min(1).max(64), requestId }),

@@ -32,11 +32,15 @@ describe('a raffle draw', () => {
 
   it('depends on the entry list: the digest changes with any count, and the 1st place with the list', () => {
     fc.assert(
-      fc.property(counts.filter((list) => list.length > 0), fc.nat(), (list, at) => {
-        const changed = list.slice();
-        changed[at % list.length]! += 1;
-        expect(entryListDigest(changed, nodeHash)).not.toBe(entryListDigest(list, nodeHash));
-      }),
+      fc.property(
+        counts.filter((list) => list.length > 0),
+        fc.nat(),
+        (list, at) => {
+          const changed = list.slice();
+          changed[at % list.length]! += 1;
+          expect(entryListDigest(changed, nodeHash)).not.toBe(entryListDigest(list, nodeHash));
+        },
+      ),
     );
     expect(entryListDigest([1, 23], nodeHash)).not.toBe(entryListDigest([12, 3], nodeHash));
   });

@@ -86,7 +86,13 @@ async function saveRaffle(tx: Tx, merchant: ResolvedMerchant, row: repo.Promotio
   if (current) await raffles.updateRaffle(tx, row.id, columns);
   else {
     const serverSeed = newServerSeed();
-    await raffles.insertRaffle(tx, { ...columns, promotionId: row.id, merchantId: merchant.id, serverSeed, commitment: commitServerSeed(serverSeed, nodeHash) });
+    await raffles.insertRaffle(tx, {
+      ...columns,
+      promotionId: row.id,
+      merchantId: merchant.id,
+      serverSeed,
+      commitment: commitServerSeed(serverSeed, nodeHash),
+    });
   }
 }
 

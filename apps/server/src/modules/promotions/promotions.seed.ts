@@ -199,8 +199,16 @@ export async function seedDemoRaffle(tx: Tx, merchant: { id: number; timeZone: s
         CN: '本周每存款 RM 50 即获一次抽奖机会。开奖日 20:00 抽出七位得主。',
       },
       terms: {
-        EN: terms(['One entry per RM 50 deposited until the draw, up to 20 entries.', 'One prize per member; prizes are claimed in the reward centre.', 'Prizes are a bonus with 1× wagering.']),
-        MS: terms(['Satu penyertaan bagi setiap RM 50 yang didepositkan sehingga cabutan, maksimum 20 penyertaan.', 'Satu hadiah bagi setiap ahli; hadiah dituntut di pusat ganjaran.', 'Hadiah ialah bonus dengan pertaruhan 1×.']),
+        EN: terms([
+          'One entry per RM 50 deposited until the draw, up to 20 entries.',
+          'One prize per member; prizes are claimed in the reward centre.',
+          'Prizes are a bonus with 1× wagering.',
+        ]),
+        MS: terms([
+          'Satu penyertaan bagi setiap RM 50 yang didepositkan sehingga cabutan, maksimum 20 penyertaan.',
+          'Satu hadiah bagi setiap ahli; hadiah dituntut di pusat ganjaran.',
+          'Hadiah ialah bonus dengan pertaruhan 1×.',
+        ]),
         CN: terms(['开奖前每存款 RM 50 获得一次机会，最多 20 次。', '每位会员限中一奖；奖品在奖励中心领取。', '奖品以红利发放，需 1 倍流水。']),
       },
       bannerUrl: banner,

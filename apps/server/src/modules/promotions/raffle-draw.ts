@@ -69,7 +69,11 @@ export async function drawOne(tx: Tx, merchant: ResolvedMerchant, promotionId: n
   const counts = entrants.map((entrant) => entrant.entries);
   const places = placeAmounts(prizeLines(raffle));
   const positions = drawRaffle({ serverSeed: raffle.serverSeed, counts, places: places.length }, nodeHash);
-  const names = await usernamesOf(tx, merchant.id, positions.map((position) => entrants[position]!.memberId));
+  const names = await usernamesOf(
+    tx,
+    merchant.id,
+    positions.map((position) => entrants[position]!.memberId),
+  );
   await raffles.insertWinners(
     tx,
     positions.map((position, index) => {

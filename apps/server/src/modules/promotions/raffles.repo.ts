@@ -111,7 +111,11 @@ export async function winnerOf(tx: Tx, merchantId: number, promotionId: number, 
     .select()
     .from(promotionRaffleWinners)
     .where(
-      and(eq(promotionRaffleWinners.merchantId, merchantId), eq(promotionRaffleWinners.promotionId, promotionId), eq(promotionRaffleWinners.memberId, memberId)),
+      and(
+        eq(promotionRaffleWinners.merchantId, merchantId),
+        eq(promotionRaffleWinners.promotionId, promotionId),
+        eq(promotionRaffleWinners.memberId, memberId),
+      ),
     );
   const [row] = lock ? await query.for('update') : await query;
   return row;

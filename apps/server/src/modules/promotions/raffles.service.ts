@@ -42,7 +42,12 @@ function resultOf(merchant: ResolvedMerchant, raffle: raffles.RaffleRow, winners
     entries: raffle.entries ?? 0,
     entryDigest: raffle.entryDigest,
     entryCounts: raffle.entryCounts ?? [],
-    winners: winners.map((w) => ({ place: w.place, amount: formatMinor(w.amount, exponentOf(merchant.currency)), name: maskUsername(w.username), position: w.position })),
+    winners: winners.map((w) => ({
+      place: w.place,
+      amount: formatMinor(w.amount, exponentOf(merchant.currency)),
+      name: maskUsername(w.username),
+      position: w.position,
+    })),
   };
 }
 
@@ -121,11 +126,21 @@ export function createRaffles(deps: RafflesDeps) {
     const { raffle } = await raffleOrNotFound(tx, merchant, id, false);
     const winners = await raffles.winnersOf(tx, id);
     const entrants = await entrantsOf(tx, raffle);
-    const names = await usernamesOf(tx, merchant.id, entrants.map((e) => e.memberId));
+    const names = await usernamesOf(
+      tx,
+      merchant.id,
+      entrants.map((e) => e.memberId),
+    );
     return {
       ...resultOf(merchant, raffle, winners),
       entryList: entrants.map((e, position) => ({ position, username: names.get(e.memberId) ?? '?', entries: e.entries, counted: money(merchant, e.counted) })),
-      winnerList: winners.map((w) => ({ place: w.place, username: w.username, amount: money(merchant, w.amount), claimed: w.claimId !== null, claimedAt: w.claimedAt?.toISOString() ?? null })),
+      winnerList: winners.map((w) => ({
+        place: w.place,
+        username: w.username,
+        amount: money(merchant, w.amount),
+        claimed: w.claimId !== null,
+        claimedAt: w.claimedAt?.toISOString() ?? null,
+      })),
     };
   }
 
@@ -165,7 +180,16 @@ export function createRaffles(deps: RafflesDeps) {
       const winner = await raffles.winnerOf(tx, merchant.id, id, memberId, true);
       if (!winner) throw new ApiError('not_found', 'You have no prize in this raffle');
       if (winner.claimId !== null) throw new ApiError('promotion_already_claimed', 'This prize was claimed already');
-      const claim = await award(tx, bonuses, { merchant, promotion, memberId, amount: winner.amount, periodKey: PRIZE_PERIOD, source: 'raffle', sourceRef: requestId, now });
+      const claim = await award(tx, bonuses, {
+        merchant,
+        promotion,
+        memberId,
+        amount: winner.amount,
+        periodKey: PRIZE_PERIOD,
+        source: 'raffle',
+        sourceRef: requestId,
+        now,
+      });
       await raffles.setWinnerClaim(tx, id, winner.place, claim.id, now);
       return claim;
     });

@@ -21,7 +21,9 @@ const GIFT_KINDS = new Set(['free_credit', 'birthday']);
 const HISTORY_SOURCES = new Set(['claim', 'redeem', 'raffle']);
 
 const paidAsOf = (promotion: repo.PromotionRow) =>
-  promotion.wageringMultiple > 0 ? { paidAs: 'bonus' as const, wageringMultiple: promotion.wageringMultiple } : { paidAs: 'cash' as const, wageringMultiple: null };
+  promotion.wageringMultiple > 0
+    ? { paidAs: 'bonus' as const, wageringMultiple: promotion.wageringMultiple }
+    : { paidAs: 'cash' as const, wageringMultiple: null };
 
 export function promotionRewardsSource(deps: {
   database: Database;
@@ -73,11 +75,15 @@ export function promotionRewardsSource(deps: {
     });
     const claimable = [
       ...open.map((p) => item(p, { id: `promotion:${p.id}`, amount: show(p.fixedAmount!), state: 'claimable', at: (p.startsAt ?? p.createdAt).toISOString() })),
-      ...prizes.map((w) => item(byId.get(w.promotionId)!, { id: `raffle:${w.promotionId}`, amount: show(w.amount), state: 'claimable', at: w.createdAt.toISOString() })),
+      ...prizes.map((w) =>
+        item(byId.get(w.promotionId)!, { id: `raffle:${w.promotionId}`, amount: show(w.amount), state: 'claimable', at: w.createdAt.toISOString() }),
+      ),
     ];
     const history = claims
       .filter((claim) => HISTORY_SOURCES.has(claim.source) && byId.has(claim.promotionId))
-      .map((claim) => item(byId.get(claim.promotionId)!, { id: `claim:${claim.id}`, amount: show(claim.amount), state: 'claimed', at: claim.createdAt.toISOString() }));
+      .map((claim) =>
+        item(byId.get(claim.promotionId)!, { id: `claim:${claim.id}`, amount: show(claim.amount), state: 'claimed', at: claim.createdAt.toISOString() }),
+      );
     return { claimable, history };
   }
 
