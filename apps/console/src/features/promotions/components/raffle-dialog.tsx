@@ -16,10 +16,10 @@ import { useConsoleRaffle, useDrawRaffle } from '../api.ts';
 
 function Draw({ raffle, timeZone }: { raffle: ConsoleRaffle; timeZone: string }) {
   const { t } = useTranslation();
-  const line = (label: string, value: string) => (
+  const line = (label: string, value: string, mono = false) => (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-mono text-xs break-all text-slate-800">{value}</dd>
+      <dd className={mono ? 'font-mono text-xs break-all text-slate-800' : 'text-sm text-slate-800'}>{value}</dd>
     </div>
   );
   return (
@@ -32,8 +32,8 @@ function Draw({ raffle, timeZone }: { raffle: ConsoleRaffle; timeZone: string })
           entries: raffle.state === 'drawn' ? raffle.entries : raffle.entryList.reduce((sum, e) => sum + e.entries, 0),
         }),
       )}
-      {line(t('promotions.raffle.commitment'), raffle.commitment)}
-      {raffle.serverSeed ? line(t('promotions.raffle.seed'), raffle.serverSeed) : null}
+      {line(t('promotions.raffle.commitment'), raffle.commitment, true)}
+      {raffle.serverSeed ? line(t('promotions.raffle.seed'), raffle.serverSeed, true) : null}
     </dl>
   );
 }
@@ -87,7 +87,7 @@ function Entries({ raffle, currencySymbol }: { raffle: ConsoleRaffle; currencySy
       <tbody>
         {raffle.entryList.map((entry) => (
           <TR key={entry.position}>
-            <TD>{entry.position}</TD>
+            <TD>{entry.position + 1}</TD>
             <TD>{entry.username}</TD>
             <TD className="text-end tabular-nums">{entry.entries}</TD>
             <TD className="text-end tabular-nums">{`${currencySymbol} ${entry.counted}`}</TD>
