@@ -4,6 +4,7 @@
 // centre as cash (no wagering) or as a bonus grant, and the reward centre's free credit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { zonedDay } from '@orbit/contracts/format';
 import type { ApiClient } from '@orbit/contracts/client';
 import { consolePromotionsEndpoint, createPromotionEndpoint, updatePromotionEndpoint } from '@orbit/contracts/console-promotions';
 import { claimPromotionEndpoint, promotionDetailEndpoint } from '@orbit/contracts/promotions';
@@ -198,5 +199,31 @@ describe('the reward centre', () => {
     const after = await member.api.call(myRewardsEndpoint);
     expect(after.claimable.some((r) => r.id === `promotion:${id}`)).toBe(false);
     expect(after.history.find((r) => r.detail === 'Welcome gift')).toMatchObject({ amount: '5.00', state: 'claimed', paidAs: 'bonus' });
+  });
+});
+
+describe('a turnover raffle', () => {
+  it('counts valid turnover per merchant day, raised as the day grows, and the draw brings it up to date', async () => {
+    cms = await consoleApi(t);
+    const { id, drawsAt } = await publishedRaffle(t, cms, { entryBasis: 'valid_turnover', entryUnit: '100.00', maxEntries: 5 });
+    const player = await depositor(t);
+    const [vendor] = rowsOf<{ id: number }>(await t.database.db.execute(sql`SELECT id FROM vendors ORDER BY id LIMIT 1`));
+    const day = zonedDay(t.clock.now(), 'Asia/Kuala_Lumpur');
+    const play = (valid: bigint) =>
+      t.database.db.execute(sql`
+        INSERT INTO member_turnover (merchant_id, member_id, day, vendor_id, category, turnover, valid_turnover, bets)
+        VALUES (${player.merchantId}, ${player.id}, ${day}::date, ${vendor!.id}, 'rng', ${valid}, ${valid}, 1)
+        ON CONFLICT (merchant_id, member_id, day, vendor_id, category) DO UPDATE SET valid_turnover = EXCLUDED.valid_turnover`);
+    const refresh = t.jobs.definitions.find((job) => job.name === 'promotions.raffles.turnover')!;
+    await play(25_000n);
+    await refresh.run(t.database.db as never, { start: t.clock.now(), end: t.clock.now() });
+    expect(await player.api.call(myRaffleEndpoint, { params: { id } })).toMatchObject({ entries: 2, counted: '250.00' });
+    await refresh.run(t.database.db as never, { start: t.clock.now(), end: t.clock.now() });
+    expect((await player.api.call(myRaffleEndpoint, { params: { id } })).entries).toBe(2);
+    await play(90_000n); // the day's total grows past the cap before the job runs again: the draw counts it
+    t.clock.set(drawsAt);
+    cms = await consoleApi(t);
+    const drawn = await cms.call(drawRaffleEndpoint, { params: { id } });
+    expect(drawn.entryList.find((e) => e.username === player.username)).toMatchObject({ entries: 5, counted: '900.00' });
   });
 });
