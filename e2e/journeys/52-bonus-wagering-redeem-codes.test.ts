@@ -63,6 +63,7 @@ async function freeCredit(title: string, amount: string): Promise<number> {
     frequency: 'once',
     budget: null,
     code: null,
+    raffle: null,
   } as PromotionInput;
   const made = await api.call(createPromotionEndpoint, { body: input });
   await api.call(setPromotionStateEndpoint, { params: { id: made.id }, body: { state: 'published' } });

@@ -1,8 +1,8 @@
 // The modules that keep players (docs/promotions.md, docs/rebates.md, docs/referrals.md) and the hooks that tie
 // them to the rest, composed for app.ts: promotions grant through the bonuses module and a deposit with a promo
 // code earns its bonus; a rebate with a turnover multiple is paid as a bonus grant; an invite code counts at
-// registration and a friend's first deposit earns its referrer a reward; the reward centre lists what the
-// referral and rebate modules owe.
+// registration and a friend's first deposit earns its referrer a reward; a deposit earns raffle entries; the
+// reward centre lists what the referral, rebate and promotions modules owe.
 import type { PlatformDeps } from './plugins/module.ts';
 import type { AuditService } from './modules/console/audit.service.ts';
 import type { OperatorsService } from './modules/console/operators.service.ts';
@@ -57,6 +57,8 @@ export function composeLoyalty(deps: LoyaltyDeps) {
   deps.onDepositCredited(async (tx, merchant, row) => {
     await promotions.depositBonus.onDepositApproved(tx, { merchant, memberId: row.memberId, depositId: row.id, amount: row.amount, promoCode: row.promoCode });
   });
-  const rewards = createRewardsModule({ sources: [referrals.rewardsSource, rebates.rewardsSource] });
+  // A credited deposit earns entries in the merchant's open deposit raffles (in a savepoint of its own).
+  deps.onDepositCredited((tx, merchant, row) => promotions.onDepositCredited(tx, merchant, row));
+  const rewards = createRewardsModule({ sources: [referrals.rewardsSource, rebates.rewardsSource, promotions.rewardsSource] });
   return { promotions, rebates, referrals, rewards };
 }

@@ -15,6 +15,7 @@ import {
   PROMOTION_TAGS,
   WAGERING_BASES,
 } from './promotions.ts';
+import { RAFFLE_ENTRY_BASES, RAFFLE_STATES, raffleInputSchema } from './raffles.ts';
 import { text } from './text.ts';
 
 export const PROMOTION_STATES = ['draft', 'published', 'archived'] as const;
@@ -76,6 +77,8 @@ export const promotionInputSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,32}$/, '3–32 letters, digits, _ or -')
       .nullable(),
+    /** The draw, entry rule and prizes of a raffle (docs/promotions.md, Raffles); null for other kinds. */
+    raffle: raffleInputSchema.nullable().default(null),
   })
   .refine((p) => p.startsAt === null || p.endsAt === null || Date.parse(p.startsAt) < Date.parse(p.endsAt), {
     message: 'The end must come after the start',
@@ -86,7 +89,11 @@ export const promotionInputSchema = z
     message: 'This kind gives a fixed amount',
     path: ['fixedAmount'],
   })
-  .refine((p) => p.code === null || p.kind === 'deposit_match', { message: 'Only deposit matches take a promo code', path: ['code'] });
+  .refine((p) => p.code === null || p.kind === 'deposit_match', { message: 'Only deposit matches take a promo code', path: ['code'] })
+  .refine((p) => (p.kind === 'raffle') === (p.raffle !== null), {
+    message: 'A raffle needs its draw, entry rule and prizes, and only a raffle has them',
+    path: ['raffle'],
+  });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
 const languageText = z.object({ EN: text(), MS: text().optional(), CN: text().optional() });
@@ -126,6 +133,17 @@ export const consolePromotionSchema = z.object({
   budget: amountOutput.nullable(),
   spent: amountOutput,
   code: text().nullable(),
+  raffle: z
+    .object({
+      drawAt: text(),
+      drawsAt: text(),
+      entryBasis: z.enum(RAFFLE_ENTRY_BASES),
+      entryUnit: amountOutput,
+      maxEntries: z.number().int(),
+      prizes: z.array(z.object({ amount: amountOutput, count: z.number().int() })),
+      state: z.enum(RAFFLE_STATES),
+    })
+    .nullable(),
   claims: z.number().int(),
   updatedAt: text(),
 });

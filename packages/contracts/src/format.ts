@@ -35,3 +35,18 @@ export function zonedDayStart(day: string, timeZone: string): Date {
   }
   return new Date(guess);
 }
+
+/**
+ * The instant a wall-clock time (yyyy-MM-ddTHH:mm) falls on in a time zone, e.g. 2026-03-01T20:00 in
+ * Asia/Kuala_Lumpur is 2026-03-01T12:00:00Z. On a day whose offset changes, the time counts from the day's start.
+ */
+export function zonedWallTime(local: string, timeZone: string): Date {
+  const [day = '', time = '00:00'] = local.split('T');
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(zonedDayStart(day, timeZone).getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/** An instant as a wall-clock time (yyyy-MM-ddTHH:mm) in a time zone: what a datetime-local input shows. */
+export function wallTimeOf(value: Date, timeZone: string): string {
+  return formatDateTime(value, timeZone).slice(0, 16).replace(' ', 'T');
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { GAME_CATEGORIES } from './games.ts';
 import { amountOutput, requestId } from './money.ts';
+import { raffleTermsSchema } from './raffles.ts';
 import { text } from './text.ts';
 
 export const PROMOTION_KINDS = ['deposit_match', 'free_credit', 'birthday', 'rebate_boost', 'raffle', 'apply_only'] as const;
@@ -75,6 +76,8 @@ export const promotionTermsSchema = z.object({
   depositKind: z.enum(DEPOSIT_KINDS),
   weekdays: z.array(z.number().int()),
   hasCode: z.boolean(),
+  /** A raffle's draw time, entry rule and prizes (raffles only). */
+  raffle: raffleTermsSchema.nullable(),
 });
 export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
 
@@ -138,7 +141,7 @@ export type ClaimResult = z.infer<typeof claimResultSchema>;
 export const claimPromotionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/promotions/:id/claim',
-  summary: 'Claim a free credit, birthday or other claimable promotion (idempotent on requestId)',
+  summary: 'Claim a free credit, birthday or rebate boost promotion (idempotent on requestId); raffle prizes are claimed in the reward centre',
   tag: 'promotions',
   audience: 'member',
   params: idParams,
@@ -186,7 +189,7 @@ export const myClaimSchema = z.object({
   promotionTitle: text(),
   amount: amountOutput,
   state: text(),
-  source: z.enum(['claim', 'deposit', 'application', 'redeem']),
+  source: z.enum(['claim', 'deposit', 'application', 'redeem', 'raffle']),
   createdAt: text(),
 });
 

@@ -1,5 +1,5 @@
 // Redeem codes (docs/promotions.md, Redeem codes): an operator makes a batch of codes for a claimable promotion
-// (free credit, birthday, rebate boost, raffle): N single-use random codes, or one shared code with a number of
+// (free credit, birthday, rebate boost): N single-use random codes, or one shared code with a number of
 // uses. A member types a code in the reward centre and the promotion is awarded as a claim would be.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';

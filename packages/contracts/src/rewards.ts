@@ -19,6 +19,12 @@ export const rewardItemSchema = z.object({
   /** A short detail the site shows beside the kind: a friend's masked name, a period, a promotion's title. */
   detail: text().nullable(),
   amount: amountOutput,
+  /**
+   * Where the money goes: `cash` into the main wallet, `bonus` as a bonus grant that must be wagered
+   * `wageringMultiple` times before it turns to cash (docs/wallet.md, Bonus money).
+   */
+  paidAs: z.enum(['cash', 'bonus']),
+  wageringMultiple: z.number().int().nullable(),
   state: z.enum(['claimable', 'claimed']),
   at: text(),
 });
@@ -36,7 +42,8 @@ export const myRewardsEndpoint = defineEndpoint({
 export const claimRewardEndpoint = defineEndpoint({
   method: 'POST',
   path: '/wps/rewards/claim',
-  summary: 'Claim one reward into the main wallet; a repeat with the same request id answers the first claim',
+  summary:
+    'Claim one reward (into the main wallet, or as a bonus grant where the row says so); a repeat with the same request id answers the first claim; answers the main balance',
   tag: 'rewards',
   audience: 'member',
   body: z.object({ source: z.enum(REWARD_SOURCES), id: text().trim().min(1).max(64), requestId }),

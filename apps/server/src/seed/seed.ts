@@ -16,7 +16,7 @@ import { agentRebates } from '../db/schema/agents.ts';
 import { HOUSE_VENDOR_CODE } from '../vendors/house/transfer-wallet.ts';
 import { seedHouseCatalogue } from '../modules/games/catalogue.seed.ts';
 import { seedLegalPages } from '../modules/content/legal-pages.seed.ts';
-import { seedPromotions } from '../modules/promotions/promotions.seed.ts';
+import { seedDemoRaffle, seedPromotions } from '../modules/promotions/promotions.seed.ts';
 import { ensureVendorSecrets } from '../modules/wallet/seamless/credentials.ts';
 import { hashPassword, passwordHashCost, STRONG_COST } from '../lib/passwords.ts';
 
@@ -209,7 +209,7 @@ async function seedMerchantsLegalPages(database: Database): Promise<void> {
   }
 }
 
-/** The demo merchant's promotions with their banner art, the first time only (modules/promotions/promotions.seed.ts). */
+/** The demo merchant's promotions with their banner art and its raffle, the first time only (modules/promotions/promotions.seed.ts). */
 async function seedDemoPromotions(database: Database): Promise<void> {
   const merchant = await siteRepo.findMerchantByCode(database.db, DEMO_MERCHANT_CODE);
   if (!merchant) return;
@@ -225,6 +225,8 @@ async function seedDemoPromotions(database: Database): Promise<void> {
       stored.set(file, `/media/${id}`);
     }
     await seedPromotions(tx, merchant.id, (file) => stored.get(file) ?? null, new Date());
+    const demo = await membersRepo.findByUsername(tx, merchant.id, DEMO_MEMBER.username);
+    await seedDemoRaffle(tx, merchant, stored.get('promo-free.svg') ?? null, demo?.id ?? null, new Date());
   });
 }
 

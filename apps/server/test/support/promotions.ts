@@ -61,6 +61,7 @@ export function promotionInput(overrides: Partial<PromotionInput> = {}): Promoti
     budget: null,
     code: null,
     ...overrides,
+    raffle: overrides.raffle ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 // The console's promotions calls (docs/promotions.md): the list, saving, publishing or archiving, and the
-// review of apply-only applications.
+// review of apply-only applications, and a raffle's entries, draw and winners.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   consoleApplicationsEndpoint,
@@ -12,6 +12,7 @@ import {
   type PromotionState,
 } from '@orbit/contracts/console-promotions';
 import type { PromotionApplicationState } from '@orbit/contracts/promotions';
+import { consoleRaffleEndpoint, drawRaffleEndpoint } from '@orbit/contracts/raffles';
 import { api } from '../../lib/api.ts';
 
 const keys = {
@@ -57,6 +58,20 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Decision }) => api.call(decideApplicationEndpoint, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** A raffle's entries, draw and winners. */
+export function useConsoleRaffle(id: number) {
+  return useQuery({ queryKey: ['promotions', 'raffle', id] as const, queryFn: () => api.call(consoleRaffleEndpoint, { params: { id } }) });
+}
+
+/** Draws a raffle whose draw time has passed (audited); a drawn one answers its draw. */
+export function useDrawRaffle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call(drawRaffleEndpoint, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -35,4 +35,35 @@ describe('the promotions editor form', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('fixedAmount');
   });
+
+  it('sends a raffle’s draw as the merchant’s wall clock with its prize lines, and no raffle for other kinds', () => {
+    const form = {
+      ...initialForm(null, zone),
+      kind: 'raffle' as const,
+      title: { EN: 'Lucky draw', MS: '', CN: '' },
+      raffle: {
+        drawAt: '2026-12-05T20:00',
+        entryBasis: 'valid_turnover' as const,
+        entryUnit: ' 100.00 ',
+        maxEntries: '20',
+        prizes: [
+          { amount: '888', count: '1' },
+          { amount: '88', count: '5' },
+        ],
+      },
+    };
+    const input = toInput(form, zone);
+    expect(input.raffle).toEqual({
+      drawAt: '2026-12-05T20:00',
+      entryBasis: 'valid_turnover',
+      entryUnit: '100.00',
+      maxEntries: 20,
+      prizes: [
+        { amount: '888', count: 1 },
+        { amount: '88', count: 5 },
+      ],
+    });
+    expect(promotionInputSchema.safeParse(input).success).toBe(true);
+    expect(toInput({ ...form, kind: 'free_credit', fixedAmount: '5' }, zone).raffle).toBeNull();
+  });
 });

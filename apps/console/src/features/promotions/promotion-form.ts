@@ -2,6 +2,7 @@
 // amounts and numbers), the texts per language, times in the merchant's zone turned into instants.
 import type { ConsolePromotion, PromotionInput } from '@orbit/contracts/console-promotions';
 import type { GameCategory } from '@orbit/contracts/games';
+import type { RaffleEntryBasis, RaffleInput } from '@orbit/contracts/raffles';
 import { isoToZonedInput, zonedInputToIso } from '../../lib/zoned-time.ts';
 
 export const PROMOTION_LANGUAGES = ['EN', 'MS', 'CN'] as const;
@@ -40,6 +41,16 @@ export interface PromotionForm {
   frequency: PromotionInput['frequency'];
   budget: string;
   code: string;
+  /** Raffles only: the draw in the merchant's zone (datetime-local), the entry rule and the prize lines. */
+  raffle: RaffleForm;
+}
+
+export interface RaffleForm {
+  drawAt: string;
+  entryBasis: RaffleEntryBasis;
+  entryUnit: string;
+  maxEntries: string;
+  prizes: { amount: string; count: string }[];
 }
 
 const texts = (value: ConsolePromotion['title'] | undefined): Texts => ({ EN: value?.EN ?? '', MS: value?.MS ?? '', CN: value?.CN ?? '' });
@@ -79,6 +90,28 @@ export function initialForm(editing: ConsolePromotion | null, timeZone: string):
     frequency: editing?.frequency ?? 'once',
     budget: editing?.budget ?? '',
     code: editing?.code ?? '',
+    raffle: raffleForm(editing?.raffle ?? null),
+  };
+}
+
+function raffleForm(raffle: ConsolePromotion['raffle']): RaffleForm {
+  if (!raffle) return { drawAt: '', entryBasis: 'deposit', entryUnit: '', maxEntries: '10', prizes: [{ amount: '', count: '1' }] };
+  return {
+    drawAt: raffle.drawAt,
+    entryBasis: raffle.entryBasis,
+    entryUnit: raffle.entryUnit,
+    maxEntries: String(raffle.maxEntries),
+    prizes: raffle.prizes.map((line) => ({ amount: line.amount, count: String(line.count) })),
+  };
+}
+
+function raffleInput(form: RaffleForm): RaffleInput {
+  return {
+    drawAt: form.drawAt,
+    entryBasis: form.entryBasis,
+    entryUnit: form.entryUnit.trim(),
+    maxEntries: Math.trunc(Number(form.maxEntries)) || 0,
+    prizes: form.prizes.map((line) => ({ amount: line.amount.trim(), count: Math.trunc(Number(line.count)) || 0 })),
   };
 }
 
@@ -128,5 +161,6 @@ export function toInput(form: PromotionForm, timeZone: string): PromotionInput {
     frequency: form.frequency,
     budget: orNull(form.budget),
     code: orNull(form.code),
+    raffle: form.kind === 'raffle' ? raffleInput(form.raffle) : null,
   };
 }

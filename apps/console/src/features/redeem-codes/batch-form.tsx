@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { downloadBatch, useCreateRedeemBatch } from './api.ts';
 
 /** Kinds a member claims, so a code can award them (the server's CLAIMABLE). */
-const CODE_KINDS = new Set(['free_credit', 'birthday', 'rebate_boost', 'raffle']);
+const CODE_KINDS = new Set(['free_credit', 'birthday', 'rebate_boost']);
 type Kind = (typeof REDEEM_BATCH_KINDS)[number];
 
 /** A datetime-local value a week from now, in the browser's zone. */

@@ -2,7 +2,7 @@
 // promotions.write an operator writes one, publishes, archives or returns it to draft (each audited).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgePercent, Pencil, Plus } from 'lucide-react';
+import { BadgePercent, Pencil, Plus, Ticket } from 'lucide-react';
 import { formatDateTime } from '@orbit/contracts/format';
 import type { ConsolePromotion, PromotionState } from '@orbit/contracts/console-promotions';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { usePromotionsList, useSetPromotionState } from '../../features/promotions/api.ts';
 import { PromotionDialog } from '../../features/promotions/components/promotion-dialog.tsx';
+import { RaffleDialog } from '../../features/promotions/components/raffle-dialog.tsx';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { ImageUpload } from '../../features/settings/components/image-upload.tsx';
 import { useMerchantCurrency } from '../../features/settings/hooks/use-merchant-currency.ts';
@@ -25,7 +26,7 @@ const TONES: Record<PromotionState, BadgeTone> = { draft: 'warning', published: 
 /** What each state can become from the list. */
 const NEXT: Record<PromotionState, PromotionState[]> = { draft: ['published', 'archived'], published: ['archived', 'draft'], archived: ['draft'] };
 
-function Row({ item, onEdit }: { item: ConsolePromotion; onEdit: () => void }) {
+function Row({ item, onEdit, onRaffle }: { item: ConsolePromotion; onEdit: () => void; onRaffle: () => void }) {
   const { t } = useTranslation();
   const textOf = useTextInConsoleLanguage();
   const toast = useToast();
@@ -56,7 +57,20 @@ function Row({ item, onEdit }: { item: ConsolePromotion; onEdit: () => void }) {
               budget: item.budget ? `${currency.symbol} ${item.budget}` : t('promotions.noBudget'),
             })}
           </p>
+          {item.raffle ? (
+            <p className="mt-1 text-xs text-slate-500">
+              {t('promotions.raffle.rowSummary', {
+                time: formatDateTime(item.raffle.drawsAt, timeZone).slice(0, 16),
+                state: t(`promotions.raffle.states.${item.raffle.state}`),
+              })}
+            </p>
+          ) : null}
         </div>
+        {item.raffle ? (
+          <Button size="sm" variant="secondary" icon={<Ticket className="size-4" />} onClick={onRaffle}>
+            {t('promotions.raffle.open')}
+          </Button>
+        ) : null}
         {canWrite ? (
           <div className="flex shrink-0 flex-wrap items-center gap-1">
             {NEXT[item.state].map((state) => (
@@ -92,6 +106,8 @@ export function PromotionsPage() {
   const canWrite = useCan('promotions.write');
   const list = usePromotionsList();
   const [editing, setEditing] = useState<ConsolePromotion | 'new' | null>(null);
+  const [raffle, setRaffle] = useState<ConsolePromotion | null>(null);
+  const textOf = useTextInConsoleLanguage();
   return (
     <div>
       <PageHeader
@@ -117,7 +133,7 @@ export function PromotionsPage() {
         <ul className="flex flex-col gap-3" data-testid="console-promotions">
           {list.data.items.map((item) => (
             <li key={item.id}>
-              <Row item={item} onEdit={() => setEditing(item)} />
+              <Row item={item} onEdit={() => setEditing(item)} onRaffle={() => setRaffle(item)} />
             </li>
           ))}
         </ul>
@@ -130,6 +146,16 @@ export function PromotionsPage() {
           currencySymbol={currency.symbol}
           bannerField={(value, onChange) => <ImageUpload id="promo-banner" value={value} onChange={onChange} aspect="banner" />}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {raffle ? (
+        <RaffleDialog
+          id={raffle.id}
+          title={textOf(raffle.title)}
+          canWrite={canWrite}
+          timeZone={timeZone}
+          currencySymbol={currency.symbol}
+          onClose={() => setRaffle(null)}
         />
       ) : null}
     </div>

@@ -3,7 +3,22 @@
 // under concurrency), and the apply-only activities' applications with their images. Only
 // modules/promotions writes these tables; the money itself is granted by the bonuses port.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LanguageTexts } from './content.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -88,7 +103,7 @@ export const promotionClaims = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     grantId: integer('grant_id'),
     state: text('state').notNull(),
-    /** claim (the member asked), deposit (a qualifying deposit), application (an operator approved it). */
+    /** claim (the member asked), deposit (a qualifying deposit), application (an operator approved it), redeem (a code), raffle (a won prize). */
     source: text('source').notNull(),
     /** The member's request id (claims and redeemed codes), the deposit id (deposits) or the application id. */
     sourceRef: text('source_ref').notNull(),
@@ -97,7 +112,7 @@ export const promotionClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('promotion_claims_source_ck', sql`${t.source} IN ('claim', 'deposit', 'application', 'redeem')`),
+    check('promotion_claims_source_ck', sql`${t.source} IN ('claim', 'deposit', 'application', 'redeem', 'raffle')`),
     uniqueIndex('promotion_claims_redeem_code_uq')
       .on(t.redeemCodeId, t.memberId)
       .where(sql`${t.redeemCodeId} IS NOT NULL`),
@@ -226,4 +241,91 @@ export const promotionRedeemFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('promotion_redeem_failures_member_idx').on(t.merchantId, t.memberId, t.at)],
+);
+
+/**
+ * A raffle promotion's draw (docs/promotions.md, Raffles; ADR 0039): its entry rule, prize lines, the server
+ * seed committed to from creation (only its SHA-256 is shown until the draw) and, once drawn, what the draw used.
+ */
+export const promotionRaffles = pgTable(
+  'promotion_raffles',
+  {
+    promotionId: integer('promotion_id')
+      .primaryKey()
+      .references(() => promotions.id),
+    merchantId: integer('merchant_id').notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    entryBasis: text('entry_basis').notNull(),
+    /** One entry per this many minor units deposited or wagered. */
+    entryUnit: bigint('entry_unit', { mode: 'bigint' }).notNull(),
+    maxEntries: integer('max_entries').notNull(),
+    /** Prize lines in place order: amount in minor units (as a decimal string) and how many places it pays. */
+    prizes: jsonb('prizes').$type<{ amount: string; count: number }[]>().notNull(),
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    state: text('state').notNull().default('open'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    entrants: integer('entrants'),
+    entries: integer('entries'),
+    entryDigest: text('entry_digest'),
+    /** Entries per position of the drawn list (positions in member order), as the draw used them. */
+    entryCounts: jsonb('entry_counts').$type<number[]>(),
+  },
+  (t) => [
+    check('promotion_raffles_state_ck', sql`${t.state} IN ('open', 'drawn')`),
+    check('promotion_raffles_basis_ck', sql`${t.entryBasis} IN ('deposit', 'valid_turnover')`),
+    check('promotion_raffles_rule_ck', sql`${t.entryUnit} > 0 AND ${t.maxEntries} >= 1`),
+    index('promotion_raffles_due_idx').on(t.state, t.drawsAt),
+  ],
+);
+
+/**
+ * What a member did that counts towards a raffle's entries: one row per deposit, or per merchant-calendar day of
+ * valid turnover (raised to the day's total as it grows). Unique per source event, so counting twice is harmless.
+ */
+export const promotionRaffleEntries = pgTable(
+  'promotion_raffle_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id').notNull(),
+    /** deposit (source_ref: the deposit id) or turnover (source_ref: day:yyyy-MM-dd). */
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('promotion_raffle_entries_source_ck', sql`${t.source} IN ('deposit', 'turnover')`),
+    check('promotion_raffle_entries_amount_ck', sql`${t.amount} >= 0`),
+    uniqueIndex('promotion_raffle_entries_event_uq').on(t.promotionId, t.memberId, t.source, t.sourceRef),
+  ],
+);
+
+/** A raffle's winner: one row per place, one place per member; the prize is paid once through its claim. */
+export const promotionRaffleWinners = pgTable(
+  'promotion_raffle_winners',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    place: integer('place').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    username: text('username').notNull(),
+    /** The member's position in the drawn entry list. */
+    position: integer('position').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    claimId: integer('claim_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.place] }),
+    uniqueIndex('promotion_raffle_winners_member_uq').on(t.promotionId, t.memberId),
+    index('promotion_raffle_winners_member_idx').on(t.merchantId, t.memberId),
+  ],
 );

@@ -16,7 +16,7 @@ export interface AwardInput {
   amount: bigint;
   depositAmount?: bigint | null;
   periodKey: string;
-  source: 'claim' | 'deposit' | 'application' | 'redeem';
+  source: 'claim' | 'deposit' | 'application' | 'redeem' | 'raffle';
   sourceRef: string;
   /** The redeem code a `redeem` award used (one redemption of a code per member). */
   redeemCodeId?: number;

@@ -9,8 +9,12 @@ import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import { cleanTexts } from '../content/language-texts.ts';
 import { sanitiseContent } from '../content/sanitise.ts';
 import type { Actor, AuditSink } from '../site/site.service.ts';
+import { commitServerSeed } from '@orbit/games/fair/commitment';
+import { newServerSeed, nodeHash } from '@orbit/games/fair/node-crypto';
 import { memberIdByUsername, usernameOf } from './member-facts.ts';
 import * as repo from './promotions.repo.ts';
+import { raffleColumnsOf } from './raffle-rules.ts';
+import * as raffles from './raffles.repo.ts';
 import { bpsOf } from './rules.ts';
 import { consoleOf } from './views.ts';
 
@@ -66,19 +70,52 @@ async function columnsOf(tx: Tx, merchant: ResolvedMerchant, input: PromotionInp
   };
 }
 
+/**
+ * Writes a raffle's terms beside its promotion: a new raffle gets its server seed (committed to from now on), an
+ * open one takes the new terms and keeps its seed, a drawn one keeps everything. Other kinds have no raffle.
+ * @throws invalid_state (field kind: a raffle cannot become another kind), validation_failed, amount_invalid
+ */
+async function saveRaffle(tx: Tx, merchant: ResolvedMerchant, row: repo.PromotionRow, input: PromotionInput, now: Date) {
+  const current = await raffles.raffleOf(tx, merchant.id, row.id, 'update');
+  if (input.raffle === null) {
+    if (current) throw new ApiError('invalid_state', 'A raffle stays a raffle', { field: 'kind' });
+    return;
+  }
+  if (current?.state === 'drawn') return;
+  const columns = raffleColumnsOf(merchant, input.raffle, row, now);
+  if (current) await raffles.updateRaffle(tx, row.id, columns);
+  else {
+    const serverSeed = newServerSeed();
+    await raffles.insertRaffle(tx, {
+      ...columns,
+      promotionId: row.id,
+      merchantId: merchant.id,
+      serverSeed,
+      commitment: commitServerSeed(serverSeed, nodeHash),
+    });
+  }
+}
+
 export function createConsolePromotions(deps: { database: Database; clock: Clock; audit: AuditSink }) {
   const { db } = deps.database;
   const { clock, audit } = deps;
 
   async function view(tx: Tx, merchant: ResolvedMerchant, row: repo.PromotionRow, claims?: number) {
     const count = claims ?? (await repo.claimCounts(tx, merchant.id)).get(row.id) ?? 0;
-    return consoleOf(merchant, row, { claims: count, agentUsername: row.agentId === null ? null : await usernameOf(tx, merchant.id, row.agentId) });
+    const agentUsername = row.agentId === null ? null : await usernameOf(tx, merchant.id, row.agentId);
+    return consoleOf(merchant, row, { claims: count, agentUsername, raffle: await raffles.raffleOf(tx, merchant.id, row.id) });
   }
 
   async function list(merchant: ResolvedMerchant, state?: PromotionState) {
     const rows = await repo.listPromotions(db, merchant.id, state);
     const counts = await repo.claimCounts(db, merchant.id);
-    return { items: await Promise.all(rows.map((row) => view(db, merchant, row, counts.get(row.id) ?? 0))) };
+    const all = await raffles.rafflesOf(db, merchant.id);
+    const items = [];
+    for (const row of rows) {
+      const agentUsername = row.agentId === null ? null : await usernameOf(db, merchant.id, row.agentId);
+      items.push(consoleOf(merchant, row, { claims: counts.get(row.id) ?? 0, agentUsername, raffle: all.get(row.id) }));
+    }
+    return { items };
   }
 
   /** Runs a write; a code another promotion has is a conflict on the field code. */
@@ -91,7 +128,7 @@ export function createConsolePromotions(deps: { database: Database; clock: Clock
     }
   }
 
-  /** @throws amount_invalid, not_found (agent), conflict (code) */
+  /** @throws amount_invalid, not_found (agent), conflict (code), validation_failed (raffle terms, budget) */
   async function create(merchant: ResolvedMerchant, input: PromotionInput, actor: Actor) {
     const now = clock.now();
     return guarded(() =>
@@ -104,13 +141,14 @@ export function createConsolePromotions(deps: { database: Database; clock: Clock
           createdAt: now,
           updatedAt: now,
         });
+        await saveRaffle(tx, merchant, row, input, now);
         await audit.record(tx, { merchantId: merchant.id, actor, action: 'promotions.create', target: String(row.id), detail: { title: row.title.EN } });
         return view(tx, merchant, row, 0);
       }),
     );
   }
 
-  /** @throws not_found, amount_invalid, conflict (code), invalid_state (the budget below what is spent) */
+  /** @throws not_found, amount_invalid, conflict (code), invalid_state (the budget below what is spent; a raffle made another kind), validation_failed (raffle terms) */
   async function update(merchant: ResolvedMerchant, id: number, input: PromotionInput, actor: Actor) {
     const now = clock.now();
     return guarded(() =>
@@ -121,6 +159,7 @@ export function createConsolePromotions(deps: { database: Database; clock: Clock
         if (columns.budget !== null && columns.budget < current.spent)
           throw new ApiError('invalid_state', 'The budget cannot be less than what is spent already', { field: 'budget' });
         const row = await repo.updatePromotion(tx, id, { ...columns, updatedAt: now });
+        await saveRaffle(tx, merchant, row, input, now);
         await audit.record(tx, { merchantId: merchant.id, actor, action: 'promotions.update', target: String(id), detail: { title: row.title.EN } });
         return view(tx, merchant, row);
       }),

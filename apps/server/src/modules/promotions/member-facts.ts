@@ -1,7 +1,7 @@
 // What a promotion's audience and deposit rules need to know about a member (a read model, ADR 0023 and
 // table-owners.mjs): when it registered, its labels, birthday and calling code, whether it has approved
 // deposits, and whether it sits in an agent's team. Read inside the caller's transaction; never written.
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentTree } from '../../db/schema/agents.ts';
 import { members } from '../../db/schema/members.ts';
@@ -81,4 +81,14 @@ export async function usernameOf(tx: Tx, merchantId: number, id: number): Promis
     .from(members)
     .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
   return row?.username ?? null;
+}
+
+/** Usernames of members by id (a raffle's entrants and winners). */
+export async function usernamesOf(tx: Tx, merchantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }

@@ -11,6 +11,7 @@ import { award } from './awards.ts';
 import type { PromotionBonusPort } from './bonus-port.ts';
 import { approvedDeposits, inAgentTeam, memberFacts } from './member-facts.ts';
 import * as repo from './promotions.repo.ts';
+import { raffleOf, rafflesOf } from './raffles.repo.ts';
 import { CLAIMABLE, checkAudience, checkDepositRules, depositBonus, isListed, isOpen, percentOf, periodKey } from './rules.ts';
 import { cardOf, detailOf, moneyOf } from './views.ts';
 
@@ -57,14 +58,15 @@ export function createMemberPromotions(deps: PromotionsDeps) {
         (filter.category === undefined || row.category === filter.category) &&
         (filter.tag === undefined || row.tags.includes(filter.tag)),
     );
-    return { items: rows.map((row) => cardOf(merchant, row, language)) };
+    const raffles = await rafflesOf(db, merchant.id);
+    return { items: rows.map((row) => cardOf(merchant, row, language, raffles.get(row.id))) };
   }
 
   /** @throws not_found (unpublished, or outside its schedule) */
   async function detail(merchant: ResolvedMerchant, language: string, id: number) {
     const row = await repo.promotionById(db, merchant.id, id);
     if (!row || !isListed(row, clock.now())) throw new ApiError('not_found', 'No such promotion');
-    return detailOf(merchant, row, language);
+    return detailOf(merchant, row, language, await raffleOf(db, merchant.id, id));
   }
 
   /**
@@ -149,7 +151,7 @@ export function createMemberPromotions(deps: PromotionsDeps) {
         promotionTitle: titles.get(claim.promotionId) ?? '',
         amount: moneyOf(merchant, claim.amount),
         state: claim.state,
-        source: claim.source as 'claim' | 'deposit' | 'application',
+        source: claim.source as 'claim' | 'deposit' | 'application' | 'redeem' | 'raffle',
         createdAt: claim.createdAt.toISOString(),
       })),
       states,

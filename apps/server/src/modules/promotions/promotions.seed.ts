@@ -1,9 +1,12 @@
 // The demo merchant's promotions (docs/promotions.md): a 100 % welcome match on the first deposit, a daily
-// 10 % reload applied without a code, RM 5 free credit for new members and an apply-only activity. Written the
-// first time only: a merchant with any promotion keeps its own.
-import { count, eq } from 'drizzle-orm';
+// 10 % reload applied without a code, RM 5 free credit for new members and an apply-only activity, and a weekly
+// raffle. Written the first time only: a merchant with any promotion (or any raffle) keeps its own.
+import { zonedDay, zonedWallTime } from '@orbit/contracts/format';
+import { commitServerSeed } from '@orbit/games/fair/commitment';
+import { newServerSeed, nodeHash } from '@orbit/games/fair/node-crypto';
+import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { promotions } from '../../db/schema/promotions.ts';
+import { promotionRaffleEntries, promotionRaffles, promotions } from '../../db/schema/promotions.ts';
 import { sanitiseContent } from '../content/sanitise.ts';
 
 type Seeded = Omit<typeof promotions.$inferInsert, 'merchantId' | 'createdAt' | 'updatedAt' | 'state'>;
@@ -167,4 +170,80 @@ export async function seedPromotions(tx: Tx, merchantId: number, banner: (file: 
   if ((existing?.n ?? 0) > 0) return;
   for (const promotion of demoPromotions(banner))
     await tx.insert(promotions).values({ ...promotion, merchantId, state: 'published', createdAt: now, updatedAt: now });
+}
+
+/**
+ * The demo merchant's raffle (docs/promotions.md, Raffles), the first time only: a lucky draw a week ahead at
+ * 20:00 in the merchant's zone, one entry per RM 50 deposited (at most 20), RM 888, RM 388 and five RM 88 prizes
+ * with 1× wagering, and some entries for demo01 so the site shows a count.
+ */
+export async function seedDemoRaffle(tx: Tx, merchant: { id: number; timeZone: string }, banner: string | null, demoMemberId: number | null, now: Date) {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchant.id), eq(promotions.kind, 'raffle')));
+  if ((existing?.n ?? 0) > 0) return;
+  const drawsAt = zonedWallTime(`${zonedDay(new Date(now.getTime() + 7 * 86_400_000), merchant.timeZone)}T20:00`, merchant.timeZone);
+  const [row] = await tx
+    .insert(promotions)
+    .values({
+      merchantId: merchant.id,
+      kind: 'raffle',
+      category: 'other',
+      tags: ['limited_time', 'special'],
+      sortOrder: 5,
+      title: { EN: 'Weekly Lucky Draw — RM 888 Top Prize', MS: 'Cabutan Bertuah Mingguan — Hadiah Utama RM 888', CN: '每周幸运抽奖 — 头奖 RM 888' },
+      summary: {
+        EN: 'Every RM 50 you deposit this week is one entry. Seven winners at 20:00 on draw day.',
+        MS: 'Setiap RM 50 yang anda depositkan minggu ini ialah satu penyertaan. Tujuh pemenang pada 20:00 hari cabutan.',
+        CN: '本周每存款 RM 50 即获一次抽奖机会。开奖日 20:00 抽出七位得主。',
+      },
+      terms: {
+        EN: terms([
+          'One entry per RM 50 deposited until the draw, up to 20 entries.',
+          'One prize per member; prizes are claimed in the reward centre.',
+          'Prizes are a bonus with 1× wagering.',
+        ]),
+        MS: terms([
+          'Satu penyertaan bagi setiap RM 50 yang didepositkan sehingga cabutan, maksimum 20 penyertaan.',
+          'Satu hadiah bagi setiap ahli; hadiah dituntut di pusat ganjaran.',
+          'Hadiah ialah bonus dengan pertaruhan 1×.',
+        ]),
+        CN: terms(['开奖前每存款 RM 50 获得一次机会，最多 20 次。', '每位会员限中一奖；奖品在奖励中心领取。', '奖品以红利发放，需 1 倍流水。']),
+      },
+      bannerUrl: banner,
+      state: 'published',
+      wageringMultiple: 1,
+      wageringBase: 'bonus',
+      expiryHours: 168,
+      frequency: 'once',
+      endsAt: new Date(drawsAt.getTime() + 7 * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: promotions.id });
+  const serverSeed = newServerSeed();
+  await tx.insert(promotionRaffles).values({
+    promotionId: row!.id,
+    merchantId: merchant.id,
+    drawsAt,
+    entryBasis: 'deposit',
+    entryUnit: 5_000n,
+    maxEntries: 20,
+    prizes: [
+      { amount: '88800', count: 1 },
+      { amount: '38800', count: 1 },
+      { amount: '8800', count: 5 },
+    ],
+    serverSeed,
+    commitment: commitServerSeed(serverSeed, nodeHash),
+  });
+  if (demoMemberId === null) return;
+  for (const [ref, amount] of [
+    ['demo-1', 30_000n],
+    ['demo-2', 15_000n],
+  ] as const)
+    await tx
+      .insert(promotionRaffleEntries)
+      .values({ merchantId: merchant.id, promotionId: row!.id, memberId: demoMemberId, source: 'deposit', sourceRef: ref, amount, createdAt: now });
 }

@@ -69,7 +69,7 @@ export function createRedeemCodes(deps: { database: Database; clock: Clock; audi
     const promotion = await promotions.promotionById(db, merchant.id, input.promotionId);
     if (!promotion) throw new ApiError('not_found', 'No such promotion', { field: 'promotionId' });
     if (!CLAIMABLE.has(promotion.kind))
-      throw new ApiError('validation_failed', 'Codes are made for promotions a member claims: free credit, birthday, rebate boost or raffle', {
+      throw new ApiError('validation_failed', 'Codes are made for promotions a member claims: free credit, birthday or rebate boost', {
         field: 'promotionId',
       });
     if (promotion.state === 'archived') throw new ApiError('invalid_state', 'This promotion is archived');

@@ -8,10 +8,13 @@ import type { MemberFacts } from './member-facts.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Published and inside its schedule. */
-/** Kinds a member claims (the Claim button, or a redeem code); deposit matches come with a deposit, apply-only through an application. */
-export const CLAIMABLE: ReadonlySet<string> = new Set(['free_credit', 'birthday', 'rebate_boost', 'raffle']);
+/**
+ * Kinds a member claims (the Claim button, or a redeem code); deposit matches come with a deposit, apply-only
+ * through an application, and a raffle's prizes only to its drawn winners (raffles.service.ts).
+ */
+export const CLAIMABLE: ReadonlySet<string> = new Set(['free_credit', 'birthday', 'rebate_boost']);
 
+/** Published and inside its schedule. */
 export function isOpen(promotion: PromotionRow, now: Date): boolean {
   if (promotion.state !== 'published') return false;
   if (promotion.startsAt && promotion.startsAt > now) return false;

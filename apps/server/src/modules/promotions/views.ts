@@ -7,6 +7,8 @@ import type { PromotionCard, PromotionCategory, PromotionDetail, PromotionKind, 
 import type { ResolvedMerchant } from '../../plugins/principals.ts';
 import { inLanguage } from '../content/language-texts.ts';
 import type { PromotionRow } from './promotions.repo.ts';
+import { raffleInputOf, raffleTermsOf } from './raffle-rules.ts';
+import type { RaffleRow } from './raffles.repo.ts';
 import { percentOf } from './rules.ts';
 
 export function moneyOf(merchant: ResolvedMerchant, minor: bigint): string;
@@ -15,7 +17,7 @@ export function moneyOf(merchant: ResolvedMerchant, minor: bigint | null): strin
   return minor === null ? null : formatMinor(minor, exponentOf(merchant.currency));
 }
 
-function termsOf(merchant: ResolvedMerchant, row: PromotionRow): PromotionCard['terms'] {
+function termsOf(merchant: ResolvedMerchant, row: PromotionRow, raffle: RaffleRow | undefined): PromotionCard['terms'] {
   return {
     minDeposit: moneyOf(merchant, row.minDeposit),
     bonusPercent: percentOf(row.bonusBps),
@@ -30,10 +32,11 @@ function termsOf(merchant: ResolvedMerchant, row: PromotionRow): PromotionCard['
     depositKind: row.depositKind as 'any' | 'first' | 'reload',
     weekdays: row.weekdays,
     hasCode: row.code !== null,
+    raffle: raffle ? raffleTermsOf(merchant, raffle) : null,
   };
 }
 
-export function cardOf(merchant: ResolvedMerchant, row: PromotionRow, language: string): PromotionCard {
+export function cardOf(merchant: ResolvedMerchant, row: PromotionRow, language: string, raffle?: RaffleRow): PromotionCard {
   return {
     id: row.id,
     kind: row.kind as PromotionKind,
@@ -45,20 +48,24 @@ export function cardOf(merchant: ResolvedMerchant, row: PromotionRow, language: 
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
     soldOut: row.budget !== null && row.spent >= row.budget,
-    terms: termsOf(merchant, row),
+    terms: termsOf(merchant, row, raffle),
   };
 }
 
-export function detailOf(merchant: ResolvedMerchant, row: PromotionRow, language: string): PromotionDetail {
+export function detailOf(merchant: ResolvedMerchant, row: PromotionRow, language: string, raffle?: RaffleRow): PromotionDetail {
   return {
-    ...cardOf(merchant, row, language),
+    ...cardOf(merchant, row, language, raffle),
     termsHtml: inLanguage(row.terms, language),
     newMembersOnly: row.newWithinDays !== null || row.noPriorDeposit,
     code: row.code,
   };
 }
 
-export function consoleOf(merchant: ResolvedMerchant, row: PromotionRow, extra: { claims: number; agentUsername: string | null }): ConsolePromotion {
+export function consoleOf(
+  merchant: ResolvedMerchant,
+  row: PromotionRow,
+  extra: { claims: number; agentUsername: string | null; raffle?: RaffleRow | undefined },
+): ConsolePromotion {
   return {
     id: row.id,
     kind: row.kind as PromotionKind,
@@ -94,6 +101,7 @@ export function consoleOf(merchant: ResolvedMerchant, row: PromotionRow, extra: 
     budget: moneyOf(merchant, row.budget),
     spent: moneyOf(merchant, row.spent),
     code: row.code,
+    raffle: extra.raffle ? raffleInputOf(merchant, extra.raffle) : null,
     claims: extra.claims,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -22,6 +22,9 @@ export function rebateRewardsSource(deps: { database: Database; claims: RebateCl
       return merchant.settings.flags.manualRebate && settings.enabled && settings.payMode === 'claim';
     },
     async list(merchant: ResolvedMerchant, memberId: number): Promise<{ claimable: RewardItem[]; history: RewardItem[] }> {
+      // A turnover multiple pays claimed cashback as a bonus grant (docs/rebates.md), so the row says so.
+      const multiple = rebatesSettingsOf(merchant).turnoverMultiple;
+      const paid = multiple > 0 ? { paidAs: 'bonus' as const, wageringMultiple: multiple } : { paidAs: 'cash' as const, wageringMultiple: null };
       const [claimable, history] = await Promise.all([
         repo.claimableOf(deps.database.db, merchant.id, memberId),
         repo.historyOf(deps.database.db, merchant.id, memberId),
@@ -34,6 +37,7 @@ export function rebateRewardsSource(deps: { database: Database; claims: RebateCl
           kind: row.category,
           detail: null,
           amount: show(merchant, BigInt(row.amount)),
+          ...paid,
           state: 'claimable',
           at: now,
         })),
@@ -45,6 +49,7 @@ export function rebateRewardsSource(deps: { database: Database; claims: RebateCl
             kind: row.category,
             detail: row.periodStart === row.periodEnd ? row.periodStart : `${row.periodStart} – ${row.periodEnd}`,
             amount: show(merchant, row.owed),
+            ...paid,
             state: 'claimed',
             at: new Date(row.at).toISOString(),
           })),

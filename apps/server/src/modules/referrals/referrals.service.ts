@@ -54,6 +54,9 @@ export function rewardOut(merchant: ResolvedMerchant, row: repo.RewardRow): Refe
   };
 }
 
+/** Referral rewards are cash in the main wallet (the reward centre says so per row). */
+const PAID_IN_CASH = { paidAs: 'cash' as const, wageringMultiple: null };
+
 export function createReferralService(deps: ReferralDeps) {
   const { database, clock, wallet } = deps;
   const db = database.db;
@@ -210,6 +213,7 @@ export function createReferralService(deps: ReferralDeps) {
       kind: reward.milestone,
       detail: maskUsername(names.get(refereeId) ?? '?'),
       amount: showAmount(merchant, reward.amount),
+      ...PAID_IN_CASH,
       state: reward.state === 'claimed' ? ('claimed' as const) : ('claimable' as const),
       at: (reward.claimedAt ?? reward.earnedAt).toISOString(),
     }));

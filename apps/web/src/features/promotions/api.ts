@@ -2,6 +2,7 @@
 // file, so the contracts and the client never reach the first load.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPromotionsEndpoint, myPromotionsEndpoint, promotionDetailEndpoint, type PromotionCategory, type PromotionTag } from '@orbit/contracts/promotions';
+import { myRaffleEndpoint, raffleResultEndpoint } from '@orbit/contracts/raffles';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentLanguage } from '../../lib/use-current-language.ts';
@@ -40,6 +41,25 @@ export function useMyPromotions() {
   return useQuery({
     queryKey: promotionKeys.mine(account, language),
     queryFn: () => api.call(myPromotionsEndpoint),
+    enabled: account !== null,
+  });
+}
+
+/** A raffle's draw: its commitment before, the revealed seed and masked winners after. */
+export function useRaffleResult(id: number) {
+  return useQuery({
+    queryKey: ['promotions', 'raffle', id] as const,
+    queryFn: () => api.call(raffleResultEndpoint, { params: { id } }),
+    refetchInterval: (query) => (query.state.data?.state === 'drawn' ? false : 60_000),
+  });
+}
+
+/** The member's entries in a raffle and its prize; nothing for a visitor. */
+export function useMyRaffle(id: number) {
+  const { account } = useSession();
+  return useQuery({
+    queryKey: ['promotions', 'raffle', id, 'mine', account] as const,
+    queryFn: () => api.call(myRaffleEndpoint, { params: { id } }),
     enabled: account !== null,
   });
 }

@@ -19,6 +19,7 @@ import { useSavePromotion } from '../api.ts';
 import { initialForm, PROMOTION_LANGUAGES, toInput, type PromotionForm, type PromotionLanguage } from '../promotion-form.ts';
 import { CardPreview } from './card-preview.tsx';
 import { AudienceSection, KindSection, MoneySection } from './promotion-fields.tsx';
+import { RaffleSection } from './raffle-fields.tsx';
 
 export interface PromotionDialogProps {
   editing: ConsolePromotion | null;
@@ -154,6 +155,7 @@ export function PromotionDialog({ editing, timeZone, currencySymbol, bannerField
             </Field>
           </div>
         </div>
+        {form.kind === 'raffle' ? <RaffleSection {...sections} currencySymbol={currencySymbol} timeZone={timeZone} /> : null}
         <MoneySection {...sections} currencySymbol={currencySymbol} />
         <AudienceSection {...sections} currencySymbol={currencySymbol} />
         {serverError ? <Alert tone="danger">{serverError.field ? `${serverError.message} (${serverError.field})` : serverError.message}</Alert> : null}

@@ -17,9 +17,10 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { promotionKeys, useMyPromotions } from '../api.ts';
 import { ApplyForm } from './apply-form.tsx';
 import { PromoBanner, StateBadge, TagChips } from './promo-card.tsx';
+import { RafflePanel } from './raffle-panel.tsx';
 import { TermsGrid, type SiteMoney } from './promo-terms.tsx';
 
-const CLAIMABLE = new Set(['free_credit', 'birthday', 'rebate_boost', 'raffle']);
+const CLAIMABLE = new Set(['free_credit', 'birthday', 'rebate_boost']);
 
 function Schedule({ promotion, timeZone }: { promotion: PromotionDetail; timeZone: string }) {
   const { t } = useTranslation();
@@ -72,6 +73,8 @@ function Action({ promotion, site }: { promotion: PromotionDetail; site: SiteMon
   // The claim's own answer (with its amount) stays on screen once the state says claimed.
   const [claimedNow, setClaimedNow] = useState<string | null>(null);
   if (claimedNow) return <FormMessage kind="success">{claimedNow}</FormMessage>;
+  // A raffle's own panel says how to enter, what the member has and, once drawn, how to claim a prize.
+  if (promotion.kind === 'raffle') return null;
   if (!loggedIn)
     return (
       <div className="space-y-3 rounded-2xl border border-accent/40 bg-accent/5 p-4 text-center sm:text-start">
@@ -131,6 +134,7 @@ export function PromoDetailView({ promotion, site }: { promotion: PromotionDetai
         <Schedule promotion={promotion} timeZone={site.timeZone} />
       </header>
       <TermsGrid terms={promotion.terms} site={site} full />
+      {promotion.kind === 'raffle' ? <RafflePanel promotion={promotion} site={site} /> : null}
       <Action promotion={promotion} site={site} />
       {promotion.termsHtml ? (
         <section aria-labelledby="promo-terms" className="rounded-2xl border border-border bg-surface p-4 sm:p-6">

@@ -2,6 +2,7 @@
 // minimum deposit, wagering, eligible games and how long the bonus lasts. The card shows the first few; the
 // detail page shows them all.
 import type { PromotionTerms } from '@orbit/contracts/promotions';
+import { formatDateTime } from '@orbit/contracts/format';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { useTranslation } from 'react-i18next';
 
@@ -30,6 +31,15 @@ function useTermLines(terms: PromotionTerms, full: boolean, site: SiteMoney): Te
     });
   }
   if (terms.fixedAmount !== null) lines.push({ key: 'fixed', label: t('promotions.terms.fixed'), value: money(terms.fixedAmount) });
+  if (terms.raffle) {
+    const top = terms.raffle.prizes[0];
+    lines.push({
+      key: 'prizes',
+      label: t('promotions.terms.prizes'),
+      value: top ? t('promotions.terms.prizesValue', { top: money(top.amount), total: money(terms.raffle.prizeTotal) }) : money(terms.raffle.prizeTotal),
+    });
+    lines.push({ key: 'draw', label: t('promotions.terms.draw'), value: formatDateTime(terms.raffle.drawsAt, site.timeZone).slice(0, 16) });
+  }
   if (terms.minDeposit !== null) lines.push({ key: 'min', label: t('promotions.terms.minDeposit'), value: money(terms.minDeposit) });
   if (terms.wageringMultiple > 0)
     lines.push({
@@ -37,6 +47,8 @@ function useTermLines(terms: PromotionTerms, full: boolean, site: SiteMoney): Te
       label: t('promotions.terms.wagering'),
       value: t('promotions.terms.wageringValue', { multiple: terms.wageringMultiple, base: t(`promotions.terms.base_${terms.wageringBase}`) }),
     });
+  // A raffle prize without wagering is plain cash: no game list or expiry applies to it.
+  if (terms.raffle && terms.wageringMultiple === 0) return lines;
   const games = Object.entries(terms.contributions).filter(([, share]) => (share ?? 0) > 0);
   lines.push({
     key: 'games',

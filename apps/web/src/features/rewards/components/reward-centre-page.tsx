@@ -37,7 +37,11 @@ export function RewardCentrePage() {
       >
         {claimed ? (
           <div className="mb-3" data-testid="reward-claimed">
-            <FormMessage kind="success">{t('rewards.centre.claimed', { amount: money(claimed.amount) })}</FormMessage>
+            <FormMessage kind="success">
+              {claimed.paidAs === 'bonus'
+                ? t('rewards.centre.claimedBonus', { amount: money(claimed.amount), multiple: claimed.wageringMultiple ?? 0 })
+                : t('rewards.centre.claimed', { amount: money(claimed.amount) })}
+            </FormMessage>
           </div>
         ) : null}
         {claimable.length === 0 ? (
@@ -91,6 +95,7 @@ function ClaimableRow({ item, onClaimed }: { item: RewardItem; onClaimed: (item:
           {item.detail ? `${item.detail} · ` : ''}
           {time(item.at)}
         </p>
+        <PaidAs item={item} />
       </div>
       <div className="flex items-center gap-3 max-sm:w-full max-sm:justify-between">
         <span className="text-lg font-bold tabular-nums text-accent">{money(item.amount)}</span>
@@ -104,6 +109,17 @@ function ClaimableRow({ item, onClaimed }: { item: RewardItem; onClaimed: (item:
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Where the row's money goes: the main wallet, or a bonus grant to wager first. */
+function PaidAs({ item }: { item: RewardItem }) {
+  const { t } = useTranslation();
+  const bonus = item.paidAs === 'bonus';
+  return (
+    <p className={bonus ? 'text-xs font-medium text-accent' : 'text-xs text-text-muted'} data-testid="reward-paid-as">
+      {bonus ? t('rewards.centre.paidBonus', { multiple: item.wageringMultiple ?? 0 }) : t('rewards.centre.paidCash')}
+    </p>
   );
 }
 
@@ -121,6 +137,7 @@ function HistoryRow({ item }: { item: RewardItem }) {
           {item.detail ? `${item.detail} · ` : ''}
           {time(item.at)}
         </p>
+        <PaidAs item={item} />
       </div>
       <span className="font-semibold tabular-nums text-success">+{money(item.amount)}</span>
     </li>
