@@ -33,7 +33,8 @@ async function addVendor(code: string, category: string, names: Record<string, s
 describe('game menus', () => {
   it('lists each category with an enabled vendor in header order, with the house vendors and their logos', async () => {
     const { menus } = await t.client().call(gameMenusEndpoint);
-    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'elott']);
+    // No sports menu: the house sportsbook is seeded off until its pages ship (docs/sportsbook.md).
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'fish', 'rng', 'pvp', 'elott']);
     expect(menus.find((m) => m.key === 'lottery')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HLOTT', 5]]);
     expect(menus.find((m) => m.key === 'elott')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HELOT', 1]]);
     const slots = menus.find((m) => m.key === 'rng')!;
@@ -79,7 +80,7 @@ describe('game menus', () => {
       .set({ enabled: false })
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HFISH')));
     try {
-      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'rng', 'pvp', 'elott']);
+      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'rng', 'pvp', 'elott']);
     } finally {
       await t.database.db
         .update(vendors)

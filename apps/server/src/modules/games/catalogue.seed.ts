@@ -9,7 +9,7 @@ import { HOUSE_GAMES, HOUSE_VENDORS, gameImagePath } from './house-catalogue.ts'
 export async function seedHouseCatalogue(tx: Tx, merchantId: number): Promise<void> {
   await tx
     .insert(vendors)
-    .values(HOUSE_VENDORS.map((v) => ({ merchantId, code: v.code, name: v.names.EN!, walletMode: 'seamless', sortOrder: v.sortOrder })))
+    .values(HOUSE_VENDORS.map((v) => ({ merchantId, code: v.code, name: v.names.EN!, walletMode: 'seamless', sortOrder: v.sortOrder, enabled: v.listed })))
     .onConflictDoNothing();
   const rows = await tx
     .select({ id: vendors.id, code: vendors.code })

@@ -12,6 +12,11 @@ export interface HouseVendor {
   names: LocalisedNames;
   isHot: boolean;
   sortOrder: number;
+  /**
+   * Whether members see the vendor from the first seed. The sportsbook is seeded switched off: its member pages
+   * are not built yet, and its games open those pages (docs/sportsbook.md).
+   */
+  listed: boolean;
 }
 
 export interface HouseGame {
@@ -30,13 +35,20 @@ export interface HouseGame {
 }
 
 export const HOUSE_VENDORS: readonly HouseVendor[] = [
-  { code: 'HSLOT', category: 'rng', names: { EN: 'Harimau Slots', MS: 'Slot Harimau', CN: '虎王老虎机' }, isHot: true, sortOrder: 10 },
-  { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Tables', MS: 'Meja Harimau', CN: '虎王桌游' }, isHot: true, sortOrder: 20 },
-  { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30 },
-  { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40 },
-  { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50 },
-  { code: 'HSPRT', category: 'sports', names: { EN: 'Harimau Sports', MS: 'Sukan Harimau', CN: '虎王体育' }, isHot: true, sortOrder: 70 },
-  { code: 'HELOT', category: 'elott', names: { EN: 'Harimau E-Lottery', MS: 'E-Loteri Harimau', CN: '虎王电子彩票' }, isHot: false, sortOrder: 60 },
+  { code: 'HSLOT', category: 'rng', names: { EN: 'Harimau Slots', MS: 'Slot Harimau', CN: '虎王老虎机' }, isHot: true, sortOrder: 10, listed: true },
+  { code: 'HLIVE', category: 'live', names: { EN: 'Harimau Tables', MS: 'Meja Harimau', CN: '虎王桌游' }, isHot: true, sortOrder: 20, listed: true },
+  { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30, listed: true },
+  { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40, listed: true },
+  { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50, listed: true },
+  { code: 'HSPRT', category: 'sports', names: { EN: 'Harimau Sports', MS: 'Sukan Harimau', CN: '虎王体育' }, isHot: false, sortOrder: 70, listed: false },
+  {
+    code: 'HELOT',
+    category: 'elott',
+    names: { EN: 'Harimau E-Lottery', MS: 'E-Loteri Harimau', CN: '虎王电子彩票' },
+    isHot: false,
+    sortOrder: 60,
+    listed: true,
+  },
 ];
 
 const room = (roomId: string, name: string, minBet: bigint, seats: number): GameRoomRow => ({ roomId, name, minBet: minBet.toString(), seats });
