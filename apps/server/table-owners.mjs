@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
       'memberRememberTokens',
       'memberLogins',
       'memberKnownIps',
+      'memberKnownDevices',
       'verificationCodes',
       'loginChallenges',
       'paymentPasswordAttempts',
@@ -149,8 +150,8 @@ export const READ_MODELS = [
   },
   {
     file: 'modules/referrals/referral-signals.ts',
-    tables: { 'members.ts': ['memberKnownIps'], 'payments.ts': ['memberBankAccounts'] },
-    why: "a friend who shares the referrer's address or bank account is held for review",
+    tables: { 'members.ts': ['memberKnownIps', 'memberKnownDevices'], 'payments.ts': ['memberBankAccounts'] },
+    why: "a friend who shares the referrer's address, device or bank account is held for review",
   },
   {
     file: 'seed/**',

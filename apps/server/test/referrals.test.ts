@@ -1,10 +1,11 @@
 // Invite friends end to end: a member's code, a friend registering with it, the first-deposit and turnover
-// rewards, claiming them (once, by request id) from the reward centre, a friend on the member's own address
-// held for review and released or rejected, the programme's settings, and refusals that write nothing.
+// rewards, claiming them (once, by request id) from the reward centre, a friend on the member's own address or
+// browser held for review and released or rejected, the programme's settings, and refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ApiClient } from '@orbit/contracts/client';
 import { approveDepositEndpoint } from '@orbit/contracts/console-finance';
+import { DEVICE_ID_HEADER } from '@orbit/contracts/member';
 import { bankDepositEndpoint } from '@orbit/contracts/payments';
 import {
   claimReferralRewardEndpoint,
@@ -34,9 +35,9 @@ describe('referrals and the reward centre', () => {
   });
   afterAll(() => t.close());
 
-  /** Registers from an address (x-forwarded-for through the trusted proxy), optionally with an invite code. */
-  async function member(ip: string, referralCode?: string): Promise<Depositor> {
-    const api = t.client(() => ({ 'x-forwarded-for': ip }));
+  /** Registers from an address (x-forwarded-for through the trusted proxy), optionally with an invite code and a device id. */
+  async function member(ip: string, referralCode?: string, deviceId?: string): Promise<Depositor> {
+    const api = t.client(() => ({ 'x-forwarded-for': ip, ...(deviceId ? { [DEVICE_ID_HEADER]: deviceId } : {}) }));
     const session = await registerMember(t, referralCode ? { referralCode } : {}, api);
     const [row] = await t.database.db
       .select({ id: members.id, merchantId: members.merchantId })
@@ -195,6 +196,27 @@ describe('referrals and the reward centre', () => {
     await depositApproved(friend, '100.00');
     const [entry] = (await ops.call(listReferralsEndpoint, { query: { referrer: referrer.username } })).items;
     expect([entry!.state, entry!.holdReasons, entry!.rewards.map((r) => r.state)]).toEqual(['held', ['same_bank'], ['held']]);
+  });
+
+  it('holds a friend registering from a browser the referrer has used; another browser or a malformed id holds nothing', async () => {
+    const browser = 'referrer-browser-0001';
+    const referrer = await member('10.8.0.1', undefined, browser);
+    const { code } = await referrer.api.call(myReferralEndpoint);
+    const sameBrowser = await member('10.8.0.2', code, browser);
+    const otherBrowser = await member('10.8.0.3', code, 'friend-browser-00001');
+    const malformed = await member('10.8.0.4', code, 'not a device id!');
+    const report = await ops.call(listReferralsEndpoint, { query: { referrer: referrer.username } });
+    expect(report.items.map((r) => [r.referee, r.state, r.holdReasons])).toEqual([
+      [malformed.username, 'active', []],
+      [otherBrowser.username, 'active', []],
+      [sameBrowser.username, 'held', ['same_device']],
+    ]);
+    const remembered = rowsOf<{ member_id: number; device_id: string }>(
+      await t.database.db.execute(
+        sql`SELECT member_id, device_id FROM member_known_devices WHERE member_id IN (${referrer.id}, ${malformed.id}) ORDER BY member_id`,
+      ),
+    );
+    expect(remembered.map((row) => [Number(row.member_id), row.device_id])).toEqual([[referrer.id, browser]]);
   });
 
   it("earns the turnover reward by the programme's job once a friend's turnover reaches the target", async () => {

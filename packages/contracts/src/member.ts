@@ -9,6 +9,14 @@ export const MEMBER_TYPES = [0, 1, 2, 4, 41, 42] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const AGENT_TYPES: readonly MemberType[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
+
+/**
+ * The header naming the browser or app install a call comes from: a random id the site makes once and keeps
+ * (not a fingerprint). The server remembers each member's ids, so the referral programme can hold a friend who
+ * registers from the referrer's own device. A value that is not 16–64 URL-safe characters is ignored.
+ */
+export const DEVICE_ID_HEADER = 'device-id';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const memberTypeSchema = z.union(MEMBER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<0>, ...z.ZodLiteral<MemberType>[]]);
 
 export const isAgentType = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);

@@ -17,7 +17,7 @@ export const REFERRAL_REWARD_STATES = ['claimable', 'held', 'claimed', 'rejected
 export type ReferralRewardState = (typeof REFERRAL_REWARD_STATES)[number];
 
 /** Why a referral waits for review. */
-export const REFERRAL_HOLD_REASONS = ['same_ip', 'same_bank'] as const;
+export const REFERRAL_HOLD_REASONS = ['same_ip', 'same_device', 'same_bank'] as const;
 export type ReferralHoldReason = (typeof REFERRAL_HOLD_REASONS)[number];
 
 /** The query parameter of an invite link: the register form reads it and sends it as referralCode. */

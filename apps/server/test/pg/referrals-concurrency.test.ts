@@ -30,7 +30,13 @@ describe('referral rewards at once (PostgreSQL)', () => {
     const friend = await placeMember(t, merchant, { prefix: 'rfe' });
     const { referrals } = t.services;
     await t.database.db.transaction(async (tx) => {
-      await referrals.onRegistered(tx, merchant, { referrerId: referrer.id, refereeId: friend.id, ip: `10.9.${friend.id % 250}.1`, at: t.clock.now() });
+      await referrals.onRegistered(tx, merchant, {
+        referrerId: referrer.id,
+        refereeId: friend.id,
+        ip: `10.9.${friend.id % 250}.1`,
+        deviceId: null,
+        at: t.clock.now(),
+      });
       if (state === 'held') await tx.execute(sql`UPDATE referrals SET state = 'held', hold_reasons = '{same_ip}' WHERE referee_id = ${friend.id}`);
       await referrals.onDepositCredited(tx, merchant, { memberId: friend.id, amount: 10_000n });
     });

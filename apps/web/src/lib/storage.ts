@@ -18,6 +18,8 @@ export const LOCAL_KEYS = {
   sessionOpen: 'sessionOpen',
   /** Ours: a visitor's live chat token, so a reload resumes its conversation (docs/chat.md). */
   chatVisitor: 'chatVisitor',
+  /** Ours: this browser's own random id, sent as the Device-Id header (contracts/member.ts DEVICE_ID_HEADER). */
+  deviceId: 'deviceId',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

@@ -141,6 +141,19 @@ export const memberKnownIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
 
+/** The devices (the site's own random id, DEVICE_ID_HEADER) a member has registered or logged in from. */
+export const memberKnownDevices = pgTable(
+  'member_known_devices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    deviceId: text('device_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceId] })],
+);
+
 /** One-time SMS and e-mail codes and reset links: only the hash is kept; single-use, expiring, attempt-limited. */
 export const verificationCodes = pgTable(
   'verification_codes',

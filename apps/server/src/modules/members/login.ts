@@ -78,7 +78,7 @@ export function createLogin(deps: LoginDeps) {
     return db.transaction(async (tx) => {
       const session = await sessions.open(tx, merchant, member, method, context);
       await recordLogin(tx, audit, { merchant, member, accountKey: member.usernameKey, method, success: true, reason: null, context, now });
-      await repo.rememberIp(tx, member.id, context.ip, now);
+      await repo.rememberIp(tx, member.id, context.ip, now, context.deviceId);
       await repo.update(tx, merchant.id, member.id, { lastLoginAt: now, lastLoginIp: context.ip });
       return session;
     });

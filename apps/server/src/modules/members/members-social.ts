@@ -68,7 +68,7 @@ export function createSocialAccounts(shared: {
           createdAt: now,
         });
         if (!member) throw new ApiError('username_taken', 'This username is already taken', { field: 'username' });
-        await registration.afterRegistration(tx, merchant, { affiliate, referrer: undefined }, member.id, context.ip, now);
+        await registration.afterRegistration(tx, merchant, { affiliate, referrer: undefined }, member.id, context, now);
         await audit.record(tx, {
           merchantId: merchant.id,
           actor: { operatorId: null, operatorName: `member:${member.username}`, ip: context.ip },

@@ -2,7 +2,7 @@
 // scoped by merchant (docs/conventions.md, Merchants).
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { memberKnownIps, memberLogins, memberRememberTokens, members, memberSessions } from '../../db/schema/members.ts';
+import { memberKnownDevices, memberKnownIps, memberLogins, memberRememberTokens, members, memberSessions } from '../../db/schema/members.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -335,8 +335,10 @@ export async function isKnownIp(tx: Tx, memberId: number, ip: string): Promise<b
   return row !== undefined;
 }
 
-export async function rememberIp(tx: Tx, memberId: number, ip: string, now: Date): Promise<void> {
+/** Remembers where a member came from: its address, and its device id when the call named one. */
+export async function rememberIp(tx: Tx, memberId: number, ip: string, now: Date, deviceId?: string | null): Promise<void> {
   await tx.insert(memberKnownIps).values({ memberId, ip, firstSeenAt: now }).onConflictDoNothing();
+  if (deviceId) await tx.insert(memberKnownDevices).values({ memberId, deviceId, firstSeenAt: now }).onConflictDoNothing();
 }
 
 export async function countTrialsFrom(tx: Tx, merchantId: number, ip: string, since: Date): Promise<number> {

@@ -19,6 +19,8 @@ import {
   smsCodeEndpoint,
   twoFactorSendEndpoint,
   twoFactorVerifyEndpoint,
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
 } from '@orbit/contracts/member';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { MembersService } from './members.service.ts';
@@ -31,7 +33,13 @@ const REMEMBER_SECONDS = 24 * 3600;
 export function contextOf(request: FastifyRequest): RequestContext {
   const device = typeof request.headers.device === 'string' ? request.headers.device.toUpperCase() : 'WEB';
   const agent = request.headers['user-agent']?.slice(0, 160);
-  return { ip: request.ip, device: agent ? `${device} · ${agent}` : device, host: siteHostOf(request) };
+  const deviceId = request.headers[DEVICE_ID_HEADER];
+  return {
+    ip: request.ip,
+    device: agent ? `${device} · ${agent}` : device,
+    deviceId: typeof deviceId === 'string' && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : null,
+    host: siteHostOf(request),
+  };
 }
 
 export function originOf(request: FastifyRequest): string {

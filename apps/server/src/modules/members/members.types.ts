@@ -8,6 +8,8 @@ import type { ResolvedMerchant } from '../site/site.types.ts';
 export interface RequestContext {
   ip: string;
   device: string | null;
+  /** The site's own id of the browser or app install (DEVICE_ID_HEADER), when it sent a well-formed one. */
+  deviceId?: string | null;
   /** The site's host the call came from (its Origin, else the Host header): agent-only domains refuse non-agents. */
   host?: string | null;
 }
@@ -31,7 +33,11 @@ export interface ResolvedAffiliateLink {
  */
 export interface ReferralsPort {
   resolve(merchant: ResolvedMerchant, code: string): Promise<{ referrerId: number } | undefined>;
-  onRegistered(tx: Tx, merchant: ResolvedMerchant, entry: { referrerId: number; refereeId: number; ip: string; at: Date }): Promise<void>;
+  onRegistered(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    entry: { referrerId: number; refereeId: number; ip: string; deviceId: string | null; at: Date },
+  ): Promise<void>;
 }
 
 export interface AffiliateLinksPort {

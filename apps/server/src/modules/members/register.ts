@@ -95,9 +95,12 @@ export function createRegistration(deps: RegisterDeps) {
   }
 
   /** What a link or an invite gives the new account once it exists, in the registration's transaction. */
-  async function afterRegistration(tx: Tx, merchant: ResolvedMerchant, origin: Origin, memberId: number, ip: string, at: Date) {
+  async function afterRegistration(tx: Tx, merchant: ResolvedMerchant, origin: Origin, memberId: number, context: RequestContext, at: Date) {
     if (origin.affiliate?.link) await deps.affiliateLinks()?.onRegistered(tx, origin.affiliate.link, memberId);
-    if (origin.referrer !== undefined) await deps.referrals()?.onRegistered(tx, merchant, { referrerId: origin.referrer, refereeId: memberId, ip, at });
+    if (origin.referrer !== undefined)
+      await deps
+        .referrals()
+        ?.onRegistered(tx, merchant, { referrerId: origin.referrer, refereeId: memberId, ip: context.ip, deviceId: context.deviceId ?? null, at });
   }
 
   /**
@@ -195,8 +198,8 @@ export function createRegistration(deps: RegisterDeps) {
         createdAt: now,
       });
       if (!member) throw await takenError(tx, merchant, username, mobile);
-      await afterRegistration(tx, merchant, origin, member.id, context.ip, now);
-      await repo.rememberIp(tx, member.id, context.ip, now);
+      await afterRegistration(tx, merchant, origin, member.id, context, now);
+      await repo.rememberIp(tx, member.id, context.ip, now, context.deviceId);
       await audit.record(tx, {
         merchantId: merchant.id,
         actor: memberActor(member.username, context.ip),

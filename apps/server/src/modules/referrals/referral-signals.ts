@@ -1,9 +1,9 @@
 // What the referral programme reads of other modules' tables (a read model named in ADR 0023 and
-// docs/decisions/0033-referrals-and-reward-centre.md): the addresses a member has used, its bank accounts and its
+// docs/decisions/0033-referrals-and-reward-centre.md): the addresses and devices a member has used, its bank accounts and its
 // turnover. It only reads; the members, payments and wallet modules stay the writers.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client.ts';
-import { memberKnownIps } from '../../db/schema/members.ts';
+import { memberKnownDevices, memberKnownIps } from '../../db/schema/members.ts';
 import { memberBankAccounts } from '../../db/schema/payments.ts';
 
 /** Whether the referrer has ever used this address (the members module records every new one). */
@@ -12,6 +12,16 @@ export async function referrerUsedIp(tx: Tx, referrerId: number, ip: string): Pr
     .select({ ip: memberKnownIps.ip })
     .from(memberKnownIps)
     .where(and(eq(memberKnownIps.memberId, referrerId), eq(memberKnownIps.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the referrer has registered or logged in from this device (the site's own id, never a fingerprint). */
+export async function referrerUsedDevice(tx: Tx, referrerId: number, deviceId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ deviceId: memberKnownDevices.deviceId })
+    .from(memberKnownDevices)
+    .where(and(eq(memberKnownDevices.memberId, referrerId), eq(memberKnownDevices.deviceId, deviceId)))
     .limit(1);
   return row !== undefined;
 }

@@ -3,7 +3,7 @@
 // the rewards a friend's first deposit and turnover earn the member, and claiming them into the main wallet.
 import { randomInt } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { MyReferral, ReferralMilestone, ReferralReward } from '@orbit/contracts/referrals';
+import type { MyReferral, ReferralHoldReason, ReferralMilestone, ReferralReward } from '@orbit/contracts/referrals';
 import type { RewardItem } from '@orbit/contracts/rewards';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +13,7 @@ import { houseAccount, memberAccount } from '../wallet/addresses.ts';
 import { settingAmount, showAmount } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './referrals.repo.ts';
-import { referrerUsedIp, shareBankAccount } from './referral-signals.ts';
+import { referrerUsedDevice, referrerUsedIp, shareBankAccount } from './referral-signals.ts';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -118,18 +118,27 @@ export function createReferralService(deps: ReferralDeps) {
     return referrerId === undefined ? undefined : { referrerId };
   }
 
-  /** The registration port's second half, in the registration's transaction: the referral, held when the address is the referrer's. */
-  async function onRegistered(tx: Tx, merchant: ResolvedMerchant, entry: { referrerId: number; refereeId: number; ip: string; at: Date }) {
+  /**
+   * The registration port's second half, in the registration's transaction: the referral, held when the friend
+   * registers from the referrer's address (when the programme says so) or from a device the referrer has used.
+   */
+  async function onRegistered(
+    tx: Tx,
+    merchant: ResolvedMerchant,
+    entry: { referrerId: number; refereeId: number; ip: string; deviceId: string | null; at: Date },
+  ) {
     const programme = programmeOf(merchant, await repo.settingsOf(tx, merchant.id), entry.at);
-    const sharedIp = programme.holdSharedIp && (await referrerUsedIp(tx, entry.referrerId, entry.ip));
+    const holdReasons: ReferralHoldReason[] = [];
+    if (programme.holdSharedIp && (await referrerUsedIp(tx, entry.referrerId, entry.ip))) holdReasons.push('same_ip');
+    if (entry.deviceId && (await referrerUsedDevice(tx, entry.referrerId, entry.deviceId))) holdReasons.push('same_device');
     await repo.insertReferral(tx, {
       merchantId: merchant.id,
       referrerId: entry.referrerId,
       refereeId: entry.refereeId,
       registeredAt: entry.at,
       registerIp: entry.ip,
-      state: sharedIp ? 'held' : 'active',
-      holdReasons: sharedIp ? ['same_ip'] : [],
+      state: holdReasons.length > 0 ? 'held' : 'active',
+      holdReasons,
     });
   }
 
