@@ -8,7 +8,7 @@ import type { Actor, AuditSink } from '../site/site.service.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { readAmount, showAmount } from '../wallet/money.ts';
 import * as repo from './referrals.repo.ts';
-import { programmeOf, rewardOut } from './referrals.service.ts';
+import { programmeOf, rewardOut } from './referral-programme.ts';
 
 export interface ReferralConsoleDeps {
   database: Database;

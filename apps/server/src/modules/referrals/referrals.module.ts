@@ -23,7 +23,8 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { refereesPastTurnover } from './referral-signals.ts';
 import { createReferralConsole } from './referrals-console.ts';
 import * as repo from './referrals.repo.ts';
-import { createReferralService, programmeOf } from './referrals.service.ts';
+import { programmeOf } from './referral-programme.ts';
+import { createReferralService } from './referrals.service.ts';
 
 export interface ReferralsModuleDeps extends PlatformDeps {
   audit: AuditSink;

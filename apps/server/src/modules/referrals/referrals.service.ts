@@ -1,58 +1,23 @@
 // Invite friends (docs/referrals.md), the member's side and the programme's rules: a member's invite code,
-// the referral a registration with it makes (held for review when the friend shares the member's address),
+// the referral a registration with it makes (held for review when the friend shares the member's address or device),
 // the rewards a friend's first deposit and turnover earn the member, and claiming them into the main wallet.
 import { randomInt } from 'node:crypto';
 import { ApiError } from '@orbit/contracts/envelope';
-import type { MyReferral, ReferralHoldReason, ReferralMilestone, ReferralReward } from '@orbit/contracts/referrals';
+import type { MyReferral, ReferralHoldReason, ReferralMilestone } from '@orbit/contracts/referrals';
 import type { RewardItem } from '@orbit/contracts/rewards';
-import type { Database, Tx } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Tx } from '../../db/client.ts';
 import { maskUsername } from '../../lib/mask-username.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import { houseAccount, memberAccount } from '../wallet/addresses.ts';
-import { settingAmount, showAmount } from '../wallet/money.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { showAmount } from '../wallet/money.ts';
 import * as repo from './referrals.repo.ts';
 import { referrerUsedDevice, referrerUsedIp, shareBankAccount } from './referral-signals.ts';
+import { myReferral } from './referrals-mine.ts';
+import { programmeOf, rewardOut, type ReferralDeps } from './referral-programme.ts';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-/** How many friends the member's page lists (newest first); the totals count them all. */
-const FRIENDS_SHOWN = 100;
-
-export interface ReferralDeps {
-  database: Database;
-  clock: Clock;
-  wallet: Pick<WalletService, 'move' | 'balanceOf'>;
-  usernamesOf(merchantId: number, ids: number[]): Promise<Map<number, string>>;
-}
-
-/** The programme in force: the merchant's own row, else the defaults the demo and a new merchant start with. */
-export function programmeOf(merchant: ResolvedMerchant, row: repo.SettingsRow | undefined, at: Date): repo.SettingsRow {
-  return (
-    row ?? {
-      merchantId: merchant.id,
-      firstDepositMin: settingAmount(merchant, '50'),
-      firstDepositReward: settingAmount(merchant, '10'),
-      turnoverTarget: settingAmount(merchant, '1000'),
-      turnoverReward: settingAmount(merchant, '20'),
-      holdSharedIp: true,
-      updatedAt: at,
-    }
-  );
-}
-
-export function rewardOut(merchant: ResolvedMerchant, row: repo.RewardRow): ReferralReward {
-  return {
-    id: row.id,
-    milestone: row.milestone as ReferralMilestone,
-    amount: showAmount(merchant, row.amount),
-    state: row.state as ReferralReward['state'],
-    earnedAt: row.earnedAt.toISOString(),
-    claimedAt: row.claimedAt?.toISOString() ?? null,
-  };
-}
 
 /** Referral rewards are cash in the main wallet (the reward centre says so per row). */
 const PAID_IN_CASH = { paidAs: 'cash' as const, wageringMultiple: null };
@@ -71,46 +36,8 @@ export function createReferralService(deps: ReferralDeps) {
     }
   }
 
-  async function mine(merchant: ResolvedMerchant, memberId: number): Promise<MyReferral> {
-    const code = await codeFor(merchant, memberId);
-    const programme = programmeOf(merchant, await repo.settingsOf(db, merchant.id), clock.now());
-    const [rows, total] = await Promise.all([repo.referralsOf(db, merchant.id, memberId, FRIENDS_SHOWN), repo.countReferralsOf(db, merchant.id, memberId)]);
-    const [names, rewards, claimable] = await Promise.all([
-      deps.usernamesOf(
-        merchant.id,
-        rows.map((row) => row.refereeId),
-      ),
-      repo.rewardsOfReferrals(
-        db,
-        rows.map((row) => row.id),
-      ),
-      repo.claimableOf(db, merchant.id, memberId),
-    ]);
-    const earned = rewards.filter((r) => r.state === 'claimed').reduce((sum, r) => sum + r.amount, 0n);
-    return {
-      code,
-      programme: {
-        firstDepositMin: showAmount(merchant, programme.firstDepositMin),
-        firstDepositReward: showAmount(merchant, programme.firstDepositReward),
-        turnoverTarget: showAmount(merchant, programme.turnoverTarget),
-        turnoverReward: showAmount(merchant, programme.turnoverReward),
-      },
-      friends: rows.map((row) => ({
-        username: maskUsername(names.get(row.refereeId) ?? '?'),
-        registeredAt: row.registeredAt.toISOString(),
-        state: row.state as MyReferral['friends'][number]['state'],
-        rewards: rewards.filter((r) => r.referralId === row.id).map((r) => rewardOut(merchant, r)),
-      })),
-      totals: {
-        friends: total,
-        earned: showAmount(merchant, earned),
-        claimable: showAmount(
-          merchant,
-          claimable.reduce((sum, r) => sum + r.amount, 0n),
-        ),
-      },
-    };
-  }
+  const mine = async (merchant: ResolvedMerchant, memberId: number): Promise<MyReferral> =>
+    myReferral(deps, merchant, memberId, await codeFor(merchant, memberId));
 
   /** The registration port's first half: whose code this is. */
   async function resolve(merchant: ResolvedMerchant, code: string): Promise<{ referrerId: number } | undefined> {
