@@ -3,7 +3,7 @@
 // Chromium through playwright-core with Node's test runner, then stops the servers. Without Chromium it says so
 // and runs nothing (CI installs it; see .ci/run).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -41,7 +41,12 @@ if (!Number.isInteger(wantedShards) || wantedShards < 1) {
 }
 const shardCount = Math.min(files.length, wantedShards);
 const firstPort = 41000 + Math.floor(Math.random() * 8000);
-const queue = [...files];
+// After each shard's first file, the longest files go first (e2e/journey-seconds.json holds each file's time
+// in a clean CI run; a file not listed yet counts as long): a long file started last would leave the other
+// shards idle while it runs.
+const seconds = JSON.parse(readFileSync(path.join(root, 'e2e/journey-seconds.json'), 'utf8'));
+const weightOf = (file) => seconds[path.basename(file)] ?? 90;
+const queue = [...files.slice(0, shardCount), ...files.slice(shardCount).sort((a, b) => weightOf(b) - weightOf(a))];
 
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '-w', '@orbit/web', '-w', '@orbit/console']);
 

@@ -164,7 +164,9 @@ test('a spin on a phone in Malay (390 px)', async () => {
     .getByTestId('slot-history')
     .getByRole('listitem')
     .first()
+    // The balance before the spin; a spin that pays back its stake shows it after the spin too.
     .getByText('RM 50.00')
+    .first()
     .waitFor();
   await page.keyboard.press('Escape');
   await screenshot(page, 'slots-after-spin-phone-ms');
