@@ -6,9 +6,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@orbit/contracts/client';
 import { deleteSiteAnnouncementEndpoint, listSiteAnnouncementsEndpoint } from '@orbit/contracts/announcements';
 import { getSettingsEndpoint } from '@orbit/contracts/console';
+import { approveDepositEndpoint, consoleDepositsEndpoint } from '@orbit/contracts/console-finance';
 import { membersListEndpoint } from '@orbit/contracts/console-members';
 import { displayAmount } from '@orbit/contracts/money-format';
 import { registerEndpoint, type MemberSession } from '@orbit/contracts/member';
+import { bankDepositEndpoint, depositMethodsEndpoint, PAYMENT_UPLOAD_PATH } from '@orbit/contracts/payments';
 import { BASE_URL, DEMO_OPERATOR, newPage, readOperatorState, siteTextTree, type TextTree } from '../support.ts';
 import { proofOfWork, uniqueName, type OperatorApi } from './10-account-steps.ts';
 
@@ -150,6 +152,33 @@ export async function openCentrePage(page: Page, t: WalletTexts, key: string): P
     .click();
   await page.waitForURL(new RegExp(`/member/${key}`));
   await page.getByRole('heading', { level: 1, name: t(`member.menu.${key}`) }).waitFor();
+}
+
+/**
+ * A bank deposit with its receipt made through the API (the deposit page has journeys of its own) and approved
+ * by finance: how journeys about what a deposit earns (referrals, raffles) put money in.
+ */
+export async function approvedBankDeposit(api: OperatorApi, merchant: string, token: string, amount: string, reference: string) {
+  const own = memberApi(merchant, token);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(receiptPng())], { type: 'image/png' }), 'resit.png');
+  const uploaded = await fetch(`${BASE_URL}${PAYMENT_UPLOAD_PATH}`, { method: 'POST', headers: { Merchant: merchant, Authorization: token }, body: form });
+  assert.equal(uploaded.status, 200, await uploaded.clone().text());
+  const { uploadId } = ((await uploaded.json()) as { value: { uploadId: string } }).value;
+  const bank = (await own.call(depositMethodsEndpoint)).methods.find((method) => method.kind === 'bank');
+  assert.ok(bank?.bankAccounts[0], 'the demo merchant takes bank transfers');
+  const made = await own.call(bankDepositEndpoint, {
+    body: {
+      requestId: `dep${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+      methodId: bank.id,
+      bankAccountId: bank.bankAccounts[0].id,
+      amount,
+      reference,
+      receiptUploadId: uploadId,
+    },
+  });
+  const { items } = await api.call(consoleDepositsEndpoint, { query: { q: made.orderNo } });
+  await api.call(approveDepositEndpoint, { params: { id: items[0]!.id } });
 }
 
 /** A small real PNG that looks like a receipt (a gold band and ruled lines), a few hundred bytes. */

@@ -6,22 +6,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { approveDepositEndpoint, consoleDepositsEndpoint } from '@orbit/contracts/console-finance';
-import { bankDepositEndpoint, depositMethodsEndpoint, PAYMENT_UPLOAD_PATH } from '@orbit/contracts/payments';
 import { BASE_URL, consoleTexts, DESKTOP, launchBrowser, newPage, operatorApi, PHONE, screenshot } from '../support.ts';
 import { box, sessionOf, setRegisterCaptcha, tickAgree, uniqueName, type OperatorApi } from './10-account-steps.ts';
-import {
-  barBalance,
-  consolePage,
-  memberApi,
-  memberPage,
-  merchantOf,
-  receiptPng,
-  registerMemberViaApi,
-  rm,
-  waitForText,
-  walletTexts,
-} from './20-wallet-steps.ts';
+import { barBalance, consolePage, memberPage, merchantOf, registerMemberViaApi, rm, waitForText, walletTexts, approvedBankDeposit } from './20-wallet-steps.ts';
 
 let browser: Browser;
 let api: OperatorApi;
@@ -36,30 +23,6 @@ after(async () => {
   await setRegisterCaptcha(api, true);
   await browser.close();
 });
-
-/** The friend's first deposit: a bank transfer with its receipt (through the API: the deposit page has journeys of its own), approved by finance. */
-async function firstDeposit(token: string, amount: string) {
-  const own = memberApi(merchant, token);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(receiptPng())], { type: 'image/png' }), 'resit.png');
-  const uploaded = await fetch(`${BASE_URL}${PAYMENT_UPLOAD_PATH}`, { method: 'POST', headers: { Merchant: merchant, Authorization: token }, body: form });
-  assert.equal(uploaded.status, 200, await uploaded.clone().text());
-  const { uploadId } = ((await uploaded.json()) as { value: { uploadId: string } }).value;
-  const bank = (await own.call(depositMethodsEndpoint)).methods.find((method) => method.kind === 'bank');
-  assert.ok(bank?.bankAccounts[0], 'the demo merchant takes bank transfers');
-  const deposit = await own.call(bankDepositEndpoint, {
-    body: {
-      requestId: `ref${Date.now()}`,
-      methodId: bank.id,
-      bankAccountId: bank.bankAccounts[0].id,
-      amount,
-      reference: 'MBB 4910',
-      receiptUploadId: uploadId,
-    },
-  });
-  const { items } = await api.call(consoleDepositsEndpoint, { query: { q: deposit.orderNo } });
-  await api.call(approveDepositEndpoint, { params: { id: items[0]!.id } });
-}
 
 test('a friend registers with the invite link on a phone in Malay; its first deposit earns the member a reward it claims', async () => {
   const en = walletTexts('en');
@@ -91,7 +54,7 @@ test('a friend registers with the invite link on a phone in Malay; its first dep
   await friend.page.waitForURL(`${BASE_URL}/`);
   const friendToken = (await sessionOf(friend.page)).token!;
   await friend.context.close();
-  await firstDeposit(friendToken, '100');
+  await approvedBankDeposit(api, merchant, friendToken, '100', 'MBB 4910');
 
   // The reward waits in the member's reward centre; claimed, it is in the main wallet.
   await desk.page.goto(`${BASE_URL}/member/rewardCenter`);

@@ -8,15 +8,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { approveDepositEndpoint, consoleDepositsEndpoint } from '@orbit/contracts/console-finance';
 import { createPromotionEndpoint, setPromotionStateEndpoint, type PromotionInput } from '@orbit/contracts/console-promotions';
 import { wallTimeOf } from '@orbit/contracts/format';
-import { bankDepositEndpoint, depositMethodsEndpoint, PAYMENT_UPLOAD_PATH } from '@orbit/contracts/payments';
 import { myRaffleEndpoint, raffleResultEndpoint } from '@orbit/contracts/raffles';
 import { createApiClient } from '@orbit/contracts/client';
 import { BASE_URL, consoleTexts, DESKTOP, launchBrowser, operatorApi, PHONE, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
-import { consolePage, memberApi, memberPage, merchantOf, receiptPng, registerMemberViaApi, rm, walletTexts } from './20-wallet-steps.ts';
+import { consolePage, memberApi, memberPage, merchantOf, registerMemberViaApi, rm, walletTexts, approvedBankDeposit } from './20-wallet-steps.ts';
 
 const ZONE = 'Asia/Kuala_Lumpur';
 let browser: Browser;
@@ -84,36 +82,12 @@ async function luckyDraw(): Promise<{ id: number; drawsAt: number }> {
   return { id: made.id, drawsAt };
 }
 
-/** A bank deposit with its receipt (through the API: the deposit page has journeys of its own), approved by finance. */
-async function deposit(token: string, amount: string) {
-  const own = memberApi(merchant, token);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(receiptPng())], { type: 'image/png' }), 'resit.png');
-  const uploaded = await fetch(`${BASE_URL}${PAYMENT_UPLOAD_PATH}`, { method: 'POST', headers: { Merchant: merchant, Authorization: token }, body: form });
-  assert.equal(uploaded.status, 200, await uploaded.clone().text());
-  const { uploadId } = ((await uploaded.json()) as { value: { uploadId: string } }).value;
-  const bank = (await own.call(depositMethodsEndpoint)).methods.find((method) => method.kind === 'bank');
-  assert.ok(bank?.bankAccounts[0], 'the demo merchant takes bank transfers');
-  const made = await own.call(bankDepositEndpoint, {
-    body: {
-      requestId: `raffle${Date.now()}`,
-      methodId: bank.id,
-      bankAccountId: bank.bankAccounts[0].id,
-      amount,
-      reference: 'MBB 5301',
-      receiptUploadId: uploadId,
-    },
-  });
-  const { items } = await api.call(consoleDepositsEndpoint, { query: { q: made.orderNo } });
-  await api.call(approveDepositEndpoint, { params: { id: items[0]!.id } });
-}
-
 test('a member earns raffle entries, the job draws at the minute, and the member claims its prize in the reward centre', async () => {
   const en = walletTexts('en');
   const ms = walletTexts('ms');
   const { id, drawsAt } = await luckyDraw();
   const member = await registerMemberViaApi(api, merchant, 'undian');
-  await deposit(member.session.token, '150.00');
+  await approvedBankDeposit(api, merchant, member.session.token, '150.00', 'MBB 5301');
   const own = memberApi(merchant, member.session.token);
   assert.equal((await own.call(myRaffleEndpoint, { params: { id } })).entries, 3);
 
