@@ -110,46 +110,18 @@ export function MessageComposer() {
     }
   };
 
-  const targetField =
-    kind === 'usernames' ? (
-      <Textarea id="message-target" rows={3} value={target} invalid={submitted && targetMissing} onChange={(event) => setTarget(event.target.value)} />
-    ) : (
-      <Input id="message-target" value={target} maxLength={64} invalid={submitted && targetMissing} onChange={(event) => setTarget(event.target.value)} />
-    );
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label={t('messages.composer')}>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('messages.audience')} htmlFor="message-audience">
-          <Select
-            id="message-audience"
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as MessageAudienceKind);
-              setShown(null);
-            }}
-          >
-            {(['member', 'usernames', 'label', 'everyone'] as const).map((option) => (
-              <option key={option} value={option}>
-                {t(`messages.audiences.${option}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {kind === 'everyone' ? (
-          <p className="self-end pb-2 text-xs text-slate-500 sm:col-span-2">{t('messages.everyoneHint')}</p>
-        ) : (
-          <Field
-            className="sm:col-span-2"
-            label={t(`messages.targets.${kind}`)}
-            htmlFor="message-target"
-            hint={kind === 'usernames' ? t('messages.usernamesHint') : undefined}
-            error={submitted && targetMissing ? t('messages.required') : undefined}
-          >
-            {targetField}
-          </Field>
-        )}
-      </div>
+      <AudienceFields
+        kind={kind}
+        target={target}
+        invalid={submitted && targetMissing}
+        onKindChange={(next) => {
+          setKind(next);
+          setShown(null);
+        }}
+        onTargetChange={setTarget}
+      />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LanguageTabs
           label={t('messages.language')}
@@ -218,5 +190,47 @@ export function MessageComposer() {
         onConfirm={() => void confirmSend()}
       />
     </form>
+  );
+}
+
+/** Who gets the message: the audience kind and, unless everyone, the member, usernames or label. */
+function AudienceFields(props: {
+  kind: MessageAudienceKind;
+  target: string;
+  invalid: boolean;
+  onKindChange: (kind: MessageAudienceKind) => void;
+  onTargetChange: (target: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { kind, target, invalid, onKindChange, onTargetChange } = props;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Field label={t('messages.audience')} htmlFor="message-audience">
+        <Select id="message-audience" value={kind} onChange={(event) => onKindChange(event.target.value as MessageAudienceKind)}>
+          {(['member', 'usernames', 'label', 'everyone'] as const).map((option) => (
+            <option key={option} value={option}>
+              {t(`messages.audiences.${option}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {kind === 'everyone' ? (
+        <p className="self-end pb-2 text-xs text-slate-500 sm:col-span-2">{t('messages.everyoneHint')}</p>
+      ) : (
+        <Field
+          className="sm:col-span-2"
+          label={t(`messages.targets.${kind}`)}
+          htmlFor="message-target"
+          hint={kind === 'usernames' ? t('messages.usernamesHint') : undefined}
+          error={invalid ? t('messages.required') : undefined}
+        >
+          {kind === 'usernames' ? (
+            <Textarea id="message-target" rows={3} value={target} invalid={invalid} onChange={(event) => onTargetChange(event.target.value)} />
+          ) : (
+            <Input id="message-target" value={target} maxLength={64} invalid={invalid} onChange={(event) => onTargetChange(event.target.value)} />
+          )}
+        </Field>
+      )}
+    </div>
   );
 }
