@@ -18,6 +18,8 @@ import { useCan } from '../../features/session/hooks/use-operator.ts';
 import { useMerchantTimeZone } from '../../features/settings/hooks/use-merchant-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
+type RebateLinesPage = NonNullable<ReturnType<typeof useRebateLines>['data']>;
+
 const yesterdayIn = (timeZone: string) => zonedDay(new Date(Date.now() - 86_400_000), timeZone);
 
 export function RebateRunsPage() {
@@ -145,40 +147,46 @@ export function RebateRunsPage() {
           </>
         )}
       </Card>
-      {open !== null && lines.data ? (
-        <Card>
-          <CardHeader title={t('rebates.linesOf', { id: open })} description={t('rebates.linesText')} />
-          <Table label={t('rebates.linesOf', { id: open })}>
-            <THead>
-              <tr>
-                <TH>{t('rebates.member')}</TH>
-                <TH>{t('rebates.category')}</TH>
-                <TH className="text-right">{t('rebates.turnover')}</TH>
-                <TH className="text-right">{t('rebates.rate')}</TH>
-                <TH className="text-right">{t('rebates.amount')}</TH>
-                <TH className="text-right">{t('rebates.prior')}</TH>
-                <TH className="text-right">{t('rebates.owed')}</TH>
-                <TH>{t('rebates.state')}</TH>
-              </tr>
-            </THead>
-            <tbody>
-              {lines.data.items.map((line) => (
-                <TR key={`${line.memberId}-${line.category}`}>
-                  <TD>{line.username}</TD>
-                  <TD>{t(`rebates.categories.${line.category}`)}</TD>
-                  <TD className="text-right tabular-nums">{line.turnover}</TD>
-                  <TD className="text-right tabular-nums">{line.rate}%</TD>
-                  <TD className="text-right tabular-nums">{line.amount}</TD>
-                  <TD className="text-right tabular-nums">{line.prior}</TD>
-                  <TD className="text-right font-semibold tabular-nums">{line.owed}</TD>
-                  <TD>{t(`rebates.lineState.${line.state}`)}</TD>
-                </TR>
-              ))}
-            </tbody>
-          </Table>
-          <Pager page={linesPage} pageSize={REBATE_PAGE_SIZE} total={lines.data.total} onPage={setLinesPage} />
-        </Card>
-      ) : null}
+      {open !== null && lines.data ? <RunLinesCard id={open} lines={lines.data} page={linesPage} onPage={setLinesPage} /> : null}
     </div>
+  );
+}
+
+/** One run's lines: per member and category, the turnover, rate, amount, what earlier runs paid, and what is owed. */
+function RunLinesCard({ id, lines, page, onPage }: { id: number; lines: RebateLinesPage; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader title={t('rebates.linesOf', { id })} description={t('rebates.linesText')} />
+      <Table label={t('rebates.linesOf', { id })}>
+        <THead>
+          <tr>
+            <TH>{t('rebates.member')}</TH>
+            <TH>{t('rebates.category')}</TH>
+            <TH className="text-right">{t('rebates.turnover')}</TH>
+            <TH className="text-right">{t('rebates.rate')}</TH>
+            <TH className="text-right">{t('rebates.amount')}</TH>
+            <TH className="text-right">{t('rebates.prior')}</TH>
+            <TH className="text-right">{t('rebates.owed')}</TH>
+            <TH>{t('rebates.state')}</TH>
+          </tr>
+        </THead>
+        <tbody>
+          {lines.items.map((line) => (
+            <TR key={`${line.memberId}-${line.category}`}>
+              <TD>{line.username}</TD>
+              <TD>{t(`rebates.categories.${line.category}`)}</TD>
+              <TD className="text-right tabular-nums">{line.turnover}</TD>
+              <TD className="text-right tabular-nums">{line.rate}%</TD>
+              <TD className="text-right tabular-nums">{line.amount}</TD>
+              <TD className="text-right tabular-nums">{line.prior}</TD>
+              <TD className="text-right font-semibold tabular-nums">{line.owed}</TD>
+              <TD>{t(`rebates.lineState.${line.state}`)}</TD>
+            </TR>
+          ))}
+        </tbody>
+      </Table>
+      <Pager page={page} pageSize={REBATE_PAGE_SIZE} total={lines.total} onPage={onPage} />
+    </Card>
   );
 }

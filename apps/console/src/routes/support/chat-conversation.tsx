@@ -68,13 +68,10 @@ export function ChatConversationView({ id }: { id: number }) {
   const canReply = useCan('chat.reply');
   const timeZone = useMerchantTimeZone();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
   const [typing, setTyping] = useState(false);
-  const lastTyping = useRef(0);
   const listRef = useRef<HTMLOListElement>(null);
   const key = ['chat', 'conversation', id];
   const conversation = useQuery({ queryKey: key, queryFn: () => api.call(deskConversationEndpoint, { params: { id } }) });
-  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: () => api.call(listCannedEndpoint) });
   // The desk's own list (chat.reply): support staff hand over without operators.read.
   const operators = useQuery({ queryKey: ['chat', 'operators'], queryFn: () => api.call(deskOperatorsEndpoint), enabled: canReply });
   const memberId = conversation.data?.conversation.memberId ?? null;
@@ -161,60 +158,7 @@ export function ChatConversationView({ id }: { id: number }) {
       </ol>
       {typing ? <p className="px-4 text-xs text-slate-500">{t('chat.typing', { name: c.name })}</p> : null}
       {act.error ? <p className="px-4 text-xs text-red-600">{errorMessage(t, act.error)}</p> : null}
-      {canReply && !closed ? (
-        <form
-          className="space-y-2 border-t border-slate-100 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = text.trim();
-            if (body) act.mutate(() => api.call(replyChatEndpoint, { params: { id }, body: { text: body } }).then(() => setText('')));
-          }}
-        >
-          <div className="flex gap-2">
-            <Select compact aria-label={t('chat.canned.pick')} value="" onChange={(e) => setText(e.target.value)}>
-              <option value="">{t('chat.canned.pick')}</option>
-              {(canned.data?.items ?? []).map((item) => (
-                <option key={item.id} value={item.body}>
-                  {item.title}
-                </option>
-              ))}
-            </Select>
-            <label className="cursor-pointer rounded-md border border-slate-200 px-2 py-1 text-xs">
-              {t('chat.attach')}
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                className="hidden"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file && file.size < CHAT_IMAGE_MAX_BYTES) act.mutate(() => uploadReplyImage(id, file));
-                }}
-              />
-            </label>
-          </div>
-          <div className="flex gap-2">
-            <Textarea
-              value={text}
-              maxLength={1000}
-              rows={2}
-              aria-label={t('chat.reply')}
-              placeholder={t('chat.reply')}
-              data-testid="desk-input"
-              onChange={(e) => {
-                setText(e.target.value);
-                if (Date.now() - lastTyping.current > 3_000) {
-                  lastTyping.current = Date.now();
-                  void api.call(deskTypingEndpoint, { params: { id } }).catch(() => undefined);
-                }
-              }}
-            />
-            <Button type="submit" variant="primary" disabled={!text.trim() || act.isPending} data-testid="desk-send">
-              {t('chat.send')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {canReply && !closed ? <ReplyForm id={id} busy={act.isPending} onAct={(action) => act.mutate(action)} /> : null}
       {history.data && history.data.items.length > 1 ? (
         <details className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
           <summary>{t('chat.history', { count: history.data.items.length })}</summary>
@@ -228,5 +172,67 @@ export function ChatConversationView({ id }: { id: number }) {
         </details>
       ) : null}
     </Card>
+  );
+}
+
+/** The reply box: a canned reply to start from, an image to attach, and the text (telling the member the desk types). */
+function ReplyForm({ id, busy, onAct }: { id: number; busy: boolean; onAct: (action: () => Promise<unknown>) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const lastTyping = useRef(0);
+  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: () => api.call(listCannedEndpoint) });
+  return (
+    <form
+      className="space-y-2 border-t border-slate-100 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const body = text.trim();
+        if (body) onAct(() => api.call(replyChatEndpoint, { params: { id }, body: { text: body } }).then(() => setText('')));
+      }}
+    >
+      <div className="flex gap-2">
+        <Select compact aria-label={t('chat.canned.pick')} value="" onChange={(e) => setText(e.target.value)}>
+          <option value="">{t('chat.canned.pick')}</option>
+          {(canned.data?.items ?? []).map((item) => (
+            <option key={item.id} value={item.body}>
+              {item.title}
+            </option>
+          ))}
+        </Select>
+        <label className="cursor-pointer rounded-md border border-slate-200 px-2 py-1 text-xs">
+          {t('chat.attach')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            className="hidden"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file && file.size < CHAT_IMAGE_MAX_BYTES) onAct(() => uploadReplyImage(id, file));
+            }}
+          />
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <Textarea
+          value={text}
+          maxLength={1000}
+          rows={2}
+          aria-label={t('chat.reply')}
+          placeholder={t('chat.reply')}
+          data-testid="desk-input"
+          onChange={(e) => {
+            setText(e.target.value);
+            if (Date.now() - lastTyping.current > 3_000) {
+              lastTyping.current = Date.now();
+              void api.call(deskTypingEndpoint, { params: { id } }).catch(() => undefined);
+            }
+          }}
+        />
+        <Button type="submit" variant="primary" disabled={!text.trim() || busy} data-testid="desk-send">
+          {t('chat.send')}
+        </Button>
+      </div>
+    </form>
   );
 }
