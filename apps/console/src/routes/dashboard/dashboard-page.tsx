@@ -211,43 +211,7 @@ function SettingsSummary({
           </CardBody>
         </Card>
 
-        <Card>
-          <CardHeader title={t('dashboard.merchantTitle')} />
-          <CardBody>
-            <dl className="flex flex-col gap-3 text-[13px]">
-              <Fact label={t('general.name')} value={settings.branding.siteName || settings.name} />
-              <Fact label={t('general.code')} value={<span className="font-mono">{settings.code}</span>} />
-              <Fact label={t('general.currency')} value={`${settings.currency} (${settings.currencySymbol})`} />
-              <Fact label={t('general.timeZone')} value={settings.timeZone} />
-              <Fact label={t('general.defaultLang')} value={findLanguage(settings.general.defaultLang)?.nativeName ?? settings.general.defaultLang} />
-              <Fact
-                label={t('general.supportLanguages')}
-                value={
-                  <span className="flex flex-wrap gap-1">
-                    {settings.general.supportLanguages.map((code) => (
-                      <Badge key={code}>{code}</Badge>
-                    ))}
-                  </span>
-                }
-              />
-              <Fact
-                label={t('general.domains')}
-                value={
-                  settings.general.domains.length > 0 ? (
-                    <span className="flex flex-col font-mono text-xs">
-                      {settings.general.domains.slice(0, 5).map((domain) => (
-                        <span key={domain}>{domain}</span>
-                      ))}
-                      {settings.general.domains.length > 5 ? <span className="text-slate-400">+{settings.general.domains.length - 5}</span> : null}
-                    </span>
-                  ) : (
-                    '—'
-                  )
-                }
-              />
-            </dl>
-          </CardBody>
-        </Card>
+        <MerchantFacts settings={settings} />
       </div>
     </>
   );
@@ -284,5 +248,49 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="min-w-0 font-medium text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/** The merchant's identity at a glance: name, code, currency, zone, languages and domains. */
+function MerchantFacts({ settings }: { settings: MerchantSettings }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader title={t('dashboard.merchantTitle')} />
+      <CardBody>
+        <dl className="flex flex-col gap-3 text-[13px]">
+          <Fact label={t('general.name')} value={settings.branding.siteName || settings.name} />
+          <Fact label={t('general.code')} value={<span className="font-mono">{settings.code}</span>} />
+          <Fact label={t('general.currency')} value={`${settings.currency} (${settings.currencySymbol})`} />
+          <Fact label={t('general.timeZone')} value={settings.timeZone} />
+          <Fact label={t('general.defaultLang')} value={findLanguage(settings.general.defaultLang)?.nativeName ?? settings.general.defaultLang} />
+          <Fact
+            label={t('general.supportLanguages')}
+            value={
+              <span className="flex flex-wrap gap-1">
+                {settings.general.supportLanguages.map((code) => (
+                  <Badge key={code}>{code}</Badge>
+                ))}
+              </span>
+            }
+          />
+          <Fact
+            label={t('general.domains')}
+            value={
+              settings.general.domains.length > 0 ? (
+                <span className="flex flex-col font-mono text-xs">
+                  {settings.general.domains.slice(0, 5).map((domain) => (
+                    <span key={domain}>{domain}</span>
+                  ))}
+                  {settings.general.domains.length > 5 ? <span className="text-slate-400">+{settings.general.domains.length - 5}</span> : null}
+                </span>
+              ) : (
+                '—'
+              )
+            }
+          />
+        </dl>
+      </CardBody>
+    </Card>
   );
 }
