@@ -89,40 +89,7 @@ export function CreateAccountDialog({ open, onOpenChange, defaultPassword }: Cre
           </>
         }
       >
-        <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-[13px]">
-            <div>
-              <dt className="text-xs text-slate-500">{t('members.username')}</dt>
-              <dd className="mt-0.5 font-mono font-medium text-slate-900">{created.username}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t('members.type')}</dt>
-              <dd className="mt-0.5">
-                <MemberTypeBadge type={created.type} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t('members.upline')}</dt>
-              <dd className="mt-0.5 font-mono text-slate-900">{created.upline ?? '—'}</dd>
-            </div>
-            {isAgentType(created.type) ? (
-              <div>
-                <dt className="text-xs text-slate-500">{t('members.affiliateCode')}</dt>
-                <dd className="mt-0.5 font-mono font-medium text-slate-900">{created.affiliateCode ?? '—'}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <Alert tone="info" title={t('createAccount.passwordTitle')}>
-            {defaultPassword ? (
-              <>
-                {t('createAccount.passwordIs')} <code className="rounded bg-white/70 px-1 font-mono font-semibold">{defaultPassword}</code>.{' '}
-              </>
-            ) : (
-              `${t('createAccount.passwordDefault')} `
-            )}
-            {t('createAccount.passwordChange')}
-          </Alert>
-        </div>
+        <CreatedAccountSummary created={created} defaultPassword={defaultPassword} />
       </Dialog>
     );
   }
@@ -194,5 +161,46 @@ export function CreateAccountDialog({ open, onOpenChange, defaultPassword }: Cre
         <Alert tone="info">{defaultPassword ? t('createAccount.noticeWith', { password: defaultPassword }) : t('createAccount.notice')}</Alert>
       </form>
     </Dialog>
+  );
+}
+
+/** What the operator needs after creating an account: who it is, and the password it signs in with first. */
+function CreatedAccountSummary({ created, defaultPassword }: { created: MemberDetail; defaultPassword: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-[13px]">
+        <div>
+          <dt className="text-xs text-slate-500">{t('members.username')}</dt>
+          <dd className="mt-0.5 font-mono font-medium text-slate-900">{created.username}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('members.type')}</dt>
+          <dd className="mt-0.5">
+            <MemberTypeBadge type={created.type} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{t('members.upline')}</dt>
+          <dd className="mt-0.5 font-mono text-slate-900">{created.upline ?? '—'}</dd>
+        </div>
+        {isAgentType(created.type) ? (
+          <div>
+            <dt className="text-xs text-slate-500">{t('members.affiliateCode')}</dt>
+            <dd className="mt-0.5 font-mono font-medium text-slate-900">{created.affiliateCode ?? '—'}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Alert tone="info" title={t('createAccount.passwordTitle')}>
+        {defaultPassword ? (
+          <>
+            {t('createAccount.passwordIs')} <code className="rounded bg-white/70 px-1 font-mono font-semibold">{defaultPassword}</code>.{' '}
+          </>
+        ) : (
+          `${t('createAccount.passwordDefault')} `
+        )}
+        {t('createAccount.passwordChange')}
+      </Alert>
+    </div>
   );
 }
