@@ -1,7 +1,7 @@
 // Writing or changing a site announcement: where it shows (group, type), who sees it, when, its order, and its
 // title and rich content in English, Malay and Chinese, with a preview at phone and desktop widths. The
 // server sanitises the content when it is saved (docs/content.md).
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, PencilLine } from 'lucide-react';
 import {
@@ -140,42 +140,7 @@ export function AnnouncementDialog({ editing, timeZone, onClose }: AnnouncementD
       }
     >
       <form id="site-announcement-form" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t('content.announcements.group')} htmlFor="ann-group">
-            <Select
-              id="ann-group"
-              value={form.group}
-              onChange={(event) => {
-                const group = event.target.value as AnnouncementGroup;
-                setForm((current) => ({ ...current, group, type: DEFAULT_TYPE[group] }));
-              }}
-            >
-              {ANNOUNCEMENT_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`content.groups.${group}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('content.announcements.type')} htmlFor="ann-type">
-            <Select id="ann-type" value={form.type} onChange={(event) => set('type', event.target.value as FormState['type'])}>
-              {ANNOUNCEMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`content.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('content.announcements.audience')} htmlFor="ann-audience">
-            <Select id="ann-audience" value={form.audience} onChange={(event) => set('audience', event.target.value as FormState['audience'])}>
-              {ANNOUNCEMENT_AUDIENCES.map((audience) => (
-                <option key={audience} value={audience}>
-                  {t(`content.audiences.${audience}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <PlacementFields form={form} setForm={setForm} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('content.announcements.startsAt')} htmlFor="ann-start" hint={t('content.announcements.startsAtHint')}>
             <Input id="ann-start" type="datetime-local" value={form.startsAt} onChange={(event) => set('startsAt', event.target.value)} />
@@ -255,5 +220,49 @@ export function AnnouncementDialog({ editing, timeZone, onClose }: AnnouncementD
         {serverError ? <Alert tone="danger">{serverError.field ? `${serverError.message} (${serverError.field})` : serverError.message}</Alert> : null}
       </form>
     </Dialog>
+  );
+}
+
+/** Where the announcement shows and to whom: its group (the type follows the group's default), type and audience. */
+function PlacementFields({ form, setForm }: { form: FormState; setForm: Dispatch<SetStateAction<FormState>> }) {
+  const { t } = useTranslation();
+  const set = (change: Partial<FormState>) => setForm((current) => ({ ...current, ...change }));
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Field label={t('content.announcements.group')} htmlFor="ann-group">
+        <Select
+          id="ann-group"
+          value={form.group}
+          onChange={(event) => {
+            const group = event.target.value as AnnouncementGroup;
+            set({ group, type: DEFAULT_TYPE[group] });
+          }}
+        >
+          {ANNOUNCEMENT_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`content.groups.${group}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('content.announcements.type')} htmlFor="ann-type">
+        <Select id="ann-type" value={form.type} onChange={(event) => set({ type: event.target.value as FormState['type'] })}>
+          {ANNOUNCEMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`content.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('content.announcements.audience')} htmlFor="ann-audience">
+        <Select id="ann-audience" value={form.audience} onChange={(event) => set({ audience: event.target.value as FormState['audience'] })}>
+          {ANNOUNCEMENT_AUDIENCES.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`content.audiences.${audience}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
   );
 }
