@@ -33,7 +33,6 @@ const EMPTY = { amount: '', reference: '', promoCode: '' };
 
 export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankDepositFormProps) {
   const { t } = useTranslation();
-  const copyTexts = (what: string) => ({ label: t('wallet.copy.label', { what }), copy: t('wallet.copy.button'), copied: t('wallet.copy.done') });
   const { exponent } = useWalletSettings();
   const deposit = useDepositByBank();
   const problemText = useAmountProblemText();
@@ -92,48 +91,7 @@ export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankD
         );
       }}
     >
-      <fieldset className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium">{t('wallet.deposit.sendTo')}</legend>
-        <p className="text-xs text-text-muted">{t('wallet.deposit.sendToHint')}</p>
-        <div role="radiogroup" aria-label={t('wallet.deposit.sendTo')} className="grid grid-cols-1 gap-2 lg:grid-cols-2">
-          {method.bankAccounts.map((account) => {
-            const active = account.id === accountId;
-            return (
-              <div
-                key={account.id}
-                className={clsx('rounded-xl border p-3 transition', active ? 'border-accent bg-accent/10' : 'border-border bg-background/60')}
-                data-testid={`merchant-account-${account.id}`}
-              >
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={active}
-                  onClick={() => setAccountId(account.id)}
-                  className="flex w-full items-center gap-2 text-start"
-                >
-                  <span className={clsx('flex size-4 shrink-0 items-center justify-center rounded-full border-2', active ? 'border-accent' : 'border-border')}>
-                    {active ? <span className="size-2 rounded-full bg-accent" /> : null}
-                  </span>
-                  <Landmark className="size-4 shrink-0 text-accent" aria-hidden />
-                  <span className="truncate text-sm font-semibold">{account.bank}</span>
-                </button>
-                <dl className="mt-2 space-y-1 ps-6 text-sm">
-                  <div className="flex items-center justify-between gap-2">
-                    <dt className="sr-only">{t('wallet.deposit.accountName')}</dt>
-                    <dd className="min-w-0 truncate">{account.accountName}</dd>
-                    <CopyButton value={account.accountName} texts={copyTexts(t('wallet.deposit.accountName'))} />
-                  </div>
-                  <div className="flex items-center justify-between gap-2">
-                    <dt className="sr-only">{t('wallet.deposit.accountNumber')}</dt>
-                    <dd className="font-mono text-base font-semibold tracking-wider tabular-nums">{account.accountNumber}</dd>
-                    <CopyButton value={account.accountNumber} texts={copyTexts(t('wallet.deposit.accountNumber'))} />
-                  </div>
-                </dl>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <MerchantAccountPicker accounts={method.bankAccounts} value={accountId} onChange={setAccountId} />
       <AmountField
         label={t('wallet.amount.label')}
         value={values.amount}
@@ -187,5 +145,63 @@ export function BankDepositForm({ method, max, promoCodeEnabled, onDone }: BankD
         {t('wallet.deposit.submitBank')}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The merchant's accounts to transfer to, one picked, each with its name and number to copy. */
+function MerchantAccountPicker({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: DepositMethod['bankAccounts'];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const copyTexts = (what: string) => ({ label: t('wallet.copy.label', { what }), copy: t('wallet.copy.button'), copied: t('wallet.copy.done') });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1.5 text-sm font-medium">{t('wallet.deposit.sendTo')}</legend>
+      <p className="text-xs text-text-muted">{t('wallet.deposit.sendToHint')}</p>
+      <div role="radiogroup" aria-label={t('wallet.deposit.sendTo')} className="grid grid-cols-1 gap-2 lg:grid-cols-2">
+        {accounts.map((account) => {
+          const active = account.id === value;
+          return (
+            <div
+              key={account.id}
+              className={clsx('rounded-xl border p-3 transition', active ? 'border-accent bg-accent/10' : 'border-border bg-background/60')}
+              data-testid={`merchant-account-${account.id}`}
+            >
+              <button
+                type="button"
+                role="radio"
+                aria-checked={active}
+                onClick={() => onChange(account.id)}
+                className="flex w-full items-center gap-2 text-start"
+              >
+                <span className={clsx('flex size-4 shrink-0 items-center justify-center rounded-full border-2', active ? 'border-accent' : 'border-border')}>
+                  {active ? <span className="size-2 rounded-full bg-accent" /> : null}
+                </span>
+                <Landmark className="size-4 shrink-0 text-accent" aria-hidden />
+                <span className="truncate text-sm font-semibold">{account.bank}</span>
+              </button>
+              <dl className="mt-2 space-y-1 ps-6 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <dt className="sr-only">{t('wallet.deposit.accountName')}</dt>
+                  <dd className="min-w-0 truncate">{account.accountName}</dd>
+                  <CopyButton value={account.accountName} texts={copyTexts(t('wallet.deposit.accountName'))} />
+                </div>
+                <div className="flex items-center justify-between gap-2">
+                  <dt className="sr-only">{t('wallet.deposit.accountNumber')}</dt>
+                  <dd className="font-mono text-base font-semibold tracking-wider tabular-nums">{account.accountNumber}</dd>
+                  <CopyButton value={account.accountNumber} texts={copyTexts(t('wallet.deposit.accountNumber'))} />
+                </div>
+              </dl>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
