@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownToLine, PlugZap, ShieldCheck, TicketPercent } from 'lucide-react';
 import { exponentOf } from '@orbit/contracts/money';
@@ -35,7 +36,6 @@ export function PaymentsSettingsForm({ settings, canWrite, writePermission }: { 
   const { form, sectionFormProps } = useSectionForm({ section: 'payments', settings, schema, toForm: same, fromForm: same });
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
-  const initial = formState.defaultValues;
   const values = watch();
   const warnings = paymentsWarnings(values);
 
@@ -88,99 +88,10 @@ export function PaymentsSettingsForm({ settings, canWrite, writePermission }: { 
       />
 
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <Card>
-          <CardHeader title={t('payments.gatewayTitle')} description={t('payments.gatewayText')} icon={<PlugZap className="size-4" />} />
-          <CardBody className="flex flex-col gap-4">
-            {values.gateway.provider === 'sandbox' && warnings.onlineMethodOn ? <Alert tone="info">{t('payments.sandboxText')}</Alert> : null}
-            <Field label={t('payments.provider')} htmlFor="gateway-provider" error={errors.gateway?.provider?.message}>
-              <Select id="gateway-provider" {...register('gateway.provider')}>
-                <option value="sandbox">{t('payments.providers.sandbox')}</option>
-              </Select>
-            </Field>
-            <Field label={t('payments.accountId')} htmlFor="gateway-accountId" hint={t('payments.accountIdHint')} error={errors.gateway?.accountId?.message}>
-              <Input
-                id="gateway-accountId"
-                className="font-mono"
-                autoComplete="off"
-                invalid={Boolean(errors.gateway?.accountId)}
-                {...register('gateway.accountId')}
-              />
-            </Field>
-            {(['apiSecret', 'webhookSecret'] as const).map((name) => (
-              <Field
-                key={name}
-                label={t(`payments.${name}`)}
-                htmlFor={`gateway-${name}`}
-                hint={t(`payments.${name}Hint`)}
-                error={errors.gateway?.[name]?.message}
-              >
-                <Controller
-                  control={control}
-                  name={`gateway.${name}`}
-                  render={({ field }) => (
-                    <SecretInput
-                      id={`gateway-${name}`}
-                      value={field.value}
-                      initial={initial?.gateway?.[name] ?? ''}
-                      onChange={field.onChange}
-                      disabled={!canWrite}
-                      invalid={Boolean(errors.gateway?.[name])}
-                    />
-                  )}
-                />
-              </Field>
-            ))}
-            {values.gateway.provider === 'sandbox' ? (
-              <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3.5 py-3">
-                <div>
-                  <p id="payments-sandboxInProduction" className="text-[13px] font-medium text-slate-900">
-                    {t('payments.sandboxInProduction')}
-                  </p>
-                  <p className="mt-0.5 text-xs text-slate-500">
-                    {values.sandboxInProduction ? t('payments.sandboxInProductionOn') : t('payments.sandboxInProductionOff')}
-                  </p>
-                </div>
-                <Controller
-                  control={control}
-                  name="sandboxInProduction"
-                  render={({ field }) => (
-                    <Switch checked={field.value} onCheckedChange={field.onChange} disabled={!canWrite} aria-labelledby="payments-sandboxInProduction" />
-                  )}
-                />
-              </div>
-            ) : null}
-          </CardBody>
-        </Card>
+        <GatewayCard form={form} canWrite={canWrite} onlineMethodOn={warnings.onlineMethodOn} />
       </div>
 
-      <Card>
-        <CardHeader title={t('payments.withdrawalTitle')} description={t('payments.withdrawalText')} icon={<ArrowDownToLine className="size-4" />} />
-        <CardBody className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {(['min', 'max'] as const).map((name) => (
-            <Field key={name} label={t(`payments.withdrawal.${name}`)} htmlFor={`withdrawal-${name}`} error={errors.withdrawal?.[name]?.message}>
-              <MoneyInput id={`withdrawal-${name}`} symbol={symbol} invalid={Boolean(errors.withdrawal?.[name])} {...register(`withdrawal.${name}`)} />
-            </Field>
-          ))}
-          {WITHDRAWAL_COUNTS.map((field) => (
-            <Field
-              key={field.name}
-              label={t(`payments.withdrawal.${field.name}`)}
-              htmlFor={`withdrawal-${field.name}`}
-              hint={t(`payments.withdrawal.${field.name}Hint`)}
-              error={errors.withdrawal?.[field.name]?.message}
-            >
-              <NumberInput
-                id={`withdrawal-${field.name}`}
-                unit={t(field.unit)}
-                min={field.min}
-                max={field.max}
-                invalid={Boolean(errors.withdrawal?.[field.name])}
-                {...register(`withdrawal.${field.name}`, { valueAsNumber: true })}
-              />
-            </Field>
-          ))}
-        </CardBody>
-      </Card>
+      <WithdrawalCard form={form} symbol={symbol} />
 
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <Card>
@@ -216,5 +127,112 @@ export function PaymentsSettingsForm({ settings, canWrite, writePermission }: { 
         </Card>
       </div>
     </SectionForm>
+  );
+}
+
+type PaymentsForm = UseFormReturn<z.input<ReturnType<typeof paymentsFormSchema>>, unknown, z.output<ReturnType<typeof paymentsFormSchema>>>;
+
+/** The online payment gateway: provider, account, secrets (kept unless retyped) and the sandbox's production switch. */
+function GatewayCard({ form, canWrite, onlineMethodOn }: { form: PaymentsForm; canWrite: boolean; onlineMethodOn: boolean }) {
+  const { t } = useTranslation();
+  const { register, control, formState, watch } = form;
+  const errors = formState.errors;
+  const initial = formState.defaultValues;
+  const values = watch();
+  return (
+    <Card>
+      <CardHeader title={t('payments.gatewayTitle')} description={t('payments.gatewayText')} icon={<PlugZap className="size-4" />} />
+      <CardBody className="flex flex-col gap-4">
+        {values.gateway.provider === 'sandbox' && onlineMethodOn ? <Alert tone="info">{t('payments.sandboxText')}</Alert> : null}
+        <Field label={t('payments.provider')} htmlFor="gateway-provider" error={errors.gateway?.provider?.message}>
+          <Select id="gateway-provider" {...register('gateway.provider')}>
+            <option value="sandbox">{t('payments.providers.sandbox')}</option>
+          </Select>
+        </Field>
+        <Field label={t('payments.accountId')} htmlFor="gateway-accountId" hint={t('payments.accountIdHint')} error={errors.gateway?.accountId?.message}>
+          <Input
+            id="gateway-accountId"
+            className="font-mono"
+            autoComplete="off"
+            invalid={Boolean(errors.gateway?.accountId)}
+            {...register('gateway.accountId')}
+          />
+        </Field>
+        {(['apiSecret', 'webhookSecret'] as const).map((name) => (
+          <Field key={name} label={t(`payments.${name}`)} htmlFor={`gateway-${name}`} hint={t(`payments.${name}Hint`)} error={errors.gateway?.[name]?.message}>
+            <Controller
+              control={control}
+              name={`gateway.${name}`}
+              render={({ field }) => (
+                <SecretInput
+                  id={`gateway-${name}`}
+                  value={field.value}
+                  initial={initial?.gateway?.[name] ?? ''}
+                  onChange={field.onChange}
+                  disabled={!canWrite}
+                  invalid={Boolean(errors.gateway?.[name])}
+                />
+              )}
+            />
+          </Field>
+        ))}
+        {values.gateway.provider === 'sandbox' ? (
+          <div className="flex items-center justify-between gap-4 rounded-md border border-slate-200 px-3.5 py-3">
+            <div>
+              <p id="payments-sandboxInProduction" className="text-[13px] font-medium text-slate-900">
+                {t('payments.sandboxInProduction')}
+              </p>
+              <p className="mt-0.5 text-xs text-slate-500">
+                {values.sandboxInProduction ? t('payments.sandboxInProductionOn') : t('payments.sandboxInProductionOff')}
+              </p>
+            </div>
+            <Controller
+              control={control}
+              name="sandboxInProduction"
+              render={({ field }) => (
+                <Switch checked={field.value} onCheckedChange={field.onChange} disabled={!canWrite} aria-labelledby="payments-sandboxInProduction" />
+              )}
+            />
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Withdrawal limits: the amounts, the daily count, the auto-receive time and the number of member bank accounts. */
+function WithdrawalCard({ form, symbol }: { form: PaymentsForm; symbol: string }) {
+  const { t } = useTranslation();
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <Card>
+      <CardHeader title={t('payments.withdrawalTitle')} description={t('payments.withdrawalText')} icon={<ArrowDownToLine className="size-4" />} />
+      <CardBody className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {(['min', 'max'] as const).map((name) => (
+          <Field key={name} label={t(`payments.withdrawal.${name}`)} htmlFor={`withdrawal-${name}`} error={errors.withdrawal?.[name]?.message}>
+            <MoneyInput id={`withdrawal-${name}`} symbol={symbol} invalid={Boolean(errors.withdrawal?.[name])} {...register(`withdrawal.${name}`)} />
+          </Field>
+        ))}
+        {WITHDRAWAL_COUNTS.map((field) => (
+          <Field
+            key={field.name}
+            label={t(`payments.withdrawal.${field.name}`)}
+            htmlFor={`withdrawal-${field.name}`}
+            hint={t(`payments.withdrawal.${field.name}Hint`)}
+            error={errors.withdrawal?.[field.name]?.message}
+          >
+            <NumberInput
+              id={`withdrawal-${field.name}`}
+              unit={t(field.unit)}
+              min={field.min}
+              max={field.max}
+              invalid={Boolean(errors.withdrawal?.[field.name])}
+              {...register(`withdrawal.${field.name}`, { valueAsNumber: true })}
+            />
+          </Field>
+        ))}
+      </CardBody>
+    </Card>
   );
 }
