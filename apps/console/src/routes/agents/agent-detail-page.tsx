@@ -37,7 +37,6 @@ export function AgentDetailPage() {
   const canWrite = useCan('agents.write');
   const canSeeMembers = useCan('members.read');
   const [offering, setOffering] = useState(false);
-  const [editingRebates, setEditingRebates] = useState(false);
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind') ?? '';
   const kind = (CONTRACT_KINDS as readonly string[]).includes(kindParam) ? (kindParam as ContractKind) : undefined;
@@ -55,21 +54,7 @@ export function AgentDetailPage() {
 
   return (
     <div>
-      <nav aria-label={t('agents.detail.pathLabel')} className="mb-2 flex flex-wrap items-center gap-1 text-xs text-slate-500">
-        <Link to="/agents" className="hover:text-slate-900 hover:underline">
-          {t('nav.agents')}
-        </Link>
-        {uplines.map((upline) => (
-          <span key={upline.memberId} className="inline-flex items-center gap-1">
-            <ChevronRight aria-hidden className="size-3" />
-            <Link to={`/agents/members/${upline.memberId}`} className="hover:text-slate-900 hover:underline">
-              {upline.username}
-            </Link>
-          </span>
-        ))}
-        <ChevronRight aria-hidden className="size-3" />
-        <span className="text-slate-800">{agent.username}</span>
-      </nav>
+      <AgentPath uplines={uplines} username={agent.username} />
       <PageHeader
         title={agent.username}
         description={uplines.length === 0 ? t('agents.detail.topLevel') : t('agents.detail.underUpline', { upline: uplines.at(-1)!.username })}
@@ -128,34 +113,7 @@ export function AgentDetailPage() {
             )}
           </CardBody>
         </Card>
-        <Card>
-          <CardHeader
-            title={t('agents.rebates.title')}
-            description={t('agents.rebates.hint')}
-            actions={
-              canWrite && isAgentType(agent.type) ? (
-                <Button size="sm" onClick={() => setEditingRebates(true)} data-testid="agent-rebates-edit">
-                  {t('agents.rebates.edit')}
-                </Button>
-              ) : null
-            }
-          />
-          {editingRebates ? <RebatesDialog memberId={memberId} current={rebates} open onClose={() => setEditingRebates(false)} /> : null}
-          <CardBody>
-            {rebates.length === 0 ? (
-              <p className="text-[13px] text-slate-500">{t('agents.rebates.none')}</p>
-            ) : (
-              <ul className="flex flex-col gap-1.5 text-[13px]">
-                {rebates.map((rebate) => (
-                  <li key={rebate.category} className="flex justify-between gap-3">
-                    <span className="text-slate-600">{t(`agents.categories.${rebate.category}`)}</span>
-                    <span className="font-medium tabular">{rebate.rate}%</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <RebatesCard memberId={memberId} rebates={rebates} canEdit={canWrite && isAgentType(agent.type)} />
       </div>
 
       <Card className="mt-5">
@@ -221,5 +179,65 @@ function Fact({ label, value }: { label: string; value: string | number }) {
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular">{value}</dd>
     </div>
+  );
+}
+
+type AgentDetail = NonNullable<ReturnType<typeof useAgentDetail>['data']>;
+
+/** Where the agent sits: the agents list, then each upline down to this agent. */
+function AgentPath({ uplines, username }: { uplines: AgentDetail['uplines']; username: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('agents.detail.pathLabel')} className="mb-2 flex flex-wrap items-center gap-1 text-xs text-slate-500">
+      <Link to="/agents" className="hover:text-slate-900 hover:underline">
+        {t('nav.agents')}
+      </Link>
+      {uplines.map((upline) => (
+        <span key={upline.memberId} className="inline-flex items-center gap-1">
+          <ChevronRight aria-hidden className="size-3" />
+          <Link to={`/agents/members/${upline.memberId}`} className="hover:text-slate-900 hover:underline">
+            {upline.username}
+          </Link>
+        </span>
+      ))}
+      <ChevronRight aria-hidden className="size-3" />
+      <span className="text-slate-800">{username}</span>
+    </nav>
+  );
+}
+
+/** The agent's rebate rates by game category, and their editor for an operator who may change them. */
+function RebatesCard({ memberId, rebates, canEdit }: { memberId: number; rebates: AgentDetail['rebates']; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [editingRebates, setEditingRebates] = useState(false);
+  return (
+    <Card>
+      <CardHeader
+        title={t('agents.rebates.title')}
+        description={t('agents.rebates.hint')}
+        actions={
+          canEdit ? (
+            <Button size="sm" onClick={() => setEditingRebates(true)} data-testid="agent-rebates-edit">
+              {t('agents.rebates.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      {editingRebates ? <RebatesDialog memberId={memberId} current={rebates} open onClose={() => setEditingRebates(false)} /> : null}
+      <CardBody>
+        {rebates.length === 0 ? (
+          <p className="text-[13px] text-slate-500">{t('agents.rebates.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1.5 text-[13px]">
+            {rebates.map((rebate) => (
+              <li key={rebate.category} className="flex justify-between gap-3">
+                <span className="text-slate-600">{t(`agents.categories.${rebate.category}`)}</span>
+                <span className="font-medium tabular">{rebate.rate}%</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
   );
 }
