@@ -45,7 +45,6 @@ export function OfferContractDialog({
   const [draft, setDraft] = useState<OfferDraft>(() => emptyDraft(firstFree));
   const [errors, setErrors] = useState<OfferErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
 
   const close = () => {
     setDraft(emptyDraft(firstFree));
@@ -79,9 +78,6 @@ export function OfferContractDialog({
       setServerError(errorMessage(t, failure));
     }
   };
-
-  const tierAmountLabel = draft.kind === 'dividend' ? t('agents.terms.minNetLoss') : t('agents.terms.minTurnover');
-  const withActive = draft.kind !== 'hourly_salary';
 
   return (
     <Dialog
@@ -140,111 +136,9 @@ export function OfferContractDialog({
         ) : null}
 
         {draft.kind === 'realtime_salary' ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-[13px] font-medium text-slate-800">{t('agents.offer.gameRates')}</legend>
-            <p className="text-xs text-slate-500">{t('agents.offer.gameRatesHint')}</p>
-            {draft.rates.map((rate, index) => (
-              <div
-                key={rate.gameCode}
-                className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-md border border-slate-200 px-3 py-2 sm:grid-cols-[10rem_1fr_1fr]"
-              >
-                <label className="flex items-center gap-2 text-[13px] font-medium text-slate-800 sm:pt-1.5">
-                  <Checkbox
-                    checked={rate.on}
-                    onChange={(event) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, on: event.target.checked } : r)) })}
-                  />
-                  {t(`lottery.games.${rate.gameCode}`)}
-                </label>
-                {rate.on ? (
-                  <>
-                    <PercentBox
-                      id={`offer-profit-${rate.gameCode}`}
-                      label={t('agents.terms.profitRate')}
-                      value={rate.profit}
-                      error={error(`rates.${index}.profit`)}
-                      onChange={(value) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, profit: value } : r)) })}
-                    />
-                    <PercentBox
-                      id={`offer-loss-${rate.gameCode}`}
-                      label={t('agents.terms.lossRate')}
-                      value={rate.loss}
-                      error={error(`rates.${index}.loss`)}
-                      onChange={(value) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, loss: value } : r)) })}
-                    />
-                  </>
-                ) : null}
-              </div>
-            ))}
-            {errors.rates ? <FieldError message={t(errors.rates)} /> : null}
-          </fieldset>
+          <GameRatesFieldset draft={draft} change={change} errors={errors} />
         ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-[13px] font-medium text-slate-800">{t('agents.offer.tiers')}</legend>
-            <p className="text-xs text-slate-500">{t(`agents.offer.tiersHint.${draft.kind}`)}</p>
-            {draft.tiers.map((tier, index) => (
-              <div
-                key={index}
-                className="grid grid-cols-2 items-start gap-2 rounded-md border border-slate-200 px-3 py-2 sm:grid-cols-[3.5rem_1fr_7rem_7rem_2rem]"
-                data-testid={`offer-tier-${index}`}
-              >
-                <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:pt-7">
-                  <span className="text-xs font-medium whitespace-nowrap text-slate-500 tabular">{t('agents.terms.tierN', { n: index + 1 })}</span>
-                  <RemoveTier
-                    className="sm:hidden"
-                    index={index}
-                    disabled={draft.tiers.length <= 1}
-                    onRemove={() => change({ tiers: draft.tiers.filter((_, i) => i !== index) })}
-                  />
-                </div>
-                <Field label={tierAmountLabel} htmlFor={`offer-min-${index}`} error={error(`tiers.${index}.min`)} className="col-span-2 sm:col-span-1">
-                  <MoneyInput
-                    id={`offer-min-${index}`}
-                    symbol={currency.symbol}
-                    value={tier.min}
-                    invalid={Boolean(errors[`tiers.${index}.min`])}
-                    onChange={(event) => setTier(index, { min: event.target.value })}
-                  />
-                </Field>
-                {withActive ? (
-                  <Field label={t('agents.terms.minActive')} htmlFor={`offer-active-${index}`} error={error(`tiers.${index}.active`)}>
-                    <Input
-                      id={`offer-active-${index}`}
-                      inputMode="numeric"
-                      className="tabular"
-                      value={tier.active}
-                      invalid={Boolean(errors[`tiers.${index}.active`])}
-                      onChange={(event) => setTier(index, { active: event.target.value })}
-                    />
-                  </Field>
-                ) : (
-                  <span className="hidden sm:block" />
-                )}
-                <PercentBox
-                  id={`offer-rate-${index}`}
-                  label={t('agents.terms.rate')}
-                  value={tier.rate}
-                  error={error(`tiers.${index}.rate`)}
-                  onChange={(value) => setTier(index, { rate: value })}
-                />
-                <RemoveTier
-                  className="mt-6 hidden justify-self-end sm:block"
-                  index={index}
-                  disabled={draft.tiers.length <= 1}
-                  onRemove={() => change({ tiers: draft.tiers.filter((_, i) => i !== index) })}
-                />
-              </div>
-            ))}
-            <div>
-              <Button
-                size="sm"
-                icon={<Plus className="size-4" />}
-                disabled={draft.tiers.length >= MAX_TIERS}
-                onClick={() => change({ tiers: [...draft.tiers, emptyTier()] })}
-              >
-                {t('agents.offer.addTier')}
-              </Button>
-            </div>
-          </fieldset>
+          <TiersFieldset draft={draft} change={change} setTier={setTier} errors={errors} currency={currency} />
         )}
 
         <Field label={t('agents.offer.note')} htmlFor="offer-note" hint={t('agents.offer.noteHint')}>
@@ -298,5 +192,139 @@ function PercentBox({
         </span>
       </div>
     </Field>
+  );
+}
+
+interface TermsProps {
+  draft: OfferDraft;
+  change: (next: Partial<OfferDraft>) => void;
+  errors: OfferErrors;
+}
+
+/** The real-time salary's terms: per lottery game, on or off, with its profit and loss rates. */
+function GameRatesFieldset({ draft, change, errors }: TermsProps) {
+  const { t } = useTranslation();
+  const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-[13px] font-medium text-slate-800">{t('agents.offer.gameRates')}</legend>
+      <p className="text-xs text-slate-500">{t('agents.offer.gameRatesHint')}</p>
+      {draft.rates.map((rate, index) => (
+        <div
+          key={rate.gameCode}
+          className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-md border border-slate-200 px-3 py-2 sm:grid-cols-[10rem_1fr_1fr]"
+        >
+          <label className="flex items-center gap-2 text-[13px] font-medium text-slate-800 sm:pt-1.5">
+            <Checkbox
+              checked={rate.on}
+              onChange={(event) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, on: event.target.checked } : r)) })}
+            />
+            {t(`lottery.games.${rate.gameCode}`)}
+          </label>
+          {rate.on ? (
+            <>
+              <PercentBox
+                id={`offer-profit-${rate.gameCode}`}
+                label={t('agents.terms.profitRate')}
+                value={rate.profit}
+                error={error(`rates.${index}.profit`)}
+                onChange={(value) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, profit: value } : r)) })}
+              />
+              <PercentBox
+                id={`offer-loss-${rate.gameCode}`}
+                label={t('agents.terms.lossRate')}
+                value={rate.loss}
+                error={error(`rates.${index}.loss`)}
+                onChange={(value) => change({ rates: draft.rates.map((r, i) => (i === index ? { ...r, loss: value } : r)) })}
+              />
+            </>
+          ) : null}
+        </div>
+      ))}
+      {errors.rates ? <FieldError message={t(errors.rates)} /> : null}
+    </fieldset>
+  );
+}
+
+/** The tiered kinds' terms: each tier's threshold (net loss or turnover), active players where the kind counts them, and rate. */
+function TiersFieldset({
+  draft,
+  change,
+  setTier,
+  errors,
+  currency,
+}: TermsProps & { setTier: (index: number, next: Partial<TierDraft>) => void; currency: Currency }) {
+  const { t } = useTranslation();
+  const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
+  const tierAmountLabel = draft.kind === 'dividend' ? t('agents.terms.minNetLoss') : t('agents.terms.minTurnover');
+  const withActive = draft.kind !== 'hourly_salary';
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-[13px] font-medium text-slate-800">{t('agents.offer.tiers')}</legend>
+      <p className="text-xs text-slate-500">{t(`agents.offer.tiersHint.${draft.kind}`)}</p>
+      {draft.tiers.map((tier, index) => (
+        <div
+          key={index}
+          className="grid grid-cols-2 items-start gap-2 rounded-md border border-slate-200 px-3 py-2 sm:grid-cols-[3.5rem_1fr_7rem_7rem_2rem]"
+          data-testid={`offer-tier-${index}`}
+        >
+          <div className="col-span-2 flex items-center justify-between sm:col-span-1 sm:pt-7">
+            <span className="text-xs font-medium whitespace-nowrap text-slate-500 tabular">{t('agents.terms.tierN', { n: index + 1 })}</span>
+            <RemoveTier
+              className="sm:hidden"
+              index={index}
+              disabled={draft.tiers.length <= 1}
+              onRemove={() => change({ tiers: draft.tiers.filter((_, i) => i !== index) })}
+            />
+          </div>
+          <Field label={tierAmountLabel} htmlFor={`offer-min-${index}`} error={error(`tiers.${index}.min`)} className="col-span-2 sm:col-span-1">
+            <MoneyInput
+              id={`offer-min-${index}`}
+              symbol={currency.symbol}
+              value={tier.min}
+              invalid={Boolean(errors[`tiers.${index}.min`])}
+              onChange={(event) => setTier(index, { min: event.target.value })}
+            />
+          </Field>
+          {withActive ? (
+            <Field label={t('agents.terms.minActive')} htmlFor={`offer-active-${index}`} error={error(`tiers.${index}.active`)}>
+              <Input
+                id={`offer-active-${index}`}
+                inputMode="numeric"
+                className="tabular"
+                value={tier.active}
+                invalid={Boolean(errors[`tiers.${index}.active`])}
+                onChange={(event) => setTier(index, { active: event.target.value })}
+              />
+            </Field>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          <PercentBox
+            id={`offer-rate-${index}`}
+            label={t('agents.terms.rate')}
+            value={tier.rate}
+            error={error(`tiers.${index}.rate`)}
+            onChange={(value) => setTier(index, { rate: value })}
+          />
+          <RemoveTier
+            className="mt-6 hidden justify-self-end sm:block"
+            index={index}
+            disabled={draft.tiers.length <= 1}
+            onRemove={() => change({ tiers: draft.tiers.filter((_, i) => i !== index) })}
+          />
+        </div>
+      ))}
+      <div>
+        <Button
+          size="sm"
+          icon={<Plus className="size-4" />}
+          disabled={draft.tiers.length >= MAX_TIERS}
+          onClick={() => change({ tiers: [...draft.tiers, emptyTier()] })}
+        >
+          {t('agents.offer.addTier')}
+        </Button>
+      </div>
+    </fieldset>
   );
 }
