@@ -141,98 +141,27 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         )
       ) : (
         <ul className="max-h-80 divide-y divide-border overflow-y-auto lg:max-h-[45dvh]">
-          {lines.map((line, index) => {
-            const problem = game ? lineProblem(line, game, exponent) : null;
-            const multiplier = lineMultiplier(line);
-            return (
-              <li
-                key={`${line.betType}:${line.numbers.join(',')}`}
-                className={clsx('px-4 py-2.5', faultyLine === index && 'bg-danger/10 ring-1 ring-danger/60 ring-inset')}
-                data-testid="lottery-slip-line"
-              >
-                <div className="flex items-center gap-2">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-xs text-text-muted">{betTypeLabel(t, gameCode, line.betType)}</p>
-                    <p className="truncate font-mono text-sm font-bold text-accent">{numbersLabel(t, gameCode, line.betType, line.numbers)}</p>
-                  </div>
-                  <div className="flex h-9 w-24 items-center rounded-lg border border-border bg-background focus-within:border-accent">
-                    <span className="ps-2 text-[10px] text-text-muted">{symbol}</span>
-                    <input
-                      aria-label={t('lottery.slip.lineStake', { line: index + 1 })}
-                      inputMode="decimal"
-                      value={line.stake}
-                      onChange={(event) => changeLines(lines.map((l, i) => (i === index ? { ...l, stake: event.target.value.replace(/[^\d.]/g, '') } : l)))}
-                      className="h-full w-full min-w-0 bg-transparent px-1.5 text-end text-sm font-semibold tabular-nums outline-none"
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => changeLines(lines.filter((_, i) => i !== index))}
-                    className="rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text"
-                    aria-label={t('lottery.slip.remove')}
-                  >
-                    <X className="size-4" aria-hidden />
-                  </button>
-                </div>
-                {multiplier > 1 ? <p className="mt-0.5 text-[11px] text-text-muted">{t('lottery.slip.orderings', { count: multiplier })}</p> : null}
-                {problem ? (
-                  <p className="mt-0.5 text-[11px] text-danger">
-                    {t(`lottery.slip.problems.${problem}`, {
-                      min: displayAmount(game!.minStake, symbol),
-                      max: displayAmount(game!.maxStake, symbol),
-                    })}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {lines.map((line, index) => (
+            <SlipLineRow
+              key={`${line.betType}:${line.numbers.join(',')}`}
+              line={line}
+              index={index}
+              gameCode={gameCode}
+              game={game}
+              exponent={exponent}
+              symbol={symbol}
+              faulty={faultyLine === index}
+              onStake={(stake) => changeLines(lines.map((l, i) => (i === index ? { ...l, stake } : l)))}
+              onRemove={() => changeLines(lines.filter((_, i) => i !== index))}
+            />
+          ))}
         </ul>
       )}
 
       <div className="space-y-3 border-t border-border px-4 py-3">
-        <fieldset>
-          <legend className="mb-1.5 text-xs font-semibold text-text-muted">
-            {maxDraws > 1 && open.length > 1 ? t('lottery.slip.chooseDraws', { count: maxDraws }) : t('lottery.slip.draw')}
-          </legend>
-          {open.length === 0 ? (
-            <p className="text-sm text-text-muted">{t('lottery.slip.noOpenDraw')}</p>
-          ) : (
-            <div className="flex flex-wrap gap-1.5">
-              {(maxDraws > 1 ? open : open.slice(0, 1)).map((draw) => {
-                const on = selectedDraws.includes(draw.drawId);
-                return (
-                  <button
-                    key={draw.drawId}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => maxDraws > 1 && toggleDraw(draw.drawId)}
-                    className={clsx(
-                      'rounded-lg border px-2.5 py-1 text-xs font-semibold tabular-nums',
-                      on ? 'border-accent bg-accent/15 text-accent' : 'border-border text-text-muted hover:border-accent/60',
-                    )}
-                  >
-                    {formatDateTime(draw.drawsAt, timeZone).slice(0, 16)}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-        </fieldset>
+        <DrawPicker open={open} maxDraws={maxDraws} selected={selectedDraws} timeZone={timeZone} onToggle={toggleDraw} />
 
-        <dl className="space-y-1 text-sm">
-          {selectedDraws.length > 1 ? (
-            <div className="flex justify-between text-text-muted">
-              <dt>{t('lottery.slip.perDraw')}</dt>
-              <dd className="tabular-nums">{money(totals.perDraw)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between text-base font-bold">
-            <dt>{t('lottery.slip.total')}</dt>
-            <dd className="text-accent tabular-nums" data-testid="lottery-slip-total">
-              {money(totals.total)}
-            </dd>
-          </div>
-        </dl>
+        <SlipTotals draws={selectedDraws.length} perDraw={money(totals.perDraw)} total={money(totals.total)} />
         {short ? <p className="text-xs text-danger">{t('lottery.slip.short')}</p> : null}
         {tooManyLines ? <p className="text-xs text-danger">{t('lottery.slip.tooManyLines', { count: game.maxLinesPerOrder })}</p> : null}
         {closedGame ? <p className="text-xs text-danger">{t('lottery.slip.gameClosed')}</p> : null}
@@ -268,5 +197,119 @@ export function BetSlip({ gameCode, game, lines, onLines, draws, offsetMs, token
         )}
       </div>
     </section>
+  );
+}
+
+interface SlipLineRowProps {
+  line: SlipLine;
+  index: number;
+  gameCode: LotteryGameCode;
+  game: LotteryGame | undefined;
+  exponent: number;
+  symbol: string;
+  /** The line a refusal named: marked until the slip changes. */
+  faulty: boolean;
+  onStake: (stake: string) => void;
+  onRemove: () => void;
+}
+
+/** One line of the slip: its bet type and numbers, its stake box, how many orderings it covers and what is wrong with it. */
+function SlipLineRow({ line, index, gameCode, game, exponent, symbol, faulty, onStake, onRemove }: SlipLineRowProps) {
+  const { t } = useTranslation();
+  const problem = game ? lineProblem(line, game, exponent) : null;
+  const multiplier = lineMultiplier(line);
+  return (
+    <li className={clsx('px-4 py-2.5', faulty && 'bg-danger/10 ring-1 ring-danger/60 ring-inset')} data-testid="lottery-slip-line">
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs text-text-muted">{betTypeLabel(t, gameCode, line.betType)}</p>
+          <p className="truncate font-mono text-sm font-bold text-accent">{numbersLabel(t, gameCode, line.betType, line.numbers)}</p>
+        </div>
+        <div className="flex h-9 w-24 items-center rounded-lg border border-border bg-background focus-within:border-accent">
+          <span className="ps-2 text-[10px] text-text-muted">{symbol}</span>
+          <input
+            aria-label={t('lottery.slip.lineStake', { line: index + 1 })}
+            inputMode="decimal"
+            value={line.stake}
+            onChange={(event) => onStake(event.target.value.replace(/[^\d.]/g, ''))}
+            className="h-full w-full min-w-0 bg-transparent px-1.5 text-end text-sm font-semibold tabular-nums outline-none"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded-lg p-1.5 text-text-muted hover:bg-surface-raised hover:text-text"
+          aria-label={t('lottery.slip.remove')}
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      {multiplier > 1 ? <p className="mt-0.5 text-[11px] text-text-muted">{t('lottery.slip.orderings', { count: multiplier })}</p> : null}
+      {problem ? (
+        <p className="mt-0.5 text-[11px] text-danger">
+          {t(`lottery.slip.problems.${problem}`, {
+            min: displayAmount(game!.minStake, symbol),
+            max: displayAmount(game!.maxStake, symbol),
+          })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The draws the order covers: the next open one, or up to the game's maximum when it takes several. */
+function DrawPicker(props: { open: LotteryDraw[]; maxDraws: number; selected: string[]; timeZone: string; onToggle: (drawId: string) => void }) {
+  const { t } = useTranslation();
+  const { open, maxDraws, selected, timeZone, onToggle } = props;
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-xs font-semibold text-text-muted">
+        {maxDraws > 1 && open.length > 1 ? t('lottery.slip.chooseDraws', { count: maxDraws }) : t('lottery.slip.draw')}
+      </legend>
+      {open.length === 0 ? (
+        <p className="text-sm text-text-muted">{t('lottery.slip.noOpenDraw')}</p>
+      ) : (
+        <div className="flex flex-wrap gap-1.5">
+          {(maxDraws > 1 ? open : open.slice(0, 1)).map((draw) => {
+            const on = selected.includes(draw.drawId);
+            return (
+              <button
+                key={draw.drawId}
+                type="button"
+                aria-pressed={on}
+                onClick={() => maxDraws > 1 && onToggle(draw.drawId)}
+                className={clsx(
+                  'rounded-lg border px-2.5 py-1 text-xs font-semibold tabular-nums',
+                  on ? 'border-accent bg-accent/15 text-accent' : 'border-border text-text-muted hover:border-accent/60',
+                )}
+              >
+                {formatDateTime(draw.drawsAt, timeZone).slice(0, 16)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The order's total, and what each draw costs when it covers several. */
+function SlipTotals({ draws, perDraw, total }: { draws: number; perDraw: string; total: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="space-y-1 text-sm">
+      {draws > 1 ? (
+        <div className="flex justify-between text-text-muted">
+          <dt>{t('lottery.slip.perDraw')}</dt>
+          <dd className="tabular-nums">{perDraw}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between text-base font-bold">
+        <dt>{t('lottery.slip.total')}</dt>
+        <dd className="text-accent tabular-nums" data-testid="lottery-slip-total">
+          {total}
+        </dd>
+      </div>
+    </dl>
   );
 }
