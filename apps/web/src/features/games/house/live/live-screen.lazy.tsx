@@ -146,7 +146,6 @@ function LiveTable({
         : { kind: 'loss', amount: money(fromMinor(myStake, exponent)) }
       : null;
   const totalOf = (spot: string) => (round?.spotTotals[spot] ? money(round.spotTotals[spot]) : null);
-  const roulette = result?.game === 'roulette' ? result : null;
   // The roadmap gains this round only once its cards or ball have been seen.
   const history = dealing ? state.history.filter((entry) => entry.roundNumber !== round?.roundNumber) : state.history;
 
@@ -161,36 +160,7 @@ function LiveTable({
             history={t('house.live.history')}
             onPanel={setPanel}
           />
-          {game === 'roulette' ? (
-            <div className="grid gap-3 lg:grid-cols-[1fr_minmax(0,24rem)]">
-              <div className="flex flex-col gap-3">
-                <RouletteStage
-                  pocket={roulette?.pocket ?? null}
-                  spinning={Boolean(round && !betting && round.phase !== 'refunded')}
-                  landed={Boolean(roulette && !dealing)}
-                />
-                <RouletteRoadmap history={history} />
-              </div>
-              <RouletteNumbers lookOf={lookOf} onSpot={onSpot} />
-            </div>
-          ) : game === 'baccarat' ? (
-            <>
-              <BaccaratHands result={result?.game === 'baccarat' ? result : null} dealing={dealing} />
-              <BaccaratRoadmap history={history} />
-            </>
-          ) : (
-            <>
-              <NiuNiuBoard
-                result={result?.game === 'niuniu' ? result : null}
-                dealing={dealing}
-                seats={state.table.seats}
-                lookOf={lookOf}
-                baseOn={totalOf}
-                onSeat={onSpot}
-              />
-              <NiuNiuRoadmap history={history} />
-            </>
-          )}
+          <TableBoard game={game} state={state} betting={betting} dealing={dealing} history={history} lookOf={lookOf} totalOf={totalOf} onSpot={onSpot} />
         </div>
       </div>
       <BetPanel
@@ -223,5 +193,54 @@ function LiveTable({
       <FairnessDialog state={state} open={panel === 'fairness'} onClose={() => setPanel(null)} />
       <HistoryDialog bets={state.recall} open={panel === 'history'} onClose={() => setPanel(null)} money={money} />
     </div>
+  );
+}
+
+interface TableBoardProps {
+  game: 'baccarat' | 'roulette' | 'niuniu';
+  state: LiveState;
+  betting: boolean;
+  dealing: boolean;
+  /** The roadmap's rounds (without the one being dealt). */
+  history: LiveState['history'];
+  lookOf: (spot: string) => SpotLook;
+  totalOf: (spot: string) => string | null;
+  onSpot: (spot: string) => void;
+}
+
+/** The table itself: the wheel and numbers, the baccarat hands, or the niu niu seats, each with its roadmap. */
+function TableBoard({ game, state, betting, dealing, history, lookOf, totalOf, onSpot }: TableBoardProps) {
+  const round = state.round;
+  const result = round?.result ?? null;
+  const roulette = result?.game === 'roulette' ? result : null;
+  return game === 'roulette' ? (
+    <div className="grid gap-3 lg:grid-cols-[1fr_minmax(0,24rem)]">
+      <div className="flex flex-col gap-3">
+        <RouletteStage
+          pocket={roulette?.pocket ?? null}
+          spinning={Boolean(round && !betting && round.phase !== 'refunded')}
+          landed={Boolean(roulette && !dealing)}
+        />
+        <RouletteRoadmap history={history} />
+      </div>
+      <RouletteNumbers lookOf={lookOf} onSpot={onSpot} />
+    </div>
+  ) : game === 'baccarat' ? (
+    <>
+      <BaccaratHands result={result?.game === 'baccarat' ? result : null} dealing={dealing} />
+      <BaccaratRoadmap history={history} />
+    </>
+  ) : (
+    <>
+      <NiuNiuBoard
+        result={result?.game === 'niuniu' ? result : null}
+        dealing={dealing}
+        seats={state.table.seats}
+        lookOf={lookOf}
+        baseOn={totalOf}
+        onSeat={onSpot}
+      />
+      <NiuNiuRoadmap history={history} />
+    </>
   );
 }
