@@ -55,11 +55,17 @@ export async function listMerchantZones(tx: Tx): Promise<{ id: number; timeZone:
 }
 
 export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupCounts> {
-  const m = w.merchantId;
-  const fromAt = w.fromAt.toISOString();
-  const toAt = w.toAt.toISOString();
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}::int, ${m}::int)`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_CLASS}::int, ${w.merchantId}::int)`);
+  await rollCategoryStats(tx, w);
+  const memberDays = await rollMemberDeltas(tx, w);
+  if (memberDays === 0) return { memberDays: 0, teamRows: 0 };
+  const teamRows = await applyMemberDeltas(tx, w);
+  await countActivePeriods(tx, w.merchantId);
+  return { memberDays, teamRows };
+}
 
+async function rollCategoryStats(tx: Tx, w: RollupWindow): Promise<void> {
+  const m = w.merchantId;
   // 2. Play per category: the user-loss report's split. Rows gone from the source (never, today) fall to zero.
   await tx.execute(sql`
     WITH fresh AS (
@@ -78,7 +84,13 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
     WHERE (coalesce(f.bets, 0), coalesce(f.turnover, 0), coalesce(f.wins, 0)) IS DISTINCT FROM (coalesce(o.bets, 0), coalesce(o.turnover, 0), coalesce(o.wins, 0))
     ON CONFLICT (merchant_id, member_id, day, category)
     DO UPDATE SET bets = excluded.bets, turnover = excluded.turnover, wins = excluded.wins`);
+}
 
+/** Step 3: the temporary delta table of changed member-days; answers how many changed. */
+async function rollMemberDeltas(tx: Tx, w: RollupWindow): Promise<number> {
+  const m = w.merchantId;
+  const fromAt = w.fromAt.toISOString();
+  const toAt = w.toAt.toISOString();
   // 3. Fresh member-days and their differences with the snapshot.
   await tx.execute(sql`
     CREATE TEMP TABLE agents_rollup_delta (
@@ -161,10 +173,13 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
     WHERE (bets, turnover, wins, deposits, deposit_count, withdrawals, withdrawal_count, registered, first_deposit)
           IS DISTINCT FROM (o_bets, o_turnover, o_wins, o_deposits, o_deposit_count, o_withdrawals, o_withdrawal_count, o_registered, o_first_deposit)`);
   const memberDays = (delta as { rowCount?: number; affectedRows?: number }).rowCount ?? (delta as { affectedRows?: number }).affectedRows ?? 0;
-  if (memberDays === 0) return { memberDays: 0, teamRows: 0 };
   // A fresh temporary table has no statistics: with many rows, the joins below are planned on real counts.
   if (memberDays > 1000) await tx.execute(sql`ANALYZE agents_rollup_delta`);
+  return memberDays;
+}
 
+async function applyMemberDeltas(tx: Tx, w: RollupWindow): Promise<number> {
+  const m = w.merchantId;
   // 4. The snapshot takes the fresh values; the ancestors take the differences.
   await tx.execute(sql`
     INSERT INTO member_daily_stats (merchant_id, member_id, day, bets, turnover, wins, deposits, deposit_count, withdrawals, withdrawal_count, registered, first_deposit)
@@ -195,7 +210,10 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
     WHERE d.d_bets <> 0 OR d.d_turnover <> 0 OR d.d_wins <> 0
     GROUP BY t.ancestor_id
     ON CONFLICT (agent_id, hour) DO UPDATE SET bets = s.bets + excluded.bets, turnover = s.turnover + excluded.turnover, wins = s.wins + excluded.wins`);
+  return (team as { rowCount?: number }).rowCount ?? (team as { affectedRows?: number }).affectedRows ?? 0;
+}
 
+async function countActivePeriods(tx: Tx, m: number): Promise<void> {
   // 5. Weekly (Monday start), half-monthly and monthly actives: a member counts once per period in each ancestor's team.
   await tx.execute(sql`
     WITH periods AS (
@@ -242,5 +260,4 @@ export async function rollMerchantDays(tx: Tx, w: RollupWindow): Promise<RollupC
       GROUP BY t.ancestor_id, r.kind, r.start
     ) r
     WHERE s.agent_id = r.ancestor_id AND s.kind = r.kind AND s.start = r.start`);
-  return { memberDays, teamRows: (team as { rowCount?: number }).rowCount ?? (team as { affectedRows?: number }).affectedRows ?? 0 };
 }
