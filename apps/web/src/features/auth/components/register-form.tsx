@@ -5,7 +5,6 @@ import { ApiError } from '@orbit/contracts/api-error';
 import type { RegisterBody } from '@orbit/contracts/member';
 import type { RegisterField, RegisterRules } from '@orbit/contracts/settings';
 import type { Country } from '@orbit/contracts/site';
-import type { SocialProvider } from '@orbit/contracts/social';
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -61,8 +60,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   // A friend's invite link (docs/referrals.md) carries referralCode; a code the server refuses is dropped, so
   // the next try registers without it.
   const [referralCode, setReferralCode] = useState(() => referralCodeFromUrl(search));
-  // The URL's code is checked once on arrival; the field shows when there is none or it fails.
-  const [urlCodeValid, setUrlCodeValid] = useState<boolean | null>(urlCode ? null : false);
+  const { urlCodeValid, setUrlCodeValid, invitationError, setInvitationError } = useUrlCodeCheck(urlCode);
   const showAffiliate = urlCode === null || urlCodeValid === false;
   const tabs = registerPlan(rules, flags, 'username', { showAffiliate }).tabs;
   const [tab, setTab] = useState<RegisterTab>(initialTab && tabs.includes(initialTab) ? initialTab : (tabs[0] ?? 'username'));
@@ -75,7 +73,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   const failureRef = useRef<HTMLDivElement>(null);
   const [country, setCountry] = useState<Country | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [invitationError, setInvitationError] = useState(false);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
   const sender = useSmsSender('register');
@@ -90,21 +87,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
   useEffect(() => {
     if (captchaShown) void loadCaptcha();
   }, [captchaShown, loadCaptcha]);
-  useEffect(() => {
-    if (!urlCode) return;
-    let live = true;
-    checkAffiliate(urlCode).then(
-      () => live && setUrlCodeValid(true),
-      () => {
-        if (!live) return;
-        setUrlCodeValid(false);
-        setInvitationError(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [urlCode]);
 
   const message = useMessageText();
   const value = (field: RegisterField | 'confirmPassword') => values[field] ?? '';
@@ -134,29 +116,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     void sender.send(country.countryDialingCode, value('mobileNum'));
   };
 
-  const buildBody = (affiliateCode: string | null, solution: string): RegisterBody => {
-    const body: Record<string, unknown> = {};
-    for (const entry of fields) {
-      const cleaned = cleanValue(entry.field, value(entry.field));
-      if (cleaned !== '' && entry.field !== 'captcha' && entry.field !== 'affiliateCode') body[entry.field] = cleaned;
-    }
-    const password = value('password');
-    return {
-      ...body,
-      username: tab === 'mobile' ? value('mobileNum') : cleanValue('username', value('username')),
-      password,
-      confirmPassword: plan.confirmPassword ? value('confirmPassword') : password,
-      ...(body.mobileNum && country ? { countryDialingCode: country.countryDialingCode } : {}),
-      ...(affiliateCode ? { affiliateCode } : {}),
-      ...(referralCode ? { referralCode } : {}),
-      ...(captchaShown && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: cleanValue('captcha', value('captcha')) } : {}),
-      registerUrl: window.location.href.slice(0, 500),
-      domain: window.location.hostname,
-      verification: solution,
-      agree: true,
-    };
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = validate();
@@ -177,7 +136,10 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
           return;
         }
       }
-      const session = await register(tab, buildBody(affiliateCode, await verification.take()));
+      const solution = await verification.take();
+      const captchaAnswer = captchaShown && captcha.captcha ? { captchaId: captcha.captcha.captchaId, captcha: value('captcha') } : null;
+      const body = registerBody({ fields, values, tab, confirmPassword: plan.confirmPassword, country, affiliateCode, referralCode, captchaAnswer, solution });
+      const session = await register(tab, body);
       setSession(session);
       onRegistered();
     } catch (error) {
@@ -202,7 +164,6 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     }
   };
 
-  const providers: SocialProvider[] = [...(flags.googleLogin ? (['google'] as const) : []), ...(flags.facebookLogin ? (['facebook'] as const) : [])];
   const context = {
     country,
     setCountry,
@@ -214,11 +175,7 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
     <div className="space-y-5">
       <RegisterTabs tabs={plan.tabs} tab={tab} onChange={setTab} />
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-        {referralCode ? (
-          <p className="rounded-xl bg-accent/10 px-3 py-2 text-sm" data-testid="register-invited">
-            {t('register.invitedBy', { code: referralCode })}
-          </p>
-        ) : null}
+        {referralCode ? <InvitedBy code={referralCode} /> : null}
         {fields.map((entry) => (
           <Fragment key={entry.field}>
             <RegisterFieldInput
@@ -230,54 +187,147 @@ export function RegisterForm({ rules, flags, initialTab, onLogin, onRegistered }
               context={context}
             />
             {entry.field === 'password' && plan.confirmPassword ? (
-              <Field label={t('register.fields.confirmPassword')} error={errors.confirmPassword} required>
-                {(ids) => (
-                  <PasswordInput
-                    ids={ids}
-                    autoComplete="new-password"
-                    maxLength={entry.rule.maxLength}
-                    value={value('confirmPassword')}
-                    onChange={(e) => setValue('confirmPassword', e.target.value)}
-                  />
-                )}
-              </Field>
+              <ConfirmPasswordField
+                maxLength={entry.rule.maxLength}
+                value={value('confirmPassword')}
+                error={errors.confirmPassword}
+                onChange={(next) => setValue('confirmPassword', next)}
+              />
             ) : null}
           </Fragment>
         ))}
-        <div>
-          <Checkbox checked={agree} onChange={setAgree}>
-            {/* The pages open in a new tab so the form keeps what was typed. */}
-            <Trans
-              i18nKey="register.agree"
-              components={{
-                terms: <a href="/help?topic=terms" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
-                privacy: <a href="/help?topic=privacy" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
-              }}
-            />
-          </Checkbox>
-          {errors.agree ? (
-            <p role="alert" className="mt-1 text-xs text-danger">
-              {errors.agree}
-            </p>
-          ) : null}
-        </div>
+        <AgreeBox agree={agree} onChange={setAgree} error={errors.agree} />
         <div ref={failureRef} className="scroll-mt-24">
           <FormError message={failure} />
         </div>
         <VerificationProgress waiting={verification.waiting && busy} progress={verification.progress} />
         <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
       </form>
-      <SocialButtons providers={providers} />
+      <OtherWays google={flags.googleLogin} facebook={flags.facebookLogin} onLogin={onLogin} />
+      <MessageDialog open={invitationError} title={t('register.invitationTitle')} onClose={() => setInvitationError(false)}>
+        {t('errors.invitation_code_error')}
+      </MessageDialog>
+      <SmsFailureDialog message={sender.failure} onClose={sender.dismissFailure} />
+    </div>
+  );
+}
+
+/** The affiliate code the link carried, checked once on arrival: the field shows when there is none or it fails. */
+function useUrlCodeCheck(urlCode: string | null) {
+  const [urlCodeValid, setUrlCodeValid] = useState<boolean | null>(urlCode ? null : false);
+  const [invitationError, setInvitationError] = useState(false);
+  useEffect(() => {
+    if (!urlCode) return;
+    let live = true;
+    checkAffiliate(urlCode).then(
+      () => live && setUrlCodeValid(true),
+      () => {
+        if (!live) return;
+        setUrlCodeValid(false);
+        setInvitationError(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [urlCode]);
+  return { urlCodeValid, setUrlCodeValid, invitationError, setInvitationError };
+}
+
+/** The password typed again, when the merchant asks for it. */
+function ConfirmPasswordField(props: { maxLength: number; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const { maxLength, value, error, onChange } = props;
+  return (
+    <Field label={t('register.fields.confirmPassword')} error={error} required>
+      {(ids) => <PasswordInput ids={ids} autoComplete="new-password" maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** Agreeing to the terms and the privacy policy (ticked already unless the merchant wants active consent). */
+function AgreeBox({ agree, onChange, error }: { agree: boolean; onChange: (agree: boolean) => void; error: string | undefined }) {
+  return (
+    <div>
+      <Checkbox checked={agree} onChange={onChange}>
+        {/* The pages open in a new tab so the form keeps what was typed. */}
+        <Trans
+          i18nKey="register.agree"
+          components={{
+            terms: <a href="/help?topic=terms" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
+            privacy: <a href="/help?topic=privacy" target="_blank" rel="noreferrer" className="text-accent underline underline-offset-2" />,
+          }}
+        />
+      </Checkbox>
+      {error ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface RegisterBodyInput {
+  fields: { field: RegisterField }[];
+  values: Values;
+  tab: RegisterTab;
+  confirmPassword: boolean;
+  country: Country | null;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  captchaAnswer: { captchaId: string; captcha: string } | null;
+  solution: string;
+}
+
+/** The register call's body: every shown field cleaned (empty ones left out), the codes, the captcha and the verification. */
+function registerBody(input: RegisterBodyInput): RegisterBody {
+  const { fields, values, tab, country, affiliateCode, referralCode, captchaAnswer, solution } = input;
+  const value = (field: RegisterField | 'confirmPassword') => values[field] ?? '';
+  const body: Record<string, unknown> = {};
+  for (const entry of fields) {
+    const cleaned = cleanValue(entry.field, value(entry.field));
+    if (cleaned !== '' && entry.field !== 'captcha' && entry.field !== 'affiliateCode') body[entry.field] = cleaned;
+  }
+  const password = value('password');
+  return {
+    ...body,
+    username: tab === 'mobile' ? value('mobileNum') : cleanValue('username', value('username')),
+    password,
+    confirmPassword: input.confirmPassword ? value('confirmPassword') : password,
+    ...(body.mobileNum && country ? { countryDialingCode: country.countryDialingCode } : {}),
+    ...(affiliateCode ? { affiliateCode } : {}),
+    ...(referralCode ? { referralCode } : {}),
+    ...(captchaAnswer ? { captchaId: captchaAnswer.captchaId, captcha: cleanValue('captcha', captchaAnswer.captcha) } : {}),
+    registerUrl: window.location.href.slice(0, 500),
+    domain: window.location.hostname,
+    verification: solution,
+    agree: true,
+  };
+}
+
+/** Signing up with Google or Facebook instead, or logging in with an account already made. */
+function OtherWays({ google, facebook, onLogin }: { google: boolean; facebook: boolean; onLogin: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SocialButtons providers={[...(google ? (['google'] as const) : []), ...(facebook ? (['facebook'] as const) : [])]} />
       <p className="text-center text-sm text-text-muted">
         {t('register.haveAccount')}{' '}
         <button type="button" onClick={onLogin} className="font-semibold text-accent hover:underline">
           {t('register.loginNow')}
         </button>
       </p>
-      <MessageDialog open={invitationError} title={t('register.invitationTitle')} onClose={() => setInvitationError(false)}>
-        {t('errors.invitation_code_error')}
-      </MessageDialog>
-      <SmsFailureDialog message={sender.failure} onClose={sender.dismissFailure} />
-    </div>
+    </>
+  );
+}
+
+/** A friend's invite link: the code that will be sent with the registration. */
+function InvitedBy({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-xl bg-accent/10 px-3 py-2 text-sm" data-testid="register-invited">
+      {t('register.invitedBy', { code })}
+    </p>
   );
 }
