@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@orbit/contracts/console-members';
 import { MASKED_SECRET } from '@orbit/contracts/settings';
 import { ArrowLeft, BookOpenText, KeyRound, Lock, LockOpen, RotateCw, UserRound, UserX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -32,28 +33,16 @@ type Pending = 'unlock' | 'resetPassword' | null;
 
 export function MemberDetailPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const timeZone = useMerchantTimeZone();
   const canWrite = useCan('members.write');
-  const canSettings = useCan('settings.read');
   const canLedger = useCan('finance.read');
   const canAdjust = useCan('finance.adjust');
   const currency = useMerchantCurrency();
   const [searchParams] = useSearchParams();
   const tab = canLedger && searchParams.get('tab') === 'ledger' ? 'ledger' : 'profile';
   const member = useMember(id, { enabled: valid });
-  const setStatus = useSetMemberStatus(id);
-  const reset = useResetMemberPassword(id);
-  // Only a role that may change the default password reads it; the others get the mask and a plain notice.
-  const defaultPassword = useQuery({
-    ...settingsQueryOptions(),
-    enabled: canSettings && canWrite,
-    select: (value) => (value.accounts.defaultPassword === MASKED_SECRET ? null : value.accounts.defaultPassword),
-  });
-  const [locking, setLocking] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
 
@@ -102,23 +91,6 @@ export function MemberDetailPage() {
   }
 
   const data = member.data;
-  const locked = data.status === 'locked';
-
-  const confirm = async () => {
-    try {
-      if (pending === 'unlock') {
-        await setStatus.mutateAsync({ status: 'active' });
-        toast.success(t('memberDetail.unlockedDone', { username: data.username }));
-      } else if (pending === 'resetPassword') {
-        await reset.mutateAsync();
-        toast.success(t('memberDetail.resetDone', { username: data.username }));
-      }
-      setPending(null);
-    } catch (error) {
-      toast.error(errorMessage(t, error));
-    }
-  };
-
   return (
     <div>
       {back}
@@ -131,24 +103,7 @@ export function MemberDetailPage() {
             <MemberStatusBadge status={data.status} />
           </>
         }
-        actions={
-          canWrite ? (
-            <div className="flex flex-wrap gap-2">
-              <Button icon={<KeyRound className="size-4" />} onClick={() => setPending('resetPassword')}>
-                {t('memberDetail.resetPassword')}
-              </Button>
-              {locked ? (
-                <Button variant="primary" icon={<LockOpen className="size-4" />} onClick={() => setPending('unlock')}>
-                  {t('memberDetail.unlock')}
-                </Button>
-              ) : (
-                <Button variant="danger" icon={<Lock className="size-4" />} onClick={() => setLocking(true)}>
-                  {t('memberDetail.lock')}
-                </Button>
-              )}
-            </div>
-          ) : null
-        }
+        actions={canWrite ? <MemberActions member={data} /> : null}
       />
       {canLedger ? (
         <TabLinks
@@ -188,35 +143,80 @@ export function MemberDetailPage() {
           </div>
         </div>
       )}
-
-      {canWrite ? (
-        <>
-          <LockMemberDialog member={data} open={locking} onOpenChange={setLocking} />
-          <ConfirmDialog
-            open={pending !== null}
-            onOpenChange={(open) => !open && setPending(null)}
-            title={pending ? t(`memberDetail.${pending}Title`, { username: data.username }) : ''}
-            description={
-              pending === 'resetPassword' ? (
-                <div className="flex flex-col gap-2">
-                  <p>
-                    {defaultPassword.data ? t('memberDetail.resetPasswordTextWith', { password: defaultPassword.data }) : t('memberDetail.resetPasswordText')}
-                  </p>
-                  <p>{t('memberDetail.resetPasswordEffects')}</p>
-                </div>
-              ) : pending === 'unlock' ? (
-                t('memberDetail.unlockText', { username: data.username })
-              ) : (
-                ''
-              )
-            }
-            confirmLabel={pending ? t(`memberDetail.${pending}Button`) : ''}
-            tone={pending === 'unlock' ? 'primary' : 'danger'}
-            busy={setStatus.isPending || reset.isPending}
-            onConfirm={() => void confirm()}
-          />
-        </>
-      ) : null}
     </div>
+  );
+}
+
+/** What an operator with members.write may do to the account: reset its password, lock or unlock it (each confirmed). */
+function MemberActions({ member: data }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const canSettings = useCan('settings.read');
+  const setStatus = useSetMemberStatus(data.id);
+  const reset = useResetMemberPassword(data.id);
+  // Only a role that may change the default password reads it; the others get the mask and a plain notice.
+  const defaultPassword = useQuery({
+    ...settingsQueryOptions(),
+    enabled: canSettings,
+    select: (value) => (value.accounts.defaultPassword === MASKED_SECRET ? null : value.accounts.defaultPassword),
+  });
+  const [locking, setLocking] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const locked = data.status === 'locked';
+
+  const confirm = async () => {
+    try {
+      if (pending === 'unlock') {
+        await setStatus.mutateAsync({ status: 'active' });
+        toast.success(t('memberDetail.unlockedDone', { username: data.username }));
+      } else if (pending === 'resetPassword') {
+        await reset.mutateAsync();
+        toast.success(t('memberDetail.resetDone', { username: data.username }));
+      }
+      setPending(null);
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    }
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button icon={<KeyRound className="size-4" />} onClick={() => setPending('resetPassword')}>
+          {t('memberDetail.resetPassword')}
+        </Button>
+        {locked ? (
+          <Button variant="primary" icon={<LockOpen className="size-4" />} onClick={() => setPending('unlock')}>
+            {t('memberDetail.unlock')}
+          </Button>
+        ) : (
+          <Button variant="danger" icon={<Lock className="size-4" />} onClick={() => setLocking(true)}>
+            {t('memberDetail.lock')}
+          </Button>
+        )}
+      </div>
+      <LockMemberDialog member={data} open={locking} onOpenChange={setLocking} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? t(`memberDetail.${pending}Title`, { username: data.username }) : ''}
+        description={
+          pending === 'resetPassword' ? (
+            <div className="flex flex-col gap-2">
+              <p>{defaultPassword.data ? t('memberDetail.resetPasswordTextWith', { password: defaultPassword.data }) : t('memberDetail.resetPasswordText')}</p>
+              <p>{t('memberDetail.resetPasswordEffects')}</p>
+            </div>
+          ) : pending === 'unlock' ? (
+            t('memberDetail.unlockText', { username: data.username })
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={pending ? t(`memberDetail.${pending}Button`) : ''}
+        tone={pending === 'unlock' ? 'primary' : 'danger'}
+        busy={setStatus.isPending || reset.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </>
   );
 }
