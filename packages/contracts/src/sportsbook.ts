@@ -31,6 +31,9 @@ export const SPORTSBOOK_DEFAULTS = {
   maxPayout: '50000',
   parlayMinLegs: 3,
   parlayMaxLegs: 10,
+  maxLiabilityPerOutcome: '200000',
+  producerDownSeconds: 10,
+  cashOutMarginPercent: 5,
 } as const;
 
 /** Decimal odds, exactly four decimals on the way out; up to four typed on the way in. */
