@@ -11,6 +11,7 @@ import { createBetMoney } from './book/bets.money.ts';
 import { createBetPlacement } from './book/bets.place.ts';
 import { createSportsReads } from './book/reads.ts';
 import { createFeedIngest } from './feed/ingest.ts';
+import { createProducerWatch } from './feed/producers.ts';
 import { createFeedSimulator } from './feed/simulator.ts';
 import { SPORTSBOOK_VENDOR } from './sportsbook-games.ts';
 
@@ -27,6 +28,7 @@ export function createSportsbookService(deps: {
   const money = createBetMoney(deps);
   const placement = createBetPlacement(deps);
   const reads = createSportsReads(deps);
+  const producers = createProducerWatch(deps);
 
   /** @throws every refusal of placement (bets.place.ts) */
   async function placeBet(merchant: ResolvedMerchant, input: BetInput) {
@@ -57,6 +59,9 @@ export function createSportsbookService(deps: {
     /** The feed port: a provider's adapter hands its messages here. */
     ingest: feed.ingest,
     feedPass: simulator.pass,
+    /** Producers silent past the threshold marked down and their markets suspended (the led loop, or a test's tick). */
+    checkProducers: producers.check,
+    watchProducers: producers.run,
     publishFeed: simulator.publish,
     moneyPass: money.pass,
     payBet: money.pay,
