@@ -10,7 +10,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { checkOutcome, formatSpecifiers, parseMarket } from '../domain/markets.ts';
 import { checkOdds } from '../domain/odds.ts';
 import { settle, type Score } from '../domain/settle.ts';
-import { recomputeBets } from '../book/bets.settle.ts';
+import { recomputeMarketBets } from '../book/bets.settle-set.ts';
 import { producerAlive, producerHeard } from './producers.ts';
 import { messageHash, type FeedFixture, type FeedMarket, type FeedMarketKey, type FeedMessage } from './messages.ts';
 
@@ -214,17 +214,12 @@ async function reopenOrClose(tx: Tx, ids: number[], status: 'void' | 'suspended'
   await copyToLegs(tx, ids, now);
 }
 
-/** The outcomes' results onto every leg taken on these markets, then each bet with such a leg worked out again. */
+/** The outcomes' results onto every leg taken on these markets, then the bets with such a leg worked out again (set-based). */
 async function copyToLegs(tx: Tx, marketIds: number[], now: Date) {
   await tx
     .update(sportBetLegs)
     .set({ result: sql`${sportOutcomes.result}`, deadHeat: sql`${sportOutcomes.deadHeat}` })
     .from(sportOutcomes)
     .where(and(eq(sportOutcomes.id, sportBetLegs.outcomeId), inArray(sportBetLegs.marketId, marketIds)));
-  const bets = await tx.selectDistinct({ betId: sportBetLegs.betId }).from(sportBetLegs).where(inArray(sportBetLegs.marketId, marketIds));
-  await recomputeBets(
-    tx,
-    bets.map((bet) => bet.betId),
-    now,
-  );
+  await recomputeMarketBets(tx, marketIds, now);
 }

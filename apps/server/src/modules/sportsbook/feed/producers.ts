@@ -5,7 +5,7 @@
 // lease `sportsbook.producers` checks every SPORTSBOOK_WATCH_TICK_MS (500 ms), so the markets stop within a
 // second of the threshold. When the producer speaks again it is up, and its markets reopen as its next odds
 // change says (the producer's own recovery: the built-in feed sends its current odds again), never by themselves.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { sportMarkets, sportProducers } from '../../../db/schema/sportsbook.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -20,12 +20,21 @@ export async function producerAlive(tx: Tx, merchantId: number, producer: string
     .onConflictDoUpdate({ target: [sportProducers.merchantId, sportProducers.producer], set: { lastAliveAt: now, downSince: null } });
 }
 
+/** Marked alive at most once a second by ordinary messages: a burst of them writes the row once. */
+const HEARD_EVERY_MS = 1000;
+
 /** Any other message: a watched producer is alive (a producer that never sent `alive` is not watched). */
 export async function producerHeard(tx: Tx, merchantId: number, producer: string, now: Date): Promise<void> {
   await tx
     .update(sportProducers)
     .set({ lastAliveAt: now, downSince: null })
-    .where(and(eq(sportProducers.merchantId, merchantId), eq(sportProducers.producer, producer)));
+    .where(
+      and(
+        eq(sportProducers.merchantId, merchantId),
+        eq(sportProducers.producer, producer),
+        or(isNotNull(sportProducers.downSince), lt(sportProducers.lastAliveAt, new Date(now.getTime() - HEARD_EVERY_MS))),
+      ),
+    );
 }
 
 /** Whether the producer is marked down now (the built-in feed sends its current odds again once it is back). */
