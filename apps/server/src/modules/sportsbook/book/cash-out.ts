@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor, parseAmount } from '@orbit/contracts/money';
+import type { SportBet } from '@orbit/contracts/sportsbook';
 import type { Database, Tx } from '../../../db/client.ts';
 import { sportBetLegs, sportBets, sportEvents, sportMarkets, sportOutcomes } from '../../../db/schema/sportsbook.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -20,9 +21,10 @@ import { cashOutPrice, marketTakesBets, type CashOutLeg } from './cash-out.price
 
 type BetRow = typeof sportBets.$inferSelect;
 type Reader = Database['db'] | Tx;
+type SportCashOut = NonNullable<SportBet['cashOut']>;
 
 /** The legs of bets as the price needs them: odds taken, result, odds now, and whether the market takes bets. */
-export async function cashOutLegs(db: Reader, betIds: number[], now: Date): Promise<Map<number, CashOutLeg[]>> {
+async function cashOutLegs(db: Reader, betIds: number[], now: Date): Promise<Map<number, CashOutLeg[]>> {
   if (betIds.length === 0) return new Map();
   const rows = await db
     .select({ leg: sportBetLegs, current: sportOutcomes.odds, market: sportMarkets.status, event: sportEvents.status, startsAt: sportEvents.startsAt })
@@ -39,6 +41,25 @@ export async function cashOutLegs(db: Reader, betIds: number[], now: Date): Prom
     legs.set(row.leg.betId, [...(legs.get(row.leg.betId) ?? []), entry]);
   }
   return legs;
+}
+
+/** Each bet's cash-out as My bets shows it: the price now of an accepted bet, or what a cashed-out one took. */
+export async function cashOutViews(db: Reader, merchant: ResolvedMerchant, bets: BetRow[], now: Date): Promise<Map<number, SportCashOut>> {
+  const money = (minor: bigint) => formatMinor(minor, exponentOf(merchant.currency));
+  const views = new Map<number, SportCashOut>();
+  const accepted = bets.filter((bet) => bet.status === 'accepted');
+  const legs = await cashOutLegs(
+    db,
+    accepted.map((bet) => bet.id),
+    now,
+  );
+  const margin = sportsbookSettings(merchant).cashOutMarginPercent;
+  for (const bet of accepted) {
+    const price = cashOutPrice(bet.stake, legs.get(bet.id) ?? [], margin);
+    views.set(bet.id, price === null ? { status: 'unavailable', amount: null } : { status: 'available', amount: money(price) });
+  }
+  for (const bet of bets) if (bet.cashedOutAt !== null) views.set(bet.id, { status: 'cashed_out', amount: money(bet.payout ?? 0n) });
+  return views;
 }
 
 export function createCashOut(deps: {

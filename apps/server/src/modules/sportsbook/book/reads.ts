@@ -10,9 +10,7 @@ import { sportBetLegs, sportBets, sportCompetitions, sportEvents, sportMarkets, 
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { ODDS_SCALE } from '../domain/odds.ts';
-import { sportsbookSettings } from './bets.check.ts';
-import { cashOutLegs } from './cash-out.ts';
-import { cashOutPrice } from './cash-out.price.ts';
+import { cashOutViews } from './cash-out.ts';
 
 type EventRow = typeof sportEvents.$inferSelect;
 type BetRow = typeof sportBets.$inferSelect;
@@ -142,7 +140,7 @@ export function createSportsReads(deps: { database: Database; clock: Clock }) {
       )
       .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.leg));
     const money = (minor: bigint) => formatMinor(minor, exponentOf(merchant.currency));
-    const cashOut = await cashOutViews(merchant, bets, money);
+    const cashOut = await cashOutViews(db, merchant, bets, deps.clock.now());
     return bets.map((bet) => ({
       ...{ betId: bet.roundId, kind: bet.kind as SportBet['kind'], status: bet.status as SportBet['status'], stake: money(bet.stake) },
       ...{ odds: oddsText(bet.odds), potentialReturn: money(bet.potentialReturn), payout: bet.payout === null ? null : money(bet.payout) },
@@ -158,24 +156,6 @@ export function createSportsReads(deps: { database: Database; clock: Clock }) {
       createdAt: bet.createdAt.toISOString(),
       settledAt: bet.settledAt?.toISOString() ?? null,
     }));
-  }
-
-  /** Each bet's cash-out as My bets shows it: the price now of an accepted bet, or what a cashed-out one took. */
-  async function cashOutViews(merchant: ResolvedMerchant, bets: BetRow[], money: (minor: bigint) => string) {
-    const views = new Map<number, NonNullable<SportBet['cashOut']>>();
-    const accepted = bets.filter((bet) => bet.status === 'accepted');
-    const legs = await cashOutLegs(
-      db,
-      accepted.map((bet) => bet.id),
-      deps.clock.now(),
-    );
-    const margin = sportsbookSettings(merchant).cashOutMarginPercent;
-    for (const bet of accepted) {
-      const price = cashOutPrice(bet.stake, legs.get(bet.id) ?? [], margin);
-      views.set(bet.id, price === null ? { status: 'unavailable', amount: null } : { status: 'available', amount: money(price) });
-    }
-    for (const bet of bets) if (bet.cashedOutAt !== null) views.set(bet.id, { status: 'cashed_out', amount: money(bet.payout ?? 0n) });
-    return views;
   }
 
   /** The player's bets, newest first: open (not settled yet) or settled (settled, refused, rejected). */
