@@ -20,7 +20,9 @@ describe('sportsbook risk under concurrency', () => {
     await setSportsbook(t, { maxLiabilityPerOutcome: '100' });
     await footballMatch(t, 'pg-cap');
     const home = await outcomeId(t, 'pg-cap', '1x2', '', 'home');
-    const members = await Promise.all(Array.from({ length: 40 }, () => sportsPlayer(t, 10_000n)));
+    // Registered one after another: only the bets are meant to race.
+    const members = [];
+    for (let i = 0; i < 40; i++) members.push(await sportsPlayer(t, 10_000n));
     const results = await Promise.allSettled(members.map((member) => placeBet(t, member, [{ outcomeId: home, odds: '1.90' }], '10')));
     const taken = results.filter((result) => result.status === 'fulfilled').length;
     expect(taken).toBe(11);
