@@ -75,6 +75,7 @@ export const TABLE_OWNERS = {
       'sportMemberLimits',
       'sportFeedMessages',
       'sportFeedFixtures',
+      'sportProducers',
     ],
   },
   'modules/rebates': { 'rebates.ts': ['rebateRuns', 'rebateLines', 'rebateClaims'] },

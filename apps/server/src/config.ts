@@ -76,6 +76,8 @@ export const configSchema = z.object({
   LOTTERY_CLOSE_BEFORE_FAST_SECONDS: z.coerce.number().int().min(0).max(59).default(10),
   /** How often each server process advances the lottery draws (open, close, draw); 0 leaves it to the caller (tests). */
   LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** How often the sportsbook checks its feed producers for silence (docs/sportsbook.md, Producers); 0 leaves it to the caller (tests). */
+  SPORTSBOOK_WATCH_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** Chat conversations a visitor's address, or a member, may have open or have opened within the hour (docs/chat.md). */
   CHAT_OPENS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   /** Wallet transfers a client address may ask for per minute. */

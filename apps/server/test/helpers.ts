@@ -59,6 +59,7 @@ export async function createTestApp(
       SETTINGS_CACHE_MS: '0',
       HOUSE_LIVE_TICK_MS: '0',
       LOTTERY_TICK_MS: '0',
+      SPORTSBOOK_WATCH_TICK_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       // Production refuses the cheap cost: a test app in production mode hashes as production does.

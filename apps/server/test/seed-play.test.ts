@@ -21,7 +21,15 @@ import { createTestDatabase } from './helpers.ts';
 const ZONE = 'Asia/Kuala_Lumpur';
 const config = loadConfig(
   {},
-  { WEB_DIST: '', CONSOLE_DIST: '', SETTINGS_CACHE_MS: '0', HOUSE_LIVE_TICK_MS: '0', LOTTERY_TICK_MS: '0', PASSWORD_HASH_COST: 'test' },
+  {
+    WEB_DIST: '',
+    CONSOLE_DIST: '',
+    SETTINGS_CACHE_MS: '0',
+    HOUSE_LIVE_TICK_MS: '0',
+    LOTTERY_TICK_MS: '0',
+    SPORTSBOOK_WATCH_TICK_MS: '0',
+    PASSWORD_HASH_COST: 'test',
+  },
 );
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 

@@ -150,6 +150,12 @@ export const ERROR_STATUS = {
   sports_payout_limit: 422,
   /** A free-play launch cannot bet on sports: the book takes real money only. */
   sports_real_money_only: 403,
+  /** The book's liability on an outcome of the bet would pass the merchant's cap: it takes no more on that outcome now. */
+  sports_sold_out: 422,
+  /** The bet cannot be cashed out now: not an accepted, unsettled bet of the member, or a market of an open leg is not open. */
+  sports_cashout_unavailable: 422,
+  /** The cash-out price moved from the one quoted; the message has the new amount. */
+  sports_cashout_changed: 409,
   /** An agent call about a member outside the agent's own team (downlines at any depth). */
   agent_not_in_team: 403,
   /** Contracts are offered only to a direct downline agent, and money is sent only to a direct downline. */

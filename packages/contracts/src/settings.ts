@@ -345,6 +345,15 @@ export const gamesSettingsSchema = z.object({
       /** Mix parlays: the fewest and most legs (2 ≤ min ≤ max ≤ 20). */
       parlayMinLegs: z.number().int().min(2).max(20),
       parlayMaxLegs: z.number().int().min(2).max(20),
+      /**
+       * The most the book may lose on any one outcome: the potential net payout (return less stake) of every
+       * member's open bets on it, a parlay's counted in full against each of its legs. Unset: the default.
+       */
+      maxLiabilityPerOutcome: money.optional(),
+      /** Seconds a feed producer that reports `alive` may be silent before its markets are suspended (3–120). */
+      producerDownSeconds: z.number().int().min(3).max(120).optional(),
+      /** The book's margin taken off a cash-out's fair price, in percent (0–50). */
+      cashOutMarginPercent: z.number().int().min(0).max(50).optional(),
     })
     .refine((value) => value.parlayMinLegs <= value.parlayMaxLegs, { message: 'the fewest legs are at most the most legs', path: ['parlayMinLegs'] })
     .optional(),

@@ -31,6 +31,9 @@ export const SPORTSBOOK_DEFAULTS = {
   maxPayout: '50000',
   parlayMinLegs: 3,
   parlayMaxLegs: 10,
+  maxLiabilityPerOutcome: '200000',
+  producerDownSeconds: 10,
+  cashOutMarginPercent: 5,
 } as const;
 
 /** Decimal odds, exactly four decimals on the way out; up to four typed on the way in. */
@@ -116,6 +119,16 @@ export const sportBetLegSchema = z.object({
   result: z.enum(SPORT_RESULTS).nullable(),
 });
 
+/**
+ * A bet's cash-out (docs/sportsbook.md, Cash-out): available at `amount` now, unavailable for the moment (a market
+ * of an open leg suspended or closed), or cashed_out at `amount`. Null for a bet that has none: in its debit or
+ * live delay, settled by its results, refused or rejected.
+ */
+export const sportCashOutSchema = z.object({
+  status: z.enum(['available', 'unavailable', 'cashed_out']),
+  amount: amountOutput.nullable(),
+});
+
 export const sportBetSchema = z.object({
   betId: text(),
   kind: z.enum(['single', 'parlay']),
@@ -130,6 +143,7 @@ export const sportBetSchema = z.object({
   reason: text().nullable(),
   live: z.boolean(),
   legs: z.array(sportBetLegSchema),
+  cashOut: sportCashOutSchema.nullable(),
   createdAt: text(),
   settledAt: text().nullable(),
 });
@@ -165,4 +179,26 @@ export const mySportBetsEndpoint = defineEndpoint({
     pageSize: z.number().int().min(1).max(50).default(20),
   }),
   response: z.object({ bets: z.array(sportBetSchema), total: z.number().int() }),
+});
+
+export const sportCashOutQuoteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/lgw/sports/bets/cashout/quote',
+  summary:
+    'What an accepted, unsettled bet of the player can be cashed out for now: stake × the open legs’ odds taken ÷ their odds now × the settled legs’ factors, less the book’s cash-out margin, rounded down. Refused while a market of an open leg is suspended or closed',
+  tag: 'sportsbook',
+  audience: 'public',
+  body: z.object({ token, betId: text().max(64) }),
+  response: z.object({ betId: text(), amount: amountOutput }),
+});
+
+export const sportCashOutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/lgw/sports/bets/cashout',
+  summary:
+    'Cashes a bet out at the quoted amount when that is still its price (else sports_cashout_changed with the new amount in details.amount): the bet is settled at it and paid through the seamless wallet; later results of its legs change nothing. A requestId sent again answers the same cash-out',
+  tag: 'sportsbook',
+  audience: 'public',
+  body: z.object({ token, betId: text().max(64), amount: amountInput, requestId }),
+  response: z.object({ bet: sportBetSchema }),
 });

@@ -87,7 +87,7 @@ export async function seedDemoPlay(database: Database, config: Config, now = new
 
   const clock = manualClock(previousDayNoon(now, merchantRow.timeZone));
   const { app, services } = await buildApp({
-    config: { ...config, JOBS_ENABLED: false, HOUSE_LIVE_TICK_MS: 0, LOTTERY_TICK_MS: 0 },
+    config: { ...config, JOBS_ENABLED: false, HOUSE_LIVE_TICK_MS: 0, LOTTERY_TICK_MS: 0, SPORTSBOOK_WATCH_TICK_MS: 0 },
     database,
     clock,
     logger: false,

@@ -86,9 +86,14 @@ export const sportMarkets = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     /** Why it was voided or resettled, as the feed or the operator gave it. */
     reason: text('reason'),
+    /** The feed producer that last priced it: when that producer goes silent the market is suspended (sportProducers). */
+    producer: text('producer'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('sport_markets_producer_idx')
+      .on(t.merchantId, t.producer)
+      .where(sql`${t.status} = 'open'`),
     check('sport_markets_status_ck', sql`${t.status} IN ('open', 'suspended', 'settled', 'void')`),
     uniqueIndex('sport_markets_key_uq').on(t.eventId, t.type, t.specifiers),
   ],
@@ -155,6 +160,10 @@ export const sportBets = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Cashed out by the member (book/cash-out.ts): settled at `payout` then, so later results of its legs move no money. */
+    cashedOutAt: timestamp('cashed_out_at', { withTimezone: true }),
+    /** The member's requestId of the cash-out: the same request again answers the same cash-out. */
+    cashOutRequestId: text('cash_out_request_id'),
   },
   (t) => [
     check('sport_bets_status_ck', sql`${t.status} IN ('open', 'pending', 'accepted', 'settled', 'refused', 'rejected')`),
@@ -192,7 +201,12 @@ export const sportBetLegs = pgTable(
     result: text('result'),
     deadHeat: text('dead_heat'),
   },
-  (t) => [uniqueIndex('sport_bet_legs_uq').on(t.betId, t.leg), index('sport_bet_legs_market_idx').on(t.marketId)],
+  (t) => [
+    uniqueIndex('sport_bet_legs_uq').on(t.betId, t.leg),
+    index('sport_bet_legs_market_idx').on(t.marketId),
+    // The book's liability on an outcome is summed over its legs at each placement (book/liability.ts).
+    index('sport_bet_legs_outcome_idx').on(t.outcomeId),
+  ],
 );
 
 /** A member's stake factor set by the risk operators: their max stake is the market's × percent / 100. */
@@ -243,4 +257,22 @@ export const sportFeedFixtures = pgTable(
       .on(t.startsAt)
       .where(sql`NOT ${t.finished}`),
   ],
+);
+
+/**
+ * A feed producer that reports it is alive (feed `alive` messages): when it has been silent past the merchant's
+ * `producerDownSeconds` it is marked down and every open market it priced is suspended (feed/producers.ts);
+ * the markets reopen as its next odds say. A producer that never sent `alive` (an operator's manual prices) is
+ * not watched.
+ */
+export const sportProducers = pgTable(
+  'sport_producers',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    producer: text('producer').notNull(),
+    lastAliveAt: timestamp('last_alive_at', { withTimezone: true }).notNull(),
+    /** Since when it is down; null while it is up. */
+    downSince: timestamp('down_since', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.producer] })],
 );

@@ -1,6 +1,7 @@
 // The house sportsbook put together for app.ts (docs/sportsbook.md, ADR 0042): the feed port and its built-in
 // producer, bets taken and paid through the seamless wallet as the house vendor HSPRT, and the member's calls.
 import type { JobDefinition } from '../../jobs/runner.ts';
+import { runWhileLeader } from '../../lib/leadership.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { HouseWallet } from '../../vendors/house/house-wallet.ts';
@@ -14,6 +15,16 @@ export interface SportsbookModuleDeps extends PlatformDeps {
 
 export function createSportsbookModule(deps: SportsbookModuleDeps) {
   const sportsbook = createSportsbookService(deps);
+  const { app, config, database } = deps;
+  let stopWatch: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    // One process at a time watches the producers (ADR 0041, 0044): a period of a second is too short for the job runner.
+    if (config.SPORTSBOOK_WATCH_TICK_MS > 0)
+      stopWatch = runWhileLeader(database, 'sportsbook.producers', () => sportsbook.watchProducers(config.SPORTSBOOK_WATCH_TICK_MS, app.log), app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopWatch?.();
+  });
   return {
     services: { sportsbook },
     jobs: sportsbookJobs(sportsbook),

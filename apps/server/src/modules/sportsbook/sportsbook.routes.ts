@@ -1,5 +1,12 @@
 // The sportsbook's member calls (contracts/sportsbook.ts), for the merchant the request names.
-import { mySportBetsEndpoint, placeSportBetEndpoint, sportEventEndpoint, sportsBoardEndpoint } from '@orbit/contracts/sportsbook';
+import {
+  mySportBetsEndpoint,
+  placeSportBetEndpoint,
+  sportCashOutEndpoint,
+  sportCashOutQuoteEndpoint,
+  sportEventEndpoint,
+  sportsBoardEndpoint,
+} from '@orbit/contracts/sportsbook';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
 
@@ -8,4 +15,6 @@ export function registerSportsbookRoutes(kit: RouteKit, deps: { sportsbook: Spor
   kit.route(sportEventEndpoint, ({ merchant, params }) => deps.sportsbook.event(merchant, params.eventId));
   kit.route(placeSportBetEndpoint, ({ merchant, body }) => deps.sportsbook.placeBet(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });
   kit.route(mySportBetsEndpoint, ({ merchant, body }) => deps.sportsbook.myBets(merchant, body));
+  kit.route(sportCashOutQuoteEndpoint, ({ merchant, body }) => deps.sportsbook.cashOutQuote(merchant, body));
+  kit.route(sportCashOutEndpoint, ({ merchant, body }) => deps.sportsbook.cashOut(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });
 }

@@ -9,8 +9,10 @@ import { apiErrorOf } from '../../vendors/house/round-book.ts';
 import type { BetInput } from './book/bets.check.ts';
 import { createBetMoney } from './book/bets.money.ts';
 import { createBetPlacement } from './book/bets.place.ts';
+import { createCashOut } from './book/cash-out.ts';
 import { createSportsReads } from './book/reads.ts';
 import { createFeedIngest } from './feed/ingest.ts';
+import { createProducerWatch } from './feed/producers.ts';
 import { createFeedSimulator } from './feed/simulator.ts';
 import { SPORTSBOOK_VENDOR } from './sportsbook-games.ts';
 
@@ -27,6 +29,8 @@ export function createSportsbookService(deps: {
   const money = createBetMoney(deps);
   const placement = createBetPlacement(deps);
   const reads = createSportsReads(deps);
+  const producers = createProducerWatch(deps);
+  const cashOuts = createCashOut({ ...deps, pay: money.pay });
 
   /** @throws every refusal of placement (bets.place.ts) */
   async function placeBet(merchant: ResolvedMerchant, input: BetInput) {
@@ -49,14 +53,26 @@ export function createSportsbookService(deps: {
     return reads.myBets(merchant, player.player, input);
   }
 
+  /** @throws every refusal of cash-out (book/cash-out.ts) */
+  async function cashOut(merchant: ResolvedMerchant, input: { token: string; betId: string; amount: string; requestId: string }) {
+    const bet = await cashOuts.cashOut(merchant, input);
+    const [view] = await reads.betViews(merchant, [bet]);
+    return { bet: view! };
+  }
+
   return {
     placeBet,
+    cashOutQuote: cashOuts.quote,
+    cashOut,
     myBets,
     board: reads.board,
     event: reads.event,
     /** The feed port: a provider's adapter hands its messages here. */
     ingest: feed.ingest,
     feedPass: simulator.pass,
+    /** Producers silent past the threshold marked down and their markets suspended (the led loop, or a test's tick). */
+    checkProducers: producers.check,
+    watchProducers: producers.run,
     publishFeed: simulator.publish,
     moneyPass: money.pass,
     payBet: money.pay,

@@ -44,8 +44,12 @@ export interface CheckedBet {
   maxPayout: bigint;
 }
 
-export type SportsbookSettings = typeof SPORTSBOOK_DEFAULTS | NonNullable<ResolvedMerchant['settings']['games']['sportsbook']>;
-export const sportsbookSettings = (merchant: ResolvedMerchant): SportsbookSettings => merchant.settings.games.sportsbook ?? SPORTSBOOK_DEFAULTS;
+type SavedSettings = NonNullable<ResolvedMerchant['settings']['games']['sportsbook']>;
+export type SportsbookSettings = Omit<SavedSettings, keyof typeof SPORTSBOOK_DEFAULTS> & {
+  [K in keyof typeof SPORTSBOOK_DEFAULTS]-?: NonNullable<SavedSettings[K]>;
+};
+/** The merchant's settings, each field it has not set (a section saved before the field existed) at its default. */
+export const sportsbookSettings = (merchant: ResolvedMerchant): SportsbookSettings => ({ ...SPORTSBOOK_DEFAULTS, ...merchant.settings.games.sportsbook });
 
 /** A settings amount in minor units. */
 export function settingMinor(text: string, exponent: number): bigint {

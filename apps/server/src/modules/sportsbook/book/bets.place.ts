@@ -17,7 +17,8 @@ import type { HouseWallet } from '../../../vendors/house/house-wallet.ts';
 import { apiErrorOf, minorOf, requestFingerprint, sameRequest } from '../../../vendors/house/round-book.ts';
 import { SeamlessCallError } from '../../../vendors/house/seamless-client.ts';
 import { SPORTSBOOK_GAME, SPORTSBOOK_VENDOR, ESPORTS_GAME } from '../sportsbook-games.ts';
-import { checkBet, sportsbookSettings, type BetInput, type CheckedBet } from './bets.check.ts';
+import { checkBet, settingMinor, sportsbookSettings, type BetInput, type CheckedBet } from './bets.check.ts';
+import { holdLiability } from './liability.ts';
 import { recomputeBet } from './bets.settle.ts';
 
 /** pg_advisory_xact_lock(namespace, hash of the player): one player's bets are written one at a time. */
@@ -48,7 +49,10 @@ export function createBetPlacement(deps: { database: Database; clock: Clock; wal
     return row;
   }
 
-  /** Writes the bet and its legs, or nothing. @throws sports_payout_limit (with the player's other open bets on a market) */
+  /**
+   * Writes the bet and its legs, or nothing.
+   * @throws sports_payout_limit (with the player's other open bets on a market), sports_sold_out (the book's liability on an outcome)
+   */
   async function write(merchant: ResolvedMerchant, player: string, input: BetInput, bet: CheckedBet, fingerprint: string): Promise<BetRow> {
     const now = deps.clock.now();
     const delay = sportsbookSettings(merchant).liveDelaySeconds;
@@ -69,6 +73,13 @@ export function createBetPlacement(deps: { database: Database; clock: Clock; wal
         if (BigInt(held?.sum ?? '0') + bet.potentialReturn > bet.maxPayout)
           throw new ApiError('sports_payout_limit', 'Your bets on this market may return at most the market’s maximum payout', { field: `legs[${index}]` });
       }
+      const cap = settingMinor(sportsbookSettings(merchant).maxLiabilityPerOutcome, exponentOf(merchant.currency));
+      await holdLiability(
+        tx,
+        bet.legs.map((leg) => leg.outcomeId),
+        bet.potentialReturn - bet.stake,
+        cap,
+      );
       const esports = bet.legs.every((leg) => leg.sport === 'esports');
       const longest = Math.max(...bet.legs.map((leg) => delay[leg.sport as keyof typeof delay] ?? 5));
       const [row] = await tx

@@ -12,7 +12,7 @@ import { payout, settlementOf, type Result, type Settlement } from '../domain/se
 type BetRow = typeof sportBets.$inferSelect;
 type LegRow = typeof sportBetLegs.$inferSelect;
 
-function settlementOfLeg(leg: LegRow): Settlement {
+export function settlementOfLeg(leg: Pick<LegRow, 'result' | 'deadHeat'>): Settlement {
   const [numerator, denominator] = (leg.deadHeat ?? '1/1').split('/').map((part) => BigInt(part));
   return settlementOf(leg.result as Result, { numerator: numerator!, denominator: denominator! });
 }
@@ -21,10 +21,10 @@ function settlementOfLeg(leg: LegRow): Settlement {
 export function payoutOf(bet: Pick<BetRow, 'kind' | 'stake'>, legs: readonly Pick<LegRow, 'odds' | 'result' | 'deadHeat'>[]): bigint | null {
   if (legs.some((leg) => leg.result === 'lose')) return 0n;
   if (legs.some((leg) => leg.result === null)) return null;
-  if (bet.kind === 'single') return payout(bet.stake, legs[0]!.odds, settlementOfLeg(legs[0] as LegRow));
+  if (bet.kind === 'single') return payout(bet.stake, legs[0]!.odds, settlementOfLeg(legs[0]!));
   return settleParlay(
     bet.stake,
-    legs.map((leg) => ({ odds: leg.odds, settlement: settlementOfLeg(leg as LegRow) })),
+    legs.map((leg) => ({ odds: leg.odds, settlement: settlementOfLeg(leg) })),
   ).payout;
 }
 
@@ -39,6 +39,8 @@ export async function recomputeBets(tx: Tx, betIds: number[], now: Date): Promis
 }
 
 export async function recomputeBet(tx: Tx, bet: BetRow, now: Date): Promise<void> {
+  // A cashed-out bet was settled at its cash-out price (cash-out.ts): its legs' later results change nothing.
+  if (bet.cashedOutAt !== null) return;
   if (bet.status !== 'accepted' && bet.status !== 'settled') return;
   const legs = await tx.select().from(sportBetLegs).where(eq(sportBetLegs.betId, bet.id)).orderBy(asc(sportBetLegs.leg));
   const decided = payoutOf(bet, legs);

@@ -10,6 +10,7 @@ import { sportBetLegs, sportBets, sportCompetitions, sportEvents, sportMarkets, 
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { ODDS_SCALE } from '../domain/odds.ts';
+import { cashOutViews } from './cash-out.ts';
 
 type EventRow = typeof sportEvents.$inferSelect;
 type BetRow = typeof sportBets.$inferSelect;
@@ -139,6 +140,7 @@ export function createSportsReads(deps: { database: Database; clock: Clock }) {
       )
       .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.leg));
     const money = (minor: bigint) => formatMinor(minor, exponentOf(merchant.currency));
+    const cashOut = await cashOutViews(db, merchant, bets, deps.clock.now());
     return bets.map((bet) => ({
       ...{ betId: bet.roundId, kind: bet.kind as SportBet['kind'], status: bet.status as SportBet['status'], stake: money(bet.stake) },
       ...{ odds: oddsText(bet.odds), potentialReturn: money(bet.potentialReturn), payout: bet.payout === null ? null : money(bet.payout) },
@@ -150,6 +152,7 @@ export function createSportsReads(deps: { database: Database; clock: Clock }) {
           ...{ marketType: market.type, specifiers: market.specifiers, outcome, odds: oddsText(leg.odds) },
           result: (leg.result ?? null) as SportBet['legs'][number]['result'],
         })),
+      cashOut: cashOut.get(bet.id) ?? null,
       createdAt: bet.createdAt.toISOString(),
       settledAt: bet.settledAt?.toISOString() ?? null,
     }));

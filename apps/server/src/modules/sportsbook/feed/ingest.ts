@@ -10,7 +10,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import { checkOutcome, formatSpecifiers, parseMarket } from '../domain/markets.ts';
 import { checkOdds } from '../domain/odds.ts';
 import { settle, type Score } from '../domain/settle.ts';
-import { recomputeBets } from '../book/bets.settle.ts';
+import { recomputeMarketBets } from '../book/bets.settle-set.ts';
+import { producerAlive, producerHeard } from './producers.ts';
 import { messageHash, type FeedFixture, type FeedMarket, type FeedMarketKey, type FeedMessage } from './messages.ts';
 
 const SPORT_NAMES = { football: 'Football', basketball: 'Basketball', esports: 'Esports' } as const;
@@ -27,6 +28,12 @@ export function createFeedIngest(deps: { database: Database; clock: Clock }) {
     const now = deps.clock.now();
     const hash = messageHash(message);
     return deps.database.db.transaction(async (tx) => {
+      // A heartbeat carries no state to apply or replay: it is not logged, only noted on the producer.
+      if (message.kind === 'alive') {
+        await producerAlive(tx, merchantId, message.producer, now);
+        return { applied: true };
+      }
+      await producerHeard(tx, merchantId, message.producer, now);
       const [logged] = await tx
         .insert(sportFeedMessages)
         .values({ merchantId, producer: message.producer, messageId: message.messageId, kind: message.kind, hash, receivedAt: now })
@@ -54,6 +61,7 @@ export function createFeedIngest(deps: { database: Database; clock: Clock }) {
 }
 
 async function apply(tx: Tx, merchantId: number, message: FeedMessage, now: Date): Promise<void> {
+  if (message.kind === 'alive') return;
   if (message.kind === 'fixture_change') return fixture(tx, merchantId, message.fixture, now);
   const [event] = await tx
     .select()
@@ -68,7 +76,7 @@ async function apply(tx: Tx, merchantId: number, message: FeedMessage, now: Date
       if (message.score) state.score = message.score;
       if (message.period !== undefined) state.period = message.period;
       await tx.update(sportEvents).set(state).where(eq(sportEvents.id, event.id));
-      for (const market of message.markets) await upsertMarket(tx, merchantId, event.id, market, now);
+      for (const market of message.markets) await upsertMarket(tx, { merchantId, eventId: event.id, producer: message.producer }, market, now);
       return;
     }
     case 'bet_stop': {
@@ -111,7 +119,8 @@ async function fixture(tx: Tx, merchantId: number, fixture: FeedFixture, now: Da
 }
 
 /** A market's odds and status: new markets are added, settled and void ones are left alone. */
-async function upsertMarket(tx: Tx, merchantId: number, eventId: number, feed: FeedMarket, now: Date) {
+async function upsertMarket(tx: Tx, owner: { merchantId: number; eventId: number; producer: string }, feed: FeedMarket, now: Date) {
+  const { merchantId, eventId, producer } = owner;
   const market = parseMarket(feed.type, feed.specifiers);
   const specifiers = formatSpecifiers(market);
   const outcomes = feed.outcomes.map((entry) => ({ outcome: checkOutcome(market, entry.outcome), odds: checkOdds(BigInt(entry.odds)) }));
@@ -125,6 +134,7 @@ async function upsertMarket(tx: Tx, merchantId: number, eventId: number, feed: F
       status: feed.status,
       version: 1,
       stoppedAt: feed.status === 'open' ? null : now,
+      producer,
       updatedAt: now,
     })
     .onConflictDoUpdate({
@@ -133,6 +143,7 @@ async function upsertMarket(tx: Tx, merchantId: number, eventId: number, feed: F
         status: feed.status,
         version: sql`${sportMarkets.version} + 1`,
         stoppedAt: feed.status === 'open' ? sql`${sportMarkets.stoppedAt}` : now,
+        producer,
         updatedAt: now,
       },
       setWhere: sql`${sportMarkets.status} IN ('open', 'suspended')`,
@@ -203,17 +214,12 @@ async function reopenOrClose(tx: Tx, ids: number[], status: 'void' | 'suspended'
   await copyToLegs(tx, ids, now);
 }
 
-/** The outcomes' results onto every leg taken on these markets, then each bet with such a leg worked out again. */
+/** The outcomes' results onto every leg taken on these markets, then the bets with such a leg worked out again (set-based). */
 async function copyToLegs(tx: Tx, marketIds: number[], now: Date) {
   await tx
     .update(sportBetLegs)
     .set({ result: sql`${sportOutcomes.result}`, deadHeat: sql`${sportOutcomes.deadHeat}` })
     .from(sportOutcomes)
     .where(and(eq(sportOutcomes.id, sportBetLegs.outcomeId), inArray(sportBetLegs.marketId, marketIds)));
-  const bets = await tx.selectDistinct({ betId: sportBetLegs.betId }).from(sportBetLegs).where(inArray(sportBetLegs.marketId, marketIds));
-  await recomputeBets(
-    tx,
-    bets.map((bet) => bet.betId),
-    now,
-  );
+  await recomputeMarketBets(tx, marketIds, now);
 }

@@ -40,7 +40,9 @@ interface Header {
 }
 
 export type FeedMessage = Header &
+  /** The producer is up (sent every few seconds): silent past the merchant's threshold, its markets are suspended (producers.ts). */
   (
+    | { kind: 'alive' }
     | { kind: 'fixture_change'; fixture: FeedFixture }
     /** New odds, and with them the match's state: live or not, score and clock. Markets not named are left as they are. */
     | { kind: 'odds_change'; eventRef: string; status?: 'pre' | 'live'; score?: { home: number; away: number }; period?: string; markets: FeedMarket[] }

@@ -14,6 +14,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { sportsbookSettings } from '../book/bets.check.ts';
 import type { FeedIngest } from './ingest.ts';
+import { producerWasDown } from './producers.ts';
 import type { FeedMessage, FeedSport } from './messages.ts';
 import { durationOf, marketsAt, planMatch, stateAt, type Plan } from './sim-matches.ts';
 
@@ -101,6 +102,9 @@ export function createFeedSimulator(deps: {
       .where(
         and(eq(sportFeedFixtures.merchantId, merchant.id), eq(sportFeedFixtures.finished, false), sql`${sportFeedFixtures.ref} LIKE ${`sim:%:${scale}:%`}`),
       );
+    // Every pass tells the book the producer is up; back from being down, it sends its current odds again.
+    const wasDown = await producerWasDown(db, merchant.id, SIM_PRODUCER);
+    await deps.feed.ingest(merchant.id, { producer: SIM_PRODUCER, messageId: `alive:${now.getTime()}`, sentAt: now.toISOString(), kind: 'alive' });
     let taken = 0;
     for (const fixture of due) {
       const plan = fixture.plan as unknown as Plan;
@@ -113,6 +117,7 @@ export function createFeedSimulator(deps: {
         .set({ published: step.published, finished: step.finished })
         .where(and(eq(sportFeedFixtures.merchantId, merchant.id), eq(sportFeedFixtures.ref, fixture.ref)));
     }
+    if (wasDown) for (const message of await recoveryMessages(db, merchant.id, now)) if ((await deps.feed.ingest(merchant.id, message)).applied) taken++;
     return taken;
   }
 
@@ -161,4 +166,26 @@ function partSettlements(
     });
   }
   return messages;
+}
+
+/**
+ * A producer's recovery after being down (feed/producers.ts): the current odds of every match it has announced
+ * and not finished, as they stood at the last minute it published, so the book reopens what it suspended.
+ */
+async function recoveryMessages(db: Database['db'], merchantId: number, now: Date): Promise<FeedMessage[]> {
+  const fixtures = await db
+    .select()
+    .from(sportFeedFixtures)
+    .where(and(eq(sportFeedFixtures.merchantId, merchantId), eq(sportFeedFixtures.finished, false), sql`${sportFeedFixtures.published} >= 0`));
+  return fixtures.map((fixture) => {
+    const plan = fixture.plan as unknown as Plan;
+    const minute = Math.max(0, fixture.published - 1);
+    const state = stateAt(plan, minute);
+    const live = fixture.published > 0;
+    return {
+      ...{ producer: SIM_PRODUCER, messageId: `${fixture.ref}:recover:${now.getTime()}`, sentAt: now.toISOString() },
+      ...{ kind: 'odds_change', eventRef: fixture.ref, status: live ? 'live' : 'pre', markets: marketsAt(plan, minute, state) },
+      ...(live ? { score: state.score, period: state.period } : {}),
+    } as FeedMessage;
+  });
 }
