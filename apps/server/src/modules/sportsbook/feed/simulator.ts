@@ -14,6 +14,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { sportsbookSettings } from '../book/bets.check.ts';
 import type { FeedIngest } from './ingest.ts';
+import { marginsFor, type MarginOf } from './pricing.ts';
 import type { FeedMessage, FeedSport } from './messages.ts';
 import { durationOf, marketsAt, planMatch, stateAt, type Plan } from './sim-matches.ts';
 
@@ -55,7 +56,13 @@ export function createFeedSimulator(deps: {
   }
 
   /** The messages that bring the book from what was published to sim minute `minute` of the match. */
-  function messagesFor(fixture: FixtureRow, plan: Plan, minute: number, sentAt: string): { messages: FeedMessage[]; published: number; finished: boolean } {
+  function messagesFor(
+    fixture: FixtureRow,
+    plan: Plan,
+    minute: number,
+    sentAt: string,
+    marginOf?: MarginOf,
+  ): { messages: FeedMessage[]; published: number; finished: boolean } {
     const head = (id: string) => ({ producer: SIM_PRODUCER, messageId: `${fixture.ref}:${id}`, sentAt });
     const base = {
       ref: fixture.ref,
@@ -69,7 +76,13 @@ export function createFeedSimulator(deps: {
     let published = fixture.published;
     if (published < 0) {
       messages.push({ ...head('fixture'), kind: 'fixture_change', fixture: { ...base, status: 'pre' } });
-      messages.push({ ...head('odds:pre'), kind: 'odds_change', eventRef: fixture.ref, status: 'pre', markets: marketsAt(plan, 0, stateAt(plan, 0)) });
+      messages.push({
+        ...head('odds:pre'),
+        kind: 'odds_change',
+        eventRef: fixture.ref,
+        status: 'pre',
+        markets: marketsAt(plan, 0, stateAt(plan, 0), marginOf),
+      });
       published = 0;
     }
     if (minute < 0) return { messages, published, finished: false };
@@ -86,7 +99,7 @@ export function createFeedSimulator(deps: {
       messages.push({ ...head('settle'), kind: 'bet_settlement', eventRef: fixture.ref, result: state.result! });
       return { messages, published: end + 1, finished: true };
     }
-    const markets = marketsAt(plan, upTo, state).map((market) => (fell ? { ...market, status: 'suspended' as const } : market));
+    const markets = marketsAt(plan, upTo, state, marginOf).map((market) => (fell ? { ...market, status: 'suspended' as const } : market));
     messages.push({ ...head(`odds:${upTo}`), kind: 'odds_change', eventRef: fixture.ref, status: 'live', score: state.score, period: state.period, markets });
     return { messages, published: upTo + 1, finished: false };
   }
@@ -106,7 +119,7 @@ export function createFeedSimulator(deps: {
       const plan = fixture.plan as unknown as Plan;
       const minute = Math.floor(((now.getTime() - fixture.startsAt.getTime()) * scale) / 60_000);
       if (fixture.published >= 0 && (minute < 0 || fixture.published - 1 === Math.min(minute, durationOf(plan)))) continue;
-      const step = messagesFor(fixture, plan, minute, now.toISOString());
+      const step = messagesFor(fixture, plan, minute, now.toISOString(), marginsFor(merchant.settings.games.sportsbook, plan.sport));
       for (const message of step.messages) if ((await deps.feed.ingest(merchant.id, message)).applied) taken++;
       await db
         .update(sportFeedFixtures)
