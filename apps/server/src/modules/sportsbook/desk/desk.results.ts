@@ -9,7 +9,7 @@ import { ApiError } from '@orbit/contracts/envelope';
 import { exponentOf, formatMinor } from '@orbit/contracts/money';
 import { SPORTSBOOK_FOUR_EYES_DEFAULT } from '@orbit/contracts/sportsbook';
 import type { DeskScore, SettlementAction, SettlementRequest } from '@orbit/contracts/sportsbook-desk';
-import type { Database, Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import { sportBetLegs, sportBets, sportEvents, sportMarkets, sportSettlementRequests } from '../../../db/schema/sportsbook.ts';
 import type { Actor } from '../../site/site.service.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
@@ -41,59 +41,68 @@ class HeldForApproval extends Error {
 export const fourEyesMinor = (merchant: ResolvedMerchant) =>
   settingMinor(merchant.settings.games.sportsbook?.fourEyesAmount ?? SPORTSBOOK_FOUR_EYES_DEFAULT, exponentOf(merchant.currency));
 
+function view(merchant: ResolvedMerchant, row: RequestRow, event: Pick<EventRow, 'home' | 'away'>): SettlementRequest {
+  return {
+    ...{ id: row.id, eventId: String(row.eventId), match: `${event.home} – ${event.away}`, action: row.action as SettlementAction },
+    marketIds: row.marketIds?.map(String) ?? null,
+    result: (row.result as DeskScore | null) ?? null,
+    ...{ reason: row.reason, payoutTotal: formatMinor(row.payoutTotal, exponentOf(merchant.currency)), status: row.status as SettlementRequest['status'] },
+    ...{ requestedBy: row.requestedByName, requestedAt: row.requestedAt.toISOString() },
+    ...{ decidedBy: row.decidedByName, decidedAt: row.decidedAt?.toISOString() ?? null },
+  };
+}
+
+/** The markets the action touches (those named, else every one it applies to). @throws not_found, invalid_state */
+async function affected(tx: Tx, event: EventRow, input: SettlementInput) {
+  const all = await tx.select().from(sportMarkets).where(eq(sportMarkets.eventId, event.id));
+  const named = input.marketIds?.map(Number);
+  const unknown = named?.findIndex((id) => !all.some((market) => market.id === id)) ?? -1;
+  if (unknown >= 0) throw new ApiError('not_found', 'No such market of this match', { field: `marketIds[${unknown}]` });
+  const markets = all.filter((market) => (!named || named.includes(market.id)) && APPLIES_TO[input.action].includes(market.status));
+  if (markets.length === 0) throw new ApiError('invalid_state', `No market of this match to ${input.action}`, { field: 'marketIds' });
+  return markets;
+}
+
+/** The feed messages of a settlement. */
+async function messagesOf(tx: Tx, event: EventRow, input: SettlementInput, markets: { type: string; specifiers: string }[] | undefined) {
+  const keys = markets ? { markets: markets.map((market) => ({ type: market.type, specifiers: market.specifiers })) } : {};
+  const result = input.result as Score;
+  const messages: DeskMessage[] = [];
+  // A manual match whose whole result is entered is over: no bet is taken on it any more.
+  if (input.action === 'settle' && !markets && event.ref.startsWith('manual:') && event.status !== 'ended')
+    messages.push({ kind: 'fixture_change', fixture: await fixtureOf(tx, event, 'ended') });
+  if (input.action === 'void') messages.push({ kind: 'bet_cancel', eventRef: event.ref, reason: input.reason, ...keys });
+  if (input.action === 'resettle') messages.push({ kind: 'rollback_bet_settlement', eventRef: event.ref, reason: input.reason, ...keys });
+  if (input.action !== 'void') messages.push({ kind: 'bet_settlement', eventRef: event.ref, result, ...keys });
+  return messages;
+}
+
+/** What the settled bets with a leg on these markets return now. */
+async function payoutOf(tx: Tx, marketIds: number[]): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${sportBets.payout}), 0)::text` })
+    .from(sportBets)
+    .where(
+      and(
+        eq(sportBets.status, 'settled'),
+        inArray(sportBets.id, tx.select({ id: sportBetLegs.betId }).from(sportBetLegs).where(inArray(sportBetLegs.marketId, marketIds))),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+async function lockEvent(tx: Tx, merchant: ResolvedMerchant, eventId: number) {
+  const [event] = await tx
+    .select()
+    .from(sportEvents)
+    .where(and(eq(sportEvents.merchantId, merchant.id), eq(sportEvents.id, eventId)))
+    .for('update');
+  if (!event) throw new ApiError('not_found', 'No such match', { field: 'eventId' });
+  return event;
+}
+
 export function createDeskResults(deps: TradingDeps) {
   const { db } = deps.database;
-
-  function view(merchant: ResolvedMerchant, row: RequestRow, event: Pick<EventRow, 'home' | 'away'>): SettlementRequest {
-    return {
-      ...{ id: row.id, eventId: String(row.eventId), match: `${event.home} – ${event.away}`, action: row.action as SettlementAction },
-      marketIds: row.marketIds?.map(String) ?? null,
-      result: (row.result as DeskScore | null) ?? null,
-      ...{ reason: row.reason, payoutTotal: formatMinor(row.payoutTotal, exponentOf(merchant.currency)), status: row.status as SettlementRequest['status'] },
-      ...{ requestedBy: row.requestedByName, requestedAt: row.requestedAt.toISOString() },
-      ...{ decidedBy: row.decidedByName, decidedAt: row.decidedAt?.toISOString() ?? null },
-    };
-  }
-
-  /** The markets the action touches (those named, else every one it applies to). @throws not_found, invalid_state */
-  async function affected(tx: Tx, event: EventRow, input: SettlementInput) {
-    const all = await tx.select().from(sportMarkets).where(eq(sportMarkets.eventId, event.id));
-    const named = input.marketIds?.map(Number);
-    const unknown = named?.findIndex((id) => !all.some((market) => market.id === id)) ?? -1;
-    if (unknown >= 0) throw new ApiError('not_found', 'No such market of this match', { field: `marketIds[${unknown}]` });
-    const markets = all.filter((market) => (!named || named.includes(market.id)) && APPLIES_TO[input.action].includes(market.status));
-    if (markets.length === 0) throw new ApiError('invalid_state', `No market of this match to ${input.action}`, { field: 'marketIds' });
-    return markets;
-  }
-
-  /** The feed messages of a settlement. */
-  async function messagesOf(tx: Tx, event: EventRow, input: SettlementInput, markets: { type: string; specifiers: string }[] | undefined) {
-    const keys = markets ? { markets: markets.map((market) => ({ type: market.type, specifiers: market.specifiers })) } : {};
-    const result = input.result as Score;
-    const messages: DeskMessage[] = [];
-    // A manual match whose whole result is entered is over: no bet is taken on it any more.
-    if (input.action === 'settle' && !markets && event.ref.startsWith('manual:') && event.status !== 'ended')
-      messages.push({ kind: 'fixture_change', fixture: await fixtureOf(tx, event, 'ended') });
-    if (input.action === 'void') messages.push({ kind: 'bet_cancel', eventRef: event.ref, reason: input.reason, ...keys });
-    if (input.action === 'resettle') messages.push({ kind: 'rollback_bet_settlement', eventRef: event.ref, reason: input.reason, ...keys });
-    if (input.action !== 'void') messages.push({ kind: 'bet_settlement', eventRef: event.ref, result, ...keys });
-    return messages;
-  }
-
-  /** What the settled bets with a leg on these markets return now. */
-  async function payoutOf(tx: Tx, marketIds: number[]): Promise<bigint> {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${sportBets.payout}), 0)::text` })
-      .from(sportBets)
-      .where(
-        and(
-          eq(sportBets.status, 'settled'),
-          inArray(sportBets.id, tx.select({ id: sportBetLegs.betId }).from(sportBetLegs).where(inArray(sportBetLegs.marketId, marketIds))),
-        ),
-      );
-    return BigInt(row?.total ?? '0');
-  }
-
   /** Applies a settlement in `tx` (the event locked): its messages, and what it pays. */
   async function apply(tx: Tx, merchant: ResolvedMerchant, event: EventRow, input: SettlementInput) {
     const markets = await affected(tx, event, input);
@@ -105,16 +114,6 @@ export function createDeskResults(deps: TradingDeps) {
         markets.map((market) => market.id),
       ),
     };
-  }
-
-  async function lockEvent(tx: Tx, merchant: ResolvedMerchant, eventId: number) {
-    const [event] = await tx
-      .select()
-      .from(sportEvents)
-      .where(and(eq(sportEvents.merchantId, merchant.id), eq(sportEvents.id, eventId)))
-      .for('update');
-    if (!event) throw new ApiError('not_found', 'No such match', { field: 'eventId' });
-    return event;
   }
 
   const record = (tx: Tx, merchant: ResolvedMerchant, actor: Actor, action: string, event: EventRow, detail: Record<string, unknown>) =>

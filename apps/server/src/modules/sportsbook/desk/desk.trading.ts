@@ -23,6 +23,16 @@ import { withMargin } from './margin.ts';
 type EventRow = typeof sportEvents.$inferSelect;
 type MarketRow = typeof sportMarkets.$inferSelect;
 
+export interface NewEvent {
+  sport: Sport;
+  competition: string;
+  category: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  markets: DeskMarketInput[];
+}
+
 export interface TradingDeps {
   database: Database;
   clock: Clock;
@@ -100,42 +110,6 @@ export function createDeskTrading(deps: TradingDeps) {
       await publish(tx, deps.feed, merchant.id, deps.clock.now(), messages);
       await deps.audit.record(tx, { merchantId: merchant.id, actor, action, target: event.ref, detail: { match: `${event.home} – ${event.away}`, ...detail } });
       return event.id;
-    });
-  }
-
-  /** A new manual match with its markets, open. @throws validation_failed (start not ahead), market, outcome and odds refusals */
-  async function createEvent(
-    merchant: ResolvedMerchant,
-    input: { sport: Sport; competition: string; category: string; home: string; away: string; startsAt: string; markets: DeskMarketInput[] },
-    actor: Actor,
-  ): Promise<number> {
-    const now = deps.clock.now();
-    if (Date.parse(input.startsAt) <= now.getTime()) throw new ApiError('validation_failed', 'A new match starts in the future', { field: 'startsAt' });
-    const markets = input.markets.map((market, index) => feedMarket(market, 'open', `markets[${index}]`));
-    const ref = `manual:${randomUUID()}`;
-    const slug = input.competition.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const fixture = {
-      ...{ ref, sport: input.sport, home: input.home, away: input.away, startsAt: new Date(input.startsAt).toISOString(), status: 'pre' as const },
-      competition: { ref: `manual:${input.sport}:${slug}`, name: input.competition, category: input.category },
-    };
-    return db.transaction(async (tx) => {
-      const messages: DeskMessage[] = [{ kind: 'fixture_change', fixture }];
-      if (markets.length) messages.push({ kind: 'odds_change', eventRef: ref, status: 'pre', markets });
-      await publish(tx, deps.feed, merchant.id, now, messages);
-      const [event] = await tx
-        .select({ id: sportEvents.id })
-        .from(sportEvents)
-        .where(and(eq(sportEvents.merchantId, merchant.id), eq(sportEvents.ref, ref)));
-      await deps.audit.record(tx, {
-        ...{ merchantId: merchant.id, actor, action: 'sportsbook.event.created', target: ref },
-        detail: {
-          match: `${input.home} – ${input.away}`,
-          sport: input.sport,
-          startsAt: fixture.startsAt,
-          markets: markets.map((m) => `${m.type} ${m.specifiers}`),
-        },
-      });
-      return event!.id;
     });
   }
 
@@ -234,57 +208,93 @@ export function createDeskTrading(deps: TradingDeps) {
     });
   }
 
-  /** Every open market of every match not ended stops (one bet stop per match). */
-  async function suspendAll(merchant: ResolvedMerchant, reason: string, actor: Actor) {
-    return db.transaction(async (tx) => {
-      const open = await tx
-        .selectDistinct({ eventId: sportMarkets.eventId })
-        .from(sportMarkets)
-        .where(and(eq(sportMarkets.merchantId, merchant.id), eq(sportMarkets.status, 'open')));
-      const events = open.length
-        ? await tx
-            .select()
-            .from(sportEvents)
-            .where(
-              and(
-                inArray(
-                  sportEvents.id,
-                  open.map((row) => row.eventId),
-                ),
-                notInArray(sportEvents.status, ['ended', 'cancelled']),
-              ),
-            )
-            .for('update')
-        : [];
-      const [counted] = events.length
-        ? await tx
-            .select({ id: sportMarkets.id })
-            .from(sportMarkets)
-            .where(
-              and(
-                inArray(
-                  sportMarkets.eventId,
-                  events.map((event) => event.id),
-                ),
-                eq(sportMarkets.status, 'open'),
-              ),
-            )
-            .then((rows) => [rows.length])
-        : [0];
-      await publish(
-        tx,
-        deps.feed,
-        merchant.id,
-        deps.clock.now(),
-        events.map((event) => ({ kind: 'bet_stop', eventRef: event.ref })),
-      );
-      await deps.audit.record(tx, {
-        ...{ merchantId: merchant.id, actor, action: 'sportsbook.book.suspended', target: null },
-        detail: { reason, events: events.length, markets: counted },
-      });
-      return { events: events.length, markets: counted ?? 0 };
-    });
-  }
+  return {
+    ...{ createEvent: (merchant: ResolvedMerchant, input: NewEvent, actor: Actor) => createEvent(deps, merchant, input, actor) },
+    ...{ setMarket, setMargin, suspend, resume, setStatus },
+    suspendAll: (merchant: ResolvedMerchant, reason: string, actor: Actor) => suspendAll(deps, merchant, reason, actor),
+  };
+}
 
-  return { createEvent, setMarket, setMargin, suspend, resume, setStatus, suspendAll };
+/** A new manual match with its markets, open. @throws validation_failed (start not ahead), market, outcome and odds refusals */
+async function createEvent(deps: TradingDeps, merchant: ResolvedMerchant, input: NewEvent, actor: Actor): Promise<number> {
+  const now = deps.clock.now();
+  if (Date.parse(input.startsAt) <= now.getTime()) throw new ApiError('validation_failed', 'A new match starts in the future', { field: 'startsAt' });
+  const markets = input.markets.map((market, index) => feedMarket(market, 'open', `markets[${index}]`));
+  const ref = `manual:${randomUUID()}`;
+  const slug = input.competition.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const fixture = {
+    ...{ ref, sport: input.sport, home: input.home, away: input.away, startsAt: new Date(input.startsAt).toISOString(), status: 'pre' as const },
+    competition: { ref: `manual:${input.sport}:${slug}`, name: input.competition, category: input.category },
+  };
+  return deps.database.db.transaction(async (tx) => {
+    const messages: DeskMessage[] = [{ kind: 'fixture_change', fixture }];
+    if (markets.length) messages.push({ kind: 'odds_change', eventRef: ref, status: 'pre', markets });
+    await publish(tx, deps.feed, merchant.id, now, messages);
+    const [event] = await tx
+      .select({ id: sportEvents.id })
+      .from(sportEvents)
+      .where(and(eq(sportEvents.merchantId, merchant.id), eq(sportEvents.ref, ref)));
+    await deps.audit.record(tx, {
+      ...{ merchantId: merchant.id, actor, action: 'sportsbook.event.created', target: ref },
+      detail: {
+        match: `${input.home} – ${input.away}`,
+        sport: input.sport,
+        startsAt: fixture.startsAt,
+        markets: markets.map((m) => `${m.type} ${m.specifiers}`),
+      },
+    });
+    return event!.id;
+  });
+}
+
+/** Every open market of every match not ended stops (one bet stop per match). */
+async function suspendAll(deps: TradingDeps, merchant: ResolvedMerchant, reason: string, actor: Actor) {
+  return deps.database.db.transaction(async (tx) => {
+    const open = await tx
+      .selectDistinct({ eventId: sportMarkets.eventId })
+      .from(sportMarkets)
+      .where(and(eq(sportMarkets.merchantId, merchant.id), eq(sportMarkets.status, 'open')));
+    const events = open.length
+      ? await tx
+          .select()
+          .from(sportEvents)
+          .where(
+            and(
+              inArray(
+                sportEvents.id,
+                open.map((row) => row.eventId),
+              ),
+              notInArray(sportEvents.status, ['ended', 'cancelled']),
+            ),
+          )
+          .for('update')
+      : [];
+    const [counted] = events.length
+      ? await tx
+          .select({ id: sportMarkets.id })
+          .from(sportMarkets)
+          .where(
+            and(
+              inArray(
+                sportMarkets.eventId,
+                events.map((event) => event.id),
+              ),
+              eq(sportMarkets.status, 'open'),
+            ),
+          )
+          .then((rows) => [rows.length])
+      : [0];
+    await publish(
+      tx,
+      deps.feed,
+      merchant.id,
+      deps.clock.now(),
+      events.map((event) => ({ kind: 'bet_stop', eventRef: event.ref })),
+    );
+    await deps.audit.record(tx, {
+      ...{ merchantId: merchant.id, actor, action: 'sportsbook.book.suspended', target: null },
+      detail: { reason, events: events.length, markets: counted },
+    });
+    return { events: events.length, markets: counted ?? 0 };
+  });
 }
