@@ -23,7 +23,7 @@ const WINNER: Record<Sport, { type: string; outcomes: string[] }> = {
 const ODDS = /^\d{1,5}(\.\d{1,4})?$/;
 
 /** A wall-clock time typed in the merchant's zone (yyyy-MM-ddTHH:mm) as an instant. */
-export function zonedInstant(local: string, timeZone: string): string | null {
+function zonedInstant(local: string, timeZone: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
   return new Date(zonedDayStart(match[1]!, timeZone).getTime() + (Number(match[2]) * 60 + Number(match[3])) * 60_000).toISOString();

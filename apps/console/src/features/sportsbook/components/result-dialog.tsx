@@ -23,7 +23,7 @@ const EMPTY: ScoreForm = { home: '', away: '', halfHome: '', halfAway: '', maps:
 const whole = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : null);
 
 /** The score typed, in the domain's shape for the sport; null while incomplete. */
-export function scoreOf(sport: DeskEvent['sport'], form: ScoreForm): DeskScore | null {
+function scoreOf(sport: DeskEvent['sport'], form: ScoreForm): DeskScore | null {
   if (sport === 'esports') {
     const maps = form.maps.filter(Boolean) as ('home' | 'away')[];
     return maps.length > 0 && form.maps.slice(0, maps.length).every(Boolean) ? { maps } : null;

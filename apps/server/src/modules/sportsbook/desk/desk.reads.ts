@@ -21,21 +21,19 @@ const TAKEN_BETS = ['open', 'pending', 'accepted', 'settled'];
 const EMPTY = { bets: 0, stake: 0n, potential: 0n };
 
 /** The day after `day` (yyyy-MM-dd). */
-export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-export type DeskReads = ReturnType<typeof createDeskReads>;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 type Db = Database['db'];
 
 const money = (merchant: ResolvedMerchant, minor: bigint) => formatMinor(minor, exponentOf(merchant.currency));
-export const exposure = (merchant: ResolvedMerchant, open: { bets: number; stake: bigint; potential: bigint }): Exposure => ({
+const exposure = (merchant: ResolvedMerchant, open: { bets: number; stake: bigint; potential: bigint }): Exposure => ({
   bets: open.bets,
   stake: money(merchant, open.stake),
   potential: money(merchant, open.potential),
 });
 
 /** Per match (or per outcome): distinct bets with a leg on it, of the given statuses, with their stakes and returns. */
-export async function betTotals(db: Db, by: 'event' | 'outcome', ids: number[], statuses: string[]) {
+async function betTotals(db: Db, by: 'event' | 'outcome', ids: number[], statuses: string[]) {
   if (ids.length === 0) return new Map<number, typeof EMPTY>();
   const key = by === 'event' ? sportBetLegs.eventId : sportBetLegs.outcomeId;
   const perBet = db
@@ -56,7 +54,7 @@ export async function betTotals(db: Db, by: 'event' | 'outcome', ids: number[], 
   return new Map(rows.map((row) => [Number(row.key), { bets: row.bets, stake: BigInt(row.stake), potential: BigInt(row.potential) }]));
 }
 
-export async function rows(db: Db, merchant: ResolvedMerchant, events: EventRow[]): Promise<DeskEventRow[]> {
+async function rows(db: Db, merchant: ResolvedMerchant, events: EventRow[]): Promise<DeskEventRow[]> {
   if (events.length === 0) return [];
   const ids = events.map((event) => event.id);
   const competitions = await db
@@ -212,7 +210,7 @@ export function createDeskReads(deps: {
   };
 }
 
-export type BetsQuery = { player?: string; eventId?: string; status?: string; from?: string; to?: string; page: number; pageSize: number };
+type BetsQuery = { player?: string; eventId?: string; status?: string; from?: string; to?: string; page: number; pageSize: number };
 
 /** Per producer: its last message, how many in all and in the last hour, by kind. */
 async function feedHealth(db: Db, clock: Clock, merchant: ResolvedMerchant): Promise<{ producers: FeedProducer[]; serverTime: string }> {

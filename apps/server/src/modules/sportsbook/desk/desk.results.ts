@@ -38,7 +38,7 @@ class HeldForApproval extends Error {
 }
 
 /** The four-eyes amount in minor units (games.sportsbook.fourEyesAmount, else 10,000). */
-export const fourEyesMinor = (merchant: ResolvedMerchant) =>
+const fourEyesMinor = (merchant: ResolvedMerchant) =>
   settingMinor(merchant.settings.games.sportsbook?.fourEyesAmount ?? SPORTSBOOK_FOUR_EYES_DEFAULT, exponentOf(merchant.currency));
 
 function view(merchant: ResolvedMerchant, row: RequestRow, event: Pick<EventRow, 'home' | 'away'>): SettlementRequest {
