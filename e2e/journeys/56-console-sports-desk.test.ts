@@ -2,7 +2,7 @@
 // English: a manual football match is on the book (made through the desk's API); the operator signs in (password
 // and authenticator code), opens Sportsbook → Trading desk, finds the match, suspends its 1X2 market and resumes
 // it, then enters the result 2–1: the match ends and its market is settled. The desk in Malay at 1280 px and the
-// match at 390 px are screenshotted and must not stick out sideways.
+// sportsbook settings, and the match at 390 px, are screenshotted and must not stick out sideways.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -114,6 +114,12 @@ test('the operator suspends and resumes a market of a manual match and enters it
   await malay.page.getByRole('link', { name: `${home} – Harimau FC` }).waitFor();
   await malay.page.getByText(ms('sports.desk.title'), { exact: true }).first().waitFor();
   await screenshot(malay.page, '56-sports-desk-1280-ms');
+  await malay.page
+    .getByRole('navigation')
+    .getByRole('link', { name: ms('nav.sportsSettings') })
+    .click();
+  await malay.page.getByLabel(ms('sports.settings.fourEyesAmount')).waitFor();
+  await screenshot(malay.page, '56-sports-settings-1280-ms');
   await malay.context.close();
 
   const phone = await consolePage(browser, PHONE);

@@ -74,22 +74,24 @@ export function SportsBetsPage() {
             label={t('sports.bets.status')}
             stateLabel={(value) => t(`sports.betStatus.${value}`)}
           />
-          <Input
-            type="date"
-            compact
-            aria-label={t('sports.bets.from')}
-            className="w-40"
-            value={from ?? ''}
-            onChange={(change) => update({ from: change.target.value || undefined })}
-          />
-          <Input
-            type="date"
-            compact
-            aria-label={t('sports.bets.to')}
-            className="w-40"
-            value={to ?? ''}
-            onChange={(change) => update({ to: change.target.value || undefined })}
-          />
+          <div className="w-40 shrink-0">
+            <Input
+              type="date"
+              compact
+              aria-label={t('sports.bets.from')}
+              value={from ?? ''}
+              onChange={(change) => update({ from: change.target.value || undefined })}
+            />
+          </div>
+          <div className="w-40 shrink-0">
+            <Input
+              type="date"
+              compact
+              aria-label={t('sports.bets.to')}
+              value={to ?? ''}
+              onChange={(change) => update({ to: change.target.value || undefined })}
+            />
+          </div>
           <SearchInput
             value={text}
             onChange={(value) => (setText(value), update({ player: value.trim() || undefined }))}

@@ -88,20 +88,16 @@ export function SportsDeskPage() {
       <Card>
         <CardHeader icon={<Trophy className="size-4" />} title={t('sports.desk.title')} description={t('sports.desk.hint')} />
         <ListToolbar>
-          <Select
-            compact
-            aria-label={t('sports.desk.sport')}
-            className="w-36"
-            value={sport ?? ''}
-            onChange={(change) => update({ sport: change.target.value || undefined })}
-          >
-            <option value="">{t('sports.desk.allSports')}</option>
-            {SPORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sports.sport.${value}`)}
-              </option>
-            ))}
-          </Select>
+          <div className="w-36 shrink-0">
+            <Select compact aria-label={t('sports.desk.sport')} value={sport ?? ''} onChange={(change) => update({ sport: change.target.value || undefined })}>
+              <option value="">{t('sports.desk.allSports')}</option>
+              {SPORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`sports.sport.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
           <StateFilter
             states={SPORT_EVENT_STATUSES}
             value={status}
@@ -109,14 +105,15 @@ export function SportsDeskPage() {
             label={t('sports.desk.status')}
             stateLabel={(value) => t(`sports.eventStatus.${value}`)}
           />
-          <Input
-            type="date"
-            compact
-            aria-label={t('sports.desk.day')}
-            className="w-40"
-            value={day ?? ''}
-            onChange={(change) => update({ day: change.target.value || undefined })}
-          />
+          <div className="w-40 shrink-0">
+            <Input
+              type="date"
+              compact
+              aria-label={t('sports.desk.day')}
+              value={day ?? ''}
+              onChange={(change) => update({ day: change.target.value || undefined })}
+            />
+          </div>
           <SearchInput
             value={text}
             onChange={(value) => (setText(value), update({ q: value.trim() || undefined }))}

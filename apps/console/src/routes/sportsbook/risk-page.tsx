@@ -93,18 +93,22 @@ function StakeFactorsCard({ timeZone }: { timeZone: string }) {
       {canTrade ? (
         <form className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-4 py-3 sm:px-5" onSubmit={submit}>
           <Field label={t('sports.risk.player')} htmlFor="factor-player">
-            <Input id="factor-player" compact className="w-48" maxLength={40} value={player} onChange={(change) => setPlayer(change.target.value)} />
+            <div className="w-48">
+              <Input id="factor-player" compact maxLength={40} value={player} onChange={(change) => setPlayer(change.target.value)} />
+            </div>
           </Field>
           <Field label={t('sports.risk.percent')} htmlFor="factor-percent">
-            <Input
-              id="factor-percent"
-              compact
-              className="w-28 tabular"
-              inputMode="numeric"
-              placeholder="50"
-              value={percent}
-              onChange={(change) => setPercent(change.target.value)}
-            />
+            <div className="w-28">
+              <Input
+                id="factor-percent"
+                compact
+                className="tabular"
+                inputMode="numeric"
+                placeholder="50"
+                value={percent}
+                onChange={(change) => setPercent(change.target.value)}
+              />
+            </div>
           </Field>
           <Button type="submit" variant="primary" disabled={!valid} loading={setFactor.isPending}>
             {t('sports.risk.setFactor')}

@@ -14,7 +14,8 @@ import { useResume, useSetMargin, useSetMarket, useSuspend } from '../api/desk-m
 import { MarketStatusBadge, marketName } from './status-badges.tsx';
 
 const ODDS = /^\d{1,5}(\.\d{1,4})?$/;
-const trimOdds = (odds: string) => odds.replace(/(\.\d\d\d?)0+$/, '$1');
+/** Odds as a trader types them: two decimals at least, no zeros past them ("2.10", "1.925"). */
+const trimOdds = (odds: string) => odds.replace(/(\.\d\d\d*?)0+$/, '$1');
 
 export function MarketCard({ eventId, market, canTrade, currency }: { eventId: string; market: DeskMarket; canTrade: boolean; currency: Currency }) {
   const { t } = useTranslation();
@@ -125,15 +126,17 @@ export function MarketCard({ eventId, market, canTrade, currency }: { eventId: s
       {trading ? (
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-2.5">
           <div className="flex items-center gap-2">
-            <Input
-              compact
-              className="w-20 text-right tabular"
-              inputMode="decimal"
-              aria-label={t('sports.market.marginLabel')}
-              placeholder="5"
-              value={margin}
-              onChange={(event) => setMarginText(event.target.value)}
-            />
+            <div className="w-20 shrink-0">
+              <Input
+                compact
+                className="text-right tabular"
+                inputMode="decimal"
+                aria-label={t('sports.market.marginLabel')}
+                placeholder="5"
+                value={margin}
+                onChange={(event) => setMarginText(event.target.value)}
+              />
+            </div>
             <Button size="sm" disabled={!/^\d{1,2}(\.\d{1,2})?$/.test(margin) || Number(margin) > 30} loading={setMargin.isPending} onClick={applyMargin}>
               {t('sports.market.applyMargin')}
             </Button>
