@@ -73,6 +73,7 @@ export const TABLE_OWNERS = {
       'sportBets',
       'sportBetLegs',
       'sportMemberLimits',
+      'sportSettlementRequests',
       'sportFeedMessages',
       'sportFeedFixtures',
       'sportProducers',

@@ -94,7 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
   const house = createHouseModule({ ...platform, secrets: wallet.services.vendorSecrets, merchantById });
   const lotteryDeps = { audit, gamesCatalogue: games.services.gamesCatalogue, wallet: house.houseWallet, book: house.book, merchantById };
   const lottery = createLotteryModule({ ...platform, ...lotteryDeps });
-  const sportsbook = createSportsbookModule({ ...platform, wallet: house.houseWallet, merchantById });
+  const memberNamed = async (merchantId: number, username: string) => (await memberService.directory.byUsername(merchantId, username))?.username;
+  const sportsbook = createSportsbookModule({ ...platform, wallet: house.houseWallet, merchantById, audit, memberNamed });
   const agents = createAgentsModule({ ...platform, audit, members: memberService, wallet: ledger, merchantById, publicUrl: config.PUBLIC_URL });
   memberService.useAffiliateLinks(agents.affiliateLinks); // registration through an agent's affiliate link lands under it
   const support = createSupportModule({ ...platform, audit, operators, members: memberService, ...messaging.services });

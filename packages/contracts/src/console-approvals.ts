@@ -52,6 +52,8 @@ export const GUARDED_SETTINGS: Partial<Record<SettingsSection, readonly (readonl
   socialLogin: [['google'], ['facebook']],
   // The rates decide how much every member is paid back; a turnover multiple of 0 turns bonus money into cash.
   rebates: [['rates'], ['turnoverMultiple']],
+  // The amount from which a desk settlement needs a second operator guards the payouts it holds back.
+  games: [['sportsbook', 'fourEyesAmount']],
 };
 
 export const APPROVAL_STATUSES = ['pending', 'confirmed', 'rejected'] as const;

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'chat.manage',
   'referrals.read',
   'referrals.write',
+  'sportsbook.read',
+  'sportsbook.trade',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -93,6 +95,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'lottery.read',
     'referrals.read',
     'referrals.write',
+    // Risk watches the book's liability and sets members' stake factors; trading stays with the admins.
+    'sportsbook.read',
   ],
   support: [
     'settings.read',

@@ -243,6 +243,8 @@ const socialProviderSchema = z.object({
 export const socialLoginSchema = z.object({ google: socialProviderSchema, facebook: socialProviderSchema });
 export type SocialLoginSettings = z.infer<typeof socialLoginSchema>;
 
+/** A bookmaker's margin in percent, as the trading desk types it (5 = 5%). */
+const marginPercent = z.number().min(0).max(30);
 const money = text().regex(/^\d{1,13}(\.\d{1,8})?$/, 'an amount such as 100 or 100.50');
 const slug = text().regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -');
 
@@ -354,6 +356,18 @@ export const gamesSettingsSchema = z.object({
       producerDownSeconds: z.number().int().min(3).max(120).optional(),
       /** The book's margin taken off a cash-out's fair price, in percent (0–50). */
       cashOutMarginPercent: z.number().int().min(0).max(50).optional(),
+      /**
+       * The built-in feed's margin in percent (0–30), per sport, and per market type where one is set (it wins
+       * over the sport's). Unset: 5% everywhere (SPORTSBOOK_MARGIN_DEFAULT).
+       */
+      margins: z
+        .object({
+          sports: z.object({ football: marginPercent, basketball: marginPercent, esports: marginPercent }),
+          markets: z.record(text().regex(/^[a-z0-9_]{1,20}$/, 'a market type such as ah'), marginPercent),
+        })
+        .optional(),
+      /** A desk settlement whose payouts reach this amount waits for a second operator. Unset: 10,000. */
+      fourEyesAmount: money.optional(),
     })
     .refine((value) => value.parlayMinLegs <= value.parlayMaxLegs, { message: 'the fewest legs are at most the most legs', path: ['parlayMinLegs'] })
     .optional(),

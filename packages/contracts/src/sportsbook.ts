@@ -36,6 +36,11 @@ export const SPORTSBOOK_DEFAULTS = {
   cashOutMarginPercent: 5,
 } as const;
 
+/** The built-in feed's margin in percent where the settings set none (games.sportsbook.margins). */
+export const SPORTSBOOK_MARGIN_DEFAULT = 5;
+/** The payouts from which a desk settlement waits for a second operator, where games.sportsbook sets none. */
+export const SPORTSBOOK_FOUR_EYES_DEFAULT = '10000';
+
 /** Decimal odds, exactly four decimals on the way out; up to four typed on the way in. */
 export const oddsText = text().regex(/^\d{1,5}(\.\d{1,4})?$/, 'decimal odds such as 1.85');
 

@@ -13,6 +13,7 @@ describe('menu filtering by permission', () => {
       'finance',
       'games',
       'lottery',
+      'sportsbook',
       'agents',
       'content',
       'promotions',

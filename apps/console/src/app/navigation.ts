@@ -10,6 +10,8 @@ export interface NavItem {
   path: string;
   permission: Permission | null;
   children?: NavItem[];
+  /** Lit only on its own path, not on the paths below it (a group's first page that is also its root). */
+  exact?: boolean;
 }
 
 /** The settings sections in menu order; each page reads with settings.read and writes with its own permission. */
@@ -69,6 +71,18 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   { key: 'games', path: '/games', permission: 'games.read' },
   { key: 'lottery', path: '/lottery', permission: 'lottery.read' },
+  {
+    key: 'sportsbook',
+    path: '/sportsbook',
+    permission: 'sportsbook.read',
+    children: [
+      { key: 'sportsDesk', path: '/sportsbook', permission: 'sportsbook.read', exact: true },
+      { key: 'sportsBets', path: '/sportsbook/bets', permission: 'sportsbook.read' },
+      { key: 'sportsRisk', path: '/sportsbook/risk', permission: 'sportsbook.read' },
+      { key: 'sportsSettings', path: '/sportsbook/settings', permission: 'settings.read' },
+      { key: 'sportsFeed', path: '/sportsbook/feed', permission: 'sportsbook.read' },
+    ],
+  },
   { key: 'agents', path: '/agents', permission: 'agents.read' },
   {
     key: 'content',

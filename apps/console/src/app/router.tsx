@@ -82,6 +82,17 @@ export const router = createBrowserRouter(
               ],
             },
             {
+              path: 'sportsbook',
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('../routes/sportsbook/desk-page.tsx')).SportsDeskPage }) },
+                { path: 'events/:eventId', lazy: async () => ({ Component: (await import('../routes/sportsbook/event-page.tsx')).SportsEventPage }) },
+                { path: 'bets', lazy: async () => ({ Component: (await import('../routes/sportsbook/bets-page.tsx')).SportsBetsPage }) },
+                { path: 'risk', lazy: async () => ({ Component: (await import('../routes/sportsbook/risk-page.tsx')).SportsRiskPage }) },
+                { path: 'settings', lazy: async () => ({ Component: (await import('../routes/sportsbook/settings-page.tsx')).SportsSettingsPage }) },
+                { path: 'feed', lazy: async () => ({ Component: (await import('../routes/sportsbook/feed-page.tsx')).SportsFeedPage }) },
+              ],
+            },
+            {
               path: 'agents',
               children: [
                 { index: true, lazy: async () => ({ Component: (await import('../routes/agents/tree-page.tsx')).AgentTreePage }) },

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useChatBadge } from '../../features/chat/use-chat-badge.ts';
 import { useCan } from '../../features/session/hooks/use-operator.ts';
 import {
+  Activity,
+  CandlestickChart,
+  Gauge,
+  Ticket,
+  Trophy,
   MessageSquareWarning,
   MessagesSquare,
   UserPlus,
@@ -98,6 +103,12 @@ const ICONS: Record<string, ComponentType<LucideProps>> = {
   games: Gamepad2,
   gameSettings: Timer,
   lottery: Dices,
+  sportsbook: Trophy,
+  sportsDesk: CandlestickChart,
+  sportsBets: Ticket,
+  sportsRisk: Gauge,
+  sportsSettings: SlidersHorizontal,
+  sportsFeed: Activity,
   lotterySettings: SlidersHorizontal,
   agents: Network,
   agentSettings: Handshake,
@@ -141,7 +152,7 @@ function NavEntry({ item, nested, onNavigate }: { item: NavItem; nested?: boolea
   return (
     <NavLink
       to={item.path}
-      end={item.path === '/'}
+      end={item.path === '/' || item.exact === true}
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(

@@ -276,3 +276,36 @@ export const sportProducers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.producer] })],
 );
+
+/**
+ * A settlement asked for on the trading desk (docs/sportsbook.md, Trading desk; ADR 0043): settle on a result,
+ * void, or resettle, with the operator's reason and what the bets it settles would pay back. Under the
+ * merchant's four-eyes amount it is applied at once (status confirmed, decided by its maker); from it up it
+ * waits (pending) until a second, different operator confirms or either rejects it.
+ */
+export const sportSettlementRequests = pgTable(
+  'sport_settlement_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    /** The market ids named; null: every market the action applies to. */
+    marketIds: jsonb('market_ids').$type<number[]>(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    reason: text('reason').notNull(),
+    payoutTotal: bigint('payout_total', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sport_settlement_requests_action_ck', sql`${t.action} IN ('settle', 'void', 'resettle')`),
+    check('sport_settlement_requests_status_ck', sql`${t.status} IN ('pending', 'confirmed', 'rejected')`),
+    index('sport_settlement_requests_event_idx').on(t.merchantId, t.eventId, t.id),
+  ],
+);

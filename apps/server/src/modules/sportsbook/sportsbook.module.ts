@@ -5,16 +5,23 @@ import { runWhileLeader } from '../../lib/leadership.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { HouseWallet } from '../../vendors/house/house-wallet.ts';
+import type { AuditService } from '../console/audit.service.ts';
+import { registerDeskRoutes } from './desk/desk.routes.ts';
+import { createTradingDesk } from './desk/desk.service.ts';
 import { registerSportsbookRoutes } from './sportsbook.routes.ts';
 import { createSportsbookService, type SportsbookService } from './sportsbook.service.ts';
 
 export interface SportsbookModuleDeps extends PlatformDeps {
   wallet: HouseWallet;
   merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+  audit: AuditService;
+  /** The member's username as stored, when the merchant has such a member (stake factors name members). */
+  memberNamed: (merchantId: number, username: string) => Promise<string | undefined>;
 }
 
 export function createSportsbookModule(deps: SportsbookModuleDeps) {
   const sportsbook = createSportsbookService(deps);
+  const sportsDesk = createTradingDesk({ ...deps, feed: sportsbook.feed, bookReads: sportsbook.reads });
   const { app, config, database } = deps;
   let stopWatch: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -26,10 +33,11 @@ export function createSportsbookModule(deps: SportsbookModuleDeps) {
     await stopWatch?.();
   });
   return {
-    services: { sportsbook },
+    services: { sportsbook, sportsDesk },
     jobs: sportsbookJobs(sportsbook),
     registerRoutes({ kit }: RouteWiring) {
       registerSportsbookRoutes(kit, { sportsbook, betsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
+      registerDeskRoutes(kit, sportsDesk);
     },
   };
 }

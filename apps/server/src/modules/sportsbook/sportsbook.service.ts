@@ -77,5 +77,8 @@ export function createSportsbookService(deps: {
     moneyPass: money.pass,
     payBet: money.pay,
     decideBet: money.decide,
+    /** For the trading desk, which publishes through the same ingestion and reads bets as members do. */
+    feed,
+    reads,
   };
 }

@@ -23,11 +23,14 @@ export function createFeedIngest(deps: { database: Database; clock: Clock }) {
   /**
    * Applies one message of `merchantId`'s feed, once. Answers `applied: false` for a message already taken
    * (and `conflict` when its body differs from the one taken under that id: the producer reused an id).
+   * `within`: the caller's transaction, so the trading desk applies its messages with its audit entry (and a
+   * settlement with the check of what it pays) in one transaction, through this same path.
    */
-  async function ingest(merchantId: number, message: FeedMessage): Promise<{ applied: boolean; conflict?: boolean }> {
+  async function ingest(merchantId: number, message: FeedMessage, within?: Tx): Promise<{ applied: boolean; conflict?: boolean }> {
     const now = deps.clock.now();
     const hash = messageHash(message);
-    return deps.database.db.transaction(async (tx) => {
+    const run = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.database.db.transaction(work));
+    return run(async (tx) => {
       // A heartbeat carries no state to apply or replay: it is not logged, only noted on the producer.
       if (message.kind === 'alive') {
         await producerAlive(tx, merchantId, message.producer, now);

@@ -5,6 +5,8 @@
 // For an outcome, what comes back per 1 staked at odds D is A + B × D (A: the refunded share, B: the share
 // that stands and wins), summed over the scenarios by their chances; the fair price makes that 1:
 // D = (1 − A) / B. The book's price is the fair one divided by (1 + margin), rounded down to 0.01.
+import { SPORTSBOOK_MARGIN_DEFAULT } from '@orbit/contracts/sportsbook';
+import type { GamesSettings } from '@orbit/contracts/settings';
 import type { Market } from '../domain/markets.ts';
 import { outcomesOf } from '../domain/markets.ts';
 import { settle, type Score } from '../domain/settle.ts';
@@ -13,6 +15,18 @@ import type { FeedMarket } from './messages.ts';
 export interface Scenario {
   p: number;
   score: Score;
+}
+
+/** A margin as a fraction (0.05) for a market type. */
+export type MarginOf = (type: string) => number;
+
+/**
+ * The merchant's margin for a sport's market type (settings games.sportsbook.margins, in percent): the market
+ * type's own where one is set, else the sport's, else 5%.
+ */
+export function marginsFor(settings: GamesSettings['sportsbook'], sport: 'football' | 'basketball' | 'esports'): MarginOf {
+  const margins = settings?.margins;
+  return (type) => (margins?.markets[type] ?? margins?.sports[sport] ?? SPORTSBOOK_MARGIN_DEFAULT) / 100;
 }
 
 const MIN_ODDS = 1.01;

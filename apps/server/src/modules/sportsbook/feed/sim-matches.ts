@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { formatSpecifiers, type Market } from '../domain/markets.ts';
 import type { Score } from '../domain/settle.ts';
 import type { FeedMarket, FeedSport } from './messages.ts';
-import { basketballScenarios, esportsScenarios, footballScenarios, priceMarket } from './pricing.ts';
+import { basketballScenarios, esportsScenarios, footballScenarios, priceMarket, type MarginOf } from './pricing.ts';
 
 export const MARGIN = 0.05;
+const flatMargin: MarginOf = () => MARGIN;
 
 /** Sim minutes from kick-off to the end, breaks included. */
 export const DURATION: Record<FeedSport, number> = { football: 105, basketball: 60, esports: 120 };
@@ -162,10 +163,10 @@ export function durationOf(plan: Plan): number {
   return plan.sport === 'esports' ? (plan.timeline as unknown[]).length * 40 : DURATION[plan.sport];
 }
 
-const priced = (market: Market, scenarios: Parameters<typeof priceMarket>[2]) => priceMarket(market, formatSpecifiers(market), scenarios, MARGIN);
-
-/** The match's markets priced at sim minute `minute` (first-half markets only until half time). */
-export function marketsAt(plan: Plan, minute: number, state: MatchState): FeedMarket[] {
+/** The match's markets priced at sim minute `minute` (first-half markets only until half time), at the merchant's margins. */
+export function marketsAt(plan: Plan, minute: number, state: MatchState, marginOf: MarginOf = flatMargin): FeedMarket[] {
+  const priced = (market: Market, scenarios: Parameters<typeof priceMarket>[2]) =>
+    priceMarket(market, formatSpecifiers(market), scenarios, marginOf(market.type));
   const remaining = Math.max(0, 1 - minute / durationOf(plan));
   if (plan.sport === 'football') {
     const left = Math.max(0, 90 - (minute <= 45 ? minute : Math.max(45, minute - 15))) / 90;

@@ -15,6 +15,7 @@ import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { sportsbookSettings } from '../book/bets.check.ts';
 import type { FeedIngest } from './ingest.ts';
 import { producerWasDown } from './producers.ts';
+import { marginsFor, type MarginOf } from './pricing.ts';
 import type { FeedMessage, FeedSport } from './messages.ts';
 import { durationOf, marketsAt, planMatch, stateAt, type Plan } from './sim-matches.ts';
 
@@ -56,7 +57,13 @@ export function createFeedSimulator(deps: {
   }
 
   /** The messages that bring the book from what was published to sim minute `minute` of the match. */
-  function messagesFor(fixture: FixtureRow, plan: Plan, minute: number, sentAt: string): { messages: FeedMessage[]; published: number; finished: boolean } {
+  function messagesFor(
+    fixture: FixtureRow,
+    plan: Plan,
+    minute: number,
+    sentAt: string,
+    marginOf?: MarginOf,
+  ): { messages: FeedMessage[]; published: number; finished: boolean } {
     const head = (id: string) => ({ producer: SIM_PRODUCER, messageId: `${fixture.ref}:${id}`, sentAt });
     const base = {
       ref: fixture.ref,
@@ -70,7 +77,13 @@ export function createFeedSimulator(deps: {
     let published = fixture.published;
     if (published < 0) {
       messages.push({ ...head('fixture'), kind: 'fixture_change', fixture: { ...base, status: 'pre' } });
-      messages.push({ ...head('odds:pre'), kind: 'odds_change', eventRef: fixture.ref, status: 'pre', markets: marketsAt(plan, 0, stateAt(plan, 0)) });
+      messages.push({
+        ...head('odds:pre'),
+        kind: 'odds_change',
+        eventRef: fixture.ref,
+        status: 'pre',
+        markets: marketsAt(plan, 0, stateAt(plan, 0), marginOf),
+      });
       published = 0;
     }
     if (minute < 0) return { messages, published, finished: false };
@@ -87,7 +100,7 @@ export function createFeedSimulator(deps: {
       messages.push({ ...head('settle'), kind: 'bet_settlement', eventRef: fixture.ref, result: state.result! });
       return { messages, published: end + 1, finished: true };
     }
-    const markets = marketsAt(plan, upTo, state).map((market) => (fell ? { ...market, status: 'suspended' as const } : market));
+    const markets = marketsAt(plan, upTo, state, marginOf).map((market) => (fell ? { ...market, status: 'suspended' as const } : market));
     messages.push({ ...head(`odds:${upTo}`), kind: 'odds_change', eventRef: fixture.ref, status: 'live', score: state.score, period: state.period, markets });
     return { messages, published: upTo + 1, finished: false };
   }
@@ -110,7 +123,7 @@ export function createFeedSimulator(deps: {
       const plan = fixture.plan as unknown as Plan;
       const minute = Math.floor(((now.getTime() - fixture.startsAt.getTime()) * scale) / 60_000);
       if (fixture.published >= 0 && (minute < 0 || fixture.published - 1 === Math.min(minute, durationOf(plan)))) continue;
-      const step = messagesFor(fixture, plan, minute, now.toISOString());
+      const step = messagesFor(fixture, plan, minute, now.toISOString(), marginsFor(merchant.settings.games.sportsbook, plan.sport));
       for (const message of step.messages) if ((await deps.feed.ingest(merchant.id, message)).applied) taken++;
       await db
         .update(sportFeedFixtures)
