@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { sportBetLegs, sportCompetitions, sportEvents, sportFeedMessages, sportMarkets, sportOutcomes, sports } from '../../../db/schema/sportsbook.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { checkOutcome, formatSpecifiers, parseMarket } from '../domain/markets.ts';
-import { checkOdds } from '../domain/odds.ts';
+import { checkOdds } from '@orbit/games/sportsbook/odds';
 import { settle, type Score } from '../domain/settle.ts';
 import { recomputeBets } from '../book/bets.settle.ts';
 import { messageHash, type FeedFixture, type FeedMarket, type FeedMarketKey, type FeedMessage } from './messages.ts';
