@@ -32,8 +32,8 @@ export const SITE_ROUTES = [
 
 export type PageKey = (typeof SITE_ROUTES)[number]['key'];
 
-/** Lobby pages share one page component; lottery variants share another. */
-export const LOBBY_KEYS = ['rng', 'live', 'fish', 'pvp', 'esports', 'sports', 'seamless'] as const;
+/** Lobby pages share one page component; lottery variants share another. /sports and /esports are the house book's board. */
+export const LOBBY_KEYS = ['rng', 'live', 'fish', 'pvp', 'seamless'] as const;
 export type LobbyKey = (typeof LOBBY_KEYS)[number];
 export const LOTTERY_KEYS = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as const;
 export type LotteryKey = (typeof LOTTERY_KEYS)[number];
@@ -42,6 +42,9 @@ export const HOME_PATHS: readonly string[] = SITE_ROUTES[0].paths;
 
 /** The member centre: /member/<page key>, securityCenter when none. Not in SITE_ROUTES: it has a page parameter. */
 export const MEMBER_CENTRE_PATH = '/member/:page?';
+
+/** One match's every market on the house sportsbook. Not in SITE_ROUTES: it has a match parameter. */
+export const SPORTS_MATCH_PATH = '/sports/match/:eventId';
 
 /** The agent centre: /agent/<page key>, agentTeamOverview when none. Not in SITE_ROUTES: it has a page parameter. */
 export const AGENT_CENTRE_PATH = '/agent/:page?';

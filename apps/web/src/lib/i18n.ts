@@ -27,6 +27,8 @@ const textSetLoaders = {
   lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
   agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
   messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
+  // The house sportsbook's board and match pages (docs/sportsbook.md, "The site").
+  sportsboard: import.meta.glob<{ default: Bundle }>('../locales/sportsboard/*.json'),
   // The home page's lower sections, feedback, Join us, the app guide (docs/support.md) and promotions (docs/promotions.md).
   support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
 };
