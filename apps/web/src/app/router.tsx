@@ -18,9 +18,10 @@ const lobby = (category: LobbyKey) =>
     import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> })),
   );
 
-// The house sportsbook's board brings its texts with it (docs/sportsbook.md, "The site").
+// The house sportsbook's board brings its texts with it (docs/sportsbook.md, "The site"), and the games' for
+// another sports vendor's lobby on the same address.
 const sportsbook = (kind: 'sports' | 'esports') =>
-  withTexts(['sportsboard'], (): PageModule =>
+  withTexts(['sportsboard', 'games'], (): PageModule =>
     import('../routes/sports/sports-page.tsx').then(({ SportsPage }) => ({ Component: () => <SportsPage kind={kind} /> })),
   );
 
