@@ -55,7 +55,7 @@ test('a guest reads live and today’s matches at 1280 px in English, in Malay o
   assert.match(await price.innerText(), /-?\d\.\d{2}$/); // Malay: two decimals
   await screenshot(page, '54-sports-board-today-malay-1280-en');
 
-  await page.locator('[data-event] a[href^="/sports/match/"]').first().click();
+  await page.locator('[data-event] a[href^="/sports?match="]').first().click();
   await page.getByRole('region', { name: t('market.handicap'), exact: true }).waitFor();
   await page.getByRole('region', { name: t('market.overUnder'), exact: true }).waitFor();
   const pick = openPrice(page);

@@ -46,8 +46,5 @@ export const HOME_PATHS: readonly string[] = SITE_ROUTES[0].paths;
 /** The member centre: /member/<page key>, securityCenter when none. Not in SITE_ROUTES: it has a page parameter. */
 export const MEMBER_CENTRE_PATH = '/member/:page?';
 
-/** One match's every market on the house sportsbook. Not in SITE_ROUTES: it has a match parameter. */
-export const SPORTS_MATCH_PATH = '/sports/match/:eventId';
-
 /** The agent centre: /agent/<page key>, agentTeamOverview when none. Not in SITE_ROUTES: it has a page parameter. */
 export const AGENT_CENTRE_PATH = '/agent/:page?';

@@ -8,7 +8,7 @@ import { SessionReminderHost } from '../routes/member/session-reminder-host.tsx'
 import { RootLayout } from './root-layout.tsx';
 import { withLoadTimeout } from '../lib/chunk-timeout.ts';
 import { withAccountTexts, withTexts } from '../lib/i18n.ts';
-import { AGENT_CENTRE_PATH, MEMBER_CENTRE_PATH, SITE_ROUTES, SPORTS_MATCH_PATH, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
+import { AGENT_CENTRE_PATH, MEMBER_CENTRE_PATH, SITE_ROUTES, type LobbyKey, type LotteryKey, type PageKey } from './route-table.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -18,12 +18,9 @@ const lobby = (category: LobbyKey) =>
     import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> })),
   );
 
-// The house sportsbook's board brings its texts with it (docs/sportsbook.md, "The site"), and the games' for
-// another sports vendor's lobby on the same address.
-const sportsbook = (kind: 'sports' | 'esports') =>
-  withTexts(['sportsboard', 'games'], (): PageModule =>
-    import('../routes/sports/sports-page.tsx').then(({ SportsPage }) => ({ Component: () => <SportsPage kind={kind} /> })),
-  );
+// The house sportsbook's board, one page for /sports and /esports (docs/sportsbook.md, "The site"): it brings
+// its own texts (routes/sports/sports-page.tsx).
+const sportsbook = (): PageModule => import('../routes/sports/sports-page.tsx').then((m) => ({ Component: m.SportsPage }));
 
 // The lottery screens bring their texts (and the games' texts, for the launch's errors) with them.
 const lottery = (variant: LotteryKey) =>
@@ -47,8 +44,8 @@ const PAGES: Record<PageKey, () => PageModule> = {
   live: lobby('live'),
   fish: lobby('fish'),
   pvp: lobby('pvp'),
-  esports: sportsbook('esports'),
-  sports: sportsbook('sports'),
+  esports: sportsbook,
+  sports: sportsbook,
   seamless: lobby('seamless'),
   promotions: () => import('../routes/promotions/promotions-page.tsx').then((m) => ({ Component: m.PromotionsPage })),
   promoDetail: () => import('../routes/promotions/promo-detail-page.tsx').then((m) => ({ Component: m.PromoDetailPage })),
@@ -89,12 +86,6 @@ export const routes: RouteObject[] = [
                   withTexts(['account', 'wallet', 'support'], () =>
                     import('../routes/member/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
                   ),
-                ),
-              },
-              {
-                path: SPORTS_MATCH_PATH.slice(1),
-                lazy: withLoadTimeout(
-                  withTexts(['sportsboard'], () => import('../routes/sports/sports-page.tsx').then((m) => ({ Component: m.SportsMatchPage }))),
                 ),
               },
               {

@@ -4,7 +4,7 @@
 // Prices follow the board's stream; while it is down the board is read again every few seconds.
 import type { Sport } from '@orbit/contracts/sportsbook';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, RefreshCw } from 'lucide-react';
+import { CalendarClock, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -131,7 +131,7 @@ function BoardBody({ state, onRetry, tab, onTab, empty, children }: BodyProps) {
     );
   if (state === 'error')
     return (
-      <EmptyState icon={RefreshCw} title={t('sportsBoard.loadError')} actions={<Button onClick={onRetry}>{t('sportsBoard.retry')}</Button>}>
+      <EmptyState icon={RotateCw} title={t('sportsBoard.loadError')} actions={<Button onClick={onRetry}>{t('sportsBoard.retry')}</Button>}>
         {t('sportsBoard.loadErrorHint')}
       </EmptyState>
     );

@@ -3,7 +3,7 @@
 // markets with their result. It follows the sport's stream, as the board does.
 import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export function MarketDepth({ eventId }: { eventId: string }) {
             </div>
           ) : match.isError ? (
             <EmptyState
-              icon={SearchX}
+              icon={CalendarX2}
               title={t('sportsBoard.matchGone')}
               actions={
                 <Link to={back} className={buttonClass()}>

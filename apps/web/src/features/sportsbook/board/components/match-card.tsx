@@ -58,7 +58,7 @@ export function MatchCard({ event, withDay }: { event: SportEvent; withDay: bool
           );
         })}
       </div>
-      <Link to={matchPath(event.eventId)} className="mt-2 flex items-center justify-end gap-1 text-xs font-semibold text-accent">
+      <Link to={matchPath(event)} className="mt-2 flex items-center justify-end gap-1 text-xs font-semibold text-accent">
         {t('sportsBoard.moreMarkets', { count: more })}
         <ChevronRight className="size-3.5" aria-hidden />
       </Link>

@@ -10,7 +10,8 @@ import { LiveScore, MatchClock } from './match-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { useSay } from './use-say.ts';
 
-export const matchPath = (eventId: string) => `/sports/match/${eventId}`;
+/** A match's every market: on its board's own address (routes/sports/sports-page.tsx). */
+export const matchPath = (event: Pick<SportEvent, 'eventId' | 'sport'>) => `/${event.sport === 'esports' ? 'esports' : 'sports'}?match=${event.eventId}`;
 
 const gridOf = (columns: number) =>
   columns === 6
@@ -88,10 +89,7 @@ export function OddsTableRow({ event, withDay }: { event: SportEvent; withDay: b
       {columns.map((column, index) => (
         <ColumnCell key={index} event={event} column={column} rows={rows} />
       ))}
-      <Link
-        to={matchPath(event.eventId)}
-        className="flex min-h-9 items-center justify-center rounded-md text-xs font-semibold text-accent hover:bg-surface-raised"
-      >
+      <Link to={matchPath(event)} className="flex min-h-9 items-center justify-center rounded-md text-xs font-semibold text-accent hover:bg-surface-raised">
         {t('sportsBoard.moreMarkets', { count: more })}
       </Link>
     </div>
