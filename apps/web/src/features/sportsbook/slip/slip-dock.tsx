@@ -6,7 +6,7 @@ import { ChevronUp, Ticket, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showOdds, useOddsFormat } from '../board/model/odds-format.ts';
-import { removeSelection, useSlipSelections } from './slip-store.ts';
+import { clearSelections, removeSelection, useSlipSelections } from './slip-store.ts';
 
 function SlipList() {
   const { t } = useTranslation();
@@ -48,12 +48,18 @@ export function SlipDock() {
           <h2 className="flex items-center gap-2 border-b border-border px-4 py-3 text-sm font-semibold">
             <Ticket className="size-4 text-accent" aria-hidden />
             {t('sportsBoard.slip.title')}
-            <span className="ms-auto rounded-full bg-surface-raised px-2 text-xs tabular-nums">{count}</span>
+            <span className="rounded-full bg-surface-raised px-2 text-xs tabular-nums">{count}</span>
+            {count > 0 ? (
+              <button type="button" onClick={clearSelections} className="ms-auto text-xs font-medium text-text-muted hover:text-text">
+                {t('sportsBoard.slip.clear')}
+              </button>
+            ) : null}
           </h2>
           <SlipList />
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-16 z-30 px-3 pb-2 lg:hidden" data-testid="slip-bar">
+      {/* Clear of the support button at the bottom right (app/layout/right-bar.lazy.tsx). */}
+      <div className="fixed start-0 end-16 bottom-16 z-30 ps-3 pb-2 lg:hidden" data-testid="slip-bar">
         {open ? (
           <div className="mb-2 max-h-[50dvh] overflow-y-auto rounded-xl border border-border bg-surface shadow-xl">
             <SlipList />

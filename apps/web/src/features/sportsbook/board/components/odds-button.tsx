@@ -9,7 +9,7 @@ import { toggleSelection, useIsPicked } from '../../slip/slip-store.ts';
 import { useFlash } from '../model/flashes.ts';
 import { useSay } from './use-say.ts';
 import { marketName, outcomeName, type BoardMarket, type BoardOutcome } from '../model/markets.ts';
-import { showOdds, useOddsFormat } from '../model/odds-format.ts';
+import { formatFor, showOdds, useOddsFormat } from '../model/odds-format.ts';
 
 interface OddsButtonProps {
   event: Pick<SportEvent, 'eventId' | 'home' | 'away' | 'status'>;
@@ -27,7 +27,7 @@ export function OddsButton({ event, market, outcome, line, wide }: OddsButtonPro
   const picked = useIsPicked(outcome.outcomeId);
   const flash = useFlash(outcome.outcomeId);
   const locked = market.status !== 'open';
-  const price = showOdds(outcome.odds, format);
+  const price = showOdds(outcome.odds, formatFor(market.type, format));
   const negative = price.startsWith('-');
   const pick = () =>
     toggleSelection({
@@ -49,7 +49,7 @@ export function OddsButton({ event, market, outcome, line, wide }: OddsButtonPro
       data-flash={flash}
       onClick={pick}
       className={clsx(
-        'flex min-h-9 items-center justify-between gap-1.5 rounded-md border px-2 text-sm tabular-nums transition-colors duration-300',
+        'flex min-h-9 items-center justify-between gap-1 rounded-md border px-1.5 text-sm tabular-nums transition-colors duration-300',
         wide ? 'w-full' : 'w-full min-w-0',
         locked && 'cursor-not-allowed border-border/60 bg-surface/50 text-text-muted',
         !locked && !picked && 'border-border bg-surface-raised hover:border-accent/70',
@@ -58,11 +58,11 @@ export function OddsButton({ event, market, outcome, line, wide }: OddsButtonPro
         flash === 'down' && !picked && 'border-danger bg-danger/20',
       )}
     >
-      <span className={clsx('truncate text-xs', picked ? 'text-accent-text/80' : 'text-text-muted')}>{line}</span>
+      <span className={clsx('min-w-0 truncate text-[11px]', picked ? 'text-accent-text/80' : 'text-text-muted')}>{line}</span>
       {locked ? (
         <Lock className="size-3.5 shrink-0" aria-hidden />
       ) : (
-        <span className={clsx('font-semibold', !picked && negative && 'text-danger', !picked && flash === 'up' && 'text-success')}>{price}</span>
+        <span className={clsx('shrink-0 font-semibold', !picked && negative && 'text-danger', !picked && flash === 'up' && 'text-success')}>{price}</span>
       )}
     </button>
   );

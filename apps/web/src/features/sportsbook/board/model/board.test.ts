@@ -2,7 +2,7 @@ import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { applyMatch, gamesOf, groupByLeague, priceMoves } from './board.ts';
 import { COLUMNS, extraMarkets, groupMarkets, lineBeside, marketName, outcomeName, pickMarket, rowsOf } from './markets.ts';
-import { oddsOfText, showOdds } from './odds-format.ts';
+import { formatFor, oddsOfText, showOdds } from './odds-format.ts';
 
 const say = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
 
@@ -45,6 +45,18 @@ describe('the odds format', () => {
     // Evens: Malay −1 is the same price as +1, shown as 1.00.
     expect(showOdds('2.0000', 'malay')).toBe('1.00');
     expect(showOdds('1.0000', 'decimal')).toBe('—');
+  });
+
+  it('prints three-way and many-way markets in decimal, two-way lines in the chosen format', () => {
+    expect(['1x2', 'dc', 'cs', 'ah', 'ou', 'ml', 'bb_total'].map((type) => formatFor(type, 'malay'))).toEqual([
+      'decimal',
+      'decimal',
+      'decimal',
+      'malay',
+      'malay',
+      'malay',
+      'malay',
+    ]);
   });
 });
 

@@ -21,6 +21,14 @@ export function showOdds(text: string, format: OddsFormat): string {
   return formatOdds(odds, format);
 }
 
+/**
+ * Markets of three or more outcomes (1X2, double chance, correct score, outrights) are printed in decimal odds
+ * whatever the member chose, as Asian books print them: a Malay or Indonesian price is made for two-way lines
+ * around evens, and reads oddly on a long shot. Two-way markets follow the member's format.
+ */
+const ALWAYS_DECIMAL: ReadonlySet<string> = new Set(['1x2', 'dc', 'cs', 'outright']);
+export const formatFor = (marketType: string, chosen: OddsFormat): OddsFormat => (ALWAYS_DECIMAL.has(marketType) ? 'decimal' : chosen);
+
 const DEFAULT_FORMAT: OddsFormat = 'decimal';
 const isFormat = (value: string | null): value is OddsFormat => ODDS_FORMATS.includes(value as OddsFormat);
 
