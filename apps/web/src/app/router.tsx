@@ -19,8 +19,8 @@ const lobby = (category: LobbyKey) =>
   );
 
 // The house sportsbook's board, one page for /sports and /esports (docs/sportsbook.md, "The site"): it brings
-// its own texts (routes/sports/sports-page.tsx).
-const sportsbook = (): PageModule => import('../routes/sports/sports-page.tsx').then((m) => ({ Component: m.SportsPage }));
+// its own texts, and its module exports its page as `Component` (the least the shell can list for it).
+const sportsbook = (): PageModule => import('../routes/sports/sports-page.tsx');
 
 // The lottery screens bring their texts (and the games' texts, for the launch's errors) with them.
 const lottery = (variant: LotteryKey) =>

@@ -22,7 +22,7 @@ const HOUSE_BOOK = 'HSPRT';
  * one match's every market at ?match=<event id> (on the board's own address, so it adds no route to the shell).
  * Another vendor's lobby at ?page=<its code>.
  */
-export function SportsPage() {
+export function Component() {
   const kind: BoardKind = useLocation().pathname.toLowerCase().startsWith('/esports') ? 'esports' : 'sports';
   const [params] = useSearchParams();
   const vendor = params.get('page');

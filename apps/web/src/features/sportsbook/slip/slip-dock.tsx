@@ -2,7 +2,7 @@
 // with their count that opens the list. Each pick can be taken off. (The slip's stake and placing are the
 // slip's own screens.)
 import { clsx } from 'clsx';
-import { ChevronUp, Ticket, X } from 'lucide-react';
+import { ChevronUp, ClipboardList, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showOdds, useOddsFormat } from '../board/model/odds-format.ts';
@@ -46,7 +46,7 @@ export function SlipDock() {
       <aside aria-label={t('sportsBoard.slip.title')} className="hidden lg:block">
         <div className="sticky top-20 rounded-xl border border-border bg-surface">
           <h2 className="flex items-center gap-2 border-b border-border px-4 py-3 text-sm font-semibold">
-            <Ticket className="size-4 text-accent" aria-hidden />
+            <ClipboardList className="size-4 text-accent" aria-hidden />
             {t('sportsBoard.slip.title')}
             <span className="rounded-full bg-surface-raised px-2 text-xs tabular-nums">{count}</span>
             {count > 0 ? (
@@ -74,7 +74,7 @@ export function SlipDock() {
             count > 0 ? 'bg-accent text-accent-text' : 'border border-border bg-surface text-text',
           )}
         >
-          <Ticket className="size-4" aria-hidden />
+          <ClipboardList className="size-4" aria-hidden />
           {t('sportsBoard.slip.title')}
           <span className="rounded-full bg-black/15 px-2 tabular-nums">{count}</span>
           <ChevronUp className={clsx('ms-auto size-4 transition-transform', open && 'rotate-180')} aria-hidden />

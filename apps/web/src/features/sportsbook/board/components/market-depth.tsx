@@ -3,7 +3,7 @@
 // markets with their result. It follows the sport's stream, as the board does.
 import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { CalendarX2, MoveLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export function MarketDepth({ eventId }: { eventId: string }) {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link to={back} className={buttonClass('ghost', 'sm')}>
-              <ArrowLeft className="size-4" aria-hidden />
+              <MoveLeft className="size-4" aria-hidden />
               {t('sportsBoard.back')}
             </Link>
             <OddsFormatSelect />

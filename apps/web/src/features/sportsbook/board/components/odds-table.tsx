@@ -13,10 +13,9 @@ import { useSay } from './use-say.ts';
 /** A match's every market: on its board's own address (routes/sports/sports-page.tsx). */
 export const matchPath = (event: Pick<SportEvent, 'eventId' | 'sport'>) => `/${event.sport === 'esports' ? 'esports' : 'sports'}?match=${event.eventId}`;
 
+// Six price columns of 96 px hold a line and a price side by side ("O 2.75  1.925") at 1280 px beside the slip.
 const gridOf = (columns: number) =>
-  columns === 6
-    ? 'grid-cols-[72px_minmax(150px,1fr)_repeat(6,minmax(84px,104px))_60px]'
-    : 'grid-cols-[72px_minmax(180px,1fr)_repeat(3,minmax(96px,128px))_60px]';
+  columns === 6 ? 'grid-cols-[56px_minmax(120px,1fr)_repeat(6,96px)_40px]' : 'grid-cols-[56px_minmax(160px,1fr)_repeat(3,minmax(104px,132px))_40px]';
 
 /** The column headings: the period over its three columns, then HDP, O/U and 1X2 (or ML). */
 export function OddsTableHead({ sport }: { sport: SportEvent['sport'] }) {
@@ -77,12 +76,14 @@ export function OddsTableRow({ event, withDay }: { event: SportEvent; withDay: b
   const more = extraMarkets(event);
   return (
     <div className={clsx('grid items-start gap-1 border-b border-border/60 px-3 py-2 hover:bg-surface/60', gridOf(columns.length))} data-event={event.eventId}>
-      <MatchClock event={event} withDay={withDay} />
+      <div className="flex flex-col gap-1">
+        <MatchClock event={event} withDay={withDay} />
+        <LiveScore event={event} />
+      </div>
       <div className="flex min-w-0 flex-col gap-1 text-sm">
         {[event.home, event.away, t('sportsBoard.draw')].slice(0, rows).map((name, index) => (
           <span key={index} className={clsx('flex min-h-9 items-center gap-2 truncate', index === 2 && 'text-text-muted')}>
             <span className="truncate">{name}</span>
-            {index === 0 ? <LiveScore event={event} /> : null}
           </span>
         ))}
       </div>
