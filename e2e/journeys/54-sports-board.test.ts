@@ -20,7 +20,9 @@ function boardTexts(code: 'en' | 'ms') {
   const file = path.resolve('apps/web/src/locales/sportsboard', `${code}.json`);
   const tree = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as TextTree;
   return (key: string): string => {
-    const found = `sportsBoard.${key}`.split('.').reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    const found = `sportsBoard.${key}`
+      .split('.')
+      .reduce<string | TextTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
     if (typeof found !== 'string') throw new Error(`no text ${key} in ${code}`);
     return found;
   };
