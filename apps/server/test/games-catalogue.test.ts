@@ -33,8 +33,10 @@ async function addVendor(code: string, category: string, names: Record<string, s
 describe('game menus', () => {
   it('lists each category with an enabled vendor in header order, with the house vendors and their logos', async () => {
     const { menus } = await t.client().call(gameMenusEndpoint);
-    // No sports menu: the house sportsbook is seeded off until its pages ship (docs/sportsbook.md).
-    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'fish', 'rng', 'pvp', 'elott']);
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott']);
+    // The house sportsbook plays sports and esports alike: it leads both menus (docs/sportsbook.md, "The site").
+    expect(menus.find((m) => m.key === 'sports')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HSPRT', 2]]);
+    expect(menus.find((m) => m.key === 'esports')!).toMatchObject({ route: '/esports', vendors: [expect.objectContaining({ vendorCode: 'HSPRT' })] });
     expect(menus.find((m) => m.key === 'lottery')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HLOTT', 5]]);
     expect(menus.find((m) => m.key === 'elott')!.vendors.map((v) => [v.vendorCode, v.gameCount])).toEqual([['HELOT', 1]]);
     const slots = menus.find((m) => m.key === 'rng')!;
@@ -71,8 +73,10 @@ describe('game menus', () => {
   it('adds a cockfight item right after live when vendor SV3 exists, and drops a category whose vendors are all off', async () => {
     const sv3 = await addVendor('SV3', 'sports', { EN: 'SV388 Cockfight' }, 50);
     const { menus } = await t.client().call(gameMenusEndpoint);
-    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'cockfight', 'sports', 'fish', 'rng', 'pvp', 'elott']);
+    expect(menus.map((m) => m.key)).toEqual(['lottery', 'live', 'cockfight', 'sports', 'fish', 'rng', 'pvp', 'esports', 'elott']);
     expect(menus[2]!.vendors.map((v) => v.vendorCode)).toEqual(['SV3']);
+    // The house book first, though the operator ordered the other sports vendor before it.
+    expect(menus[3]!.vendors.map((v) => v.vendorCode)).toEqual(['HSPRT', 'SV3']);
 
     await t.database.db.update(vendors).set({ enabled: false }).where(eq(vendors.id, sv3.id));
     await t.database.db
@@ -80,7 +84,7 @@ describe('game menus', () => {
       .set({ enabled: false })
       .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'HFISH')));
     try {
-      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'rng', 'pvp', 'elott']);
+      expect((await t.client().call(gameMenusEndpoint)).menus.map((m) => m.key)).toEqual(['lottery', 'live', 'sports', 'rng', 'pvp', 'esports', 'elott']);
     } finally {
       await t.database.db
         .update(vendors)
@@ -244,6 +248,7 @@ describe('hot games, rooms and images', () => {
       'house-4d',
       'house-sea-1',
       'house-keno',
+      'house-sportsbook',
     ]);
     expect(all.list.every((g) => g.isHot)).toBe(true);
     const slots = await t.client().call(hotGamesEndpoint, { query: { vassalage: 'HSLOT' } });

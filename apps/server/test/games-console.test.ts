@@ -27,8 +27,7 @@ describe('console catalogue', () => {
       ['HFISH', 'fish', true, 1],
       ['HLOTT', 'lottery', true, 5],
       ['HELOT', 'elott', true, 1],
-      // Seeded off until the sportsbook's pages ship (docs/sportsbook.md).
-      ['HSPRT', 'sports', false, 2],
+      ['HSPRT', 'sports', true, 2],
     ]);
     const slots = await cms.call(consoleGamesEndpoint, { query: { vendorCode: 'HSLOT' } });
     expect(slots.items.map((g) => [g.gameCode, g.minBet, g.names.MS])).toEqual([

@@ -2,7 +2,7 @@
 // write parse to the market and format back to the same canonical text, and every malformed one is refused
 // with its code and the specifier it is about.
 import { describe, expect, it } from 'vitest';
-import { SportsbookError } from '../../src/modules/sportsbook/domain/errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import {
   MARKET_TYPES,
   checkMarket,

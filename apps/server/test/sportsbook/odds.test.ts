@@ -9,7 +9,7 @@
 import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SportsbookError } from '../../src/modules/sportsbook/domain/errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import {
   DISPLAY_DECIMALS,
   MAX_ODDS,
@@ -20,7 +20,7 @@ import {
   parseOdds,
   toFormat,
   type OddsFormat,
-} from '../../src/modules/sportsbook/domain/odds.ts';
+} from '@orbit/games/sportsbook/odds';
 
 // [stored, decimal, hk, malay, indo] as Asian books show them.
 const KNOWN: [bigint, string, string, string, string][] = [

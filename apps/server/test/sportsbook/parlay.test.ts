@@ -4,7 +4,7 @@
 import { propertyRuns } from '@orbit/contracts/testing/property-runs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SportsbookError } from '../../src/modules/sportsbook/domain/errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import type { Market } from '../../src/modules/sportsbook/domain/markets.ts';
 import {
   checkParlay,

@@ -2,7 +2,7 @@
 // worked out by hand, including the feeds' void and dead-heat factors, the rounding down to the sen, and the
 // bad scores refused.
 import { describe, expect, it } from 'vitest';
-import { SportsbookError } from '../../src/modules/sportsbook/domain/errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import type { Market } from '../../src/modules/sportsbook/domain/markets.ts';
 import { payout, returnPerUnit, settle, settleLine, type Score } from '../../src/modules/sportsbook/domain/settle.ts';
 

@@ -5,7 +5,6 @@ import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { placeSportBetEndpoint } from '@orbit/contracts/sportsbook';
 import type { TestApp } from '../helpers.ts';
 import { moneyMember, walletOf, type MoneyMember } from './payments.ts';
-import { vendors } from '../../src/db/schema/wallet.ts';
 import { sportBets, sportEvents, sportMarkets, sportOutcomes } from '../../src/db/schema/sportsbook.ts';
 import type { FeedMarket, FeedMessage } from '../../src/modules/sportsbook/feed/messages.ts';
 
@@ -13,8 +12,6 @@ export type SportsPlayer = MoneyMember & { gameToken: string };
 
 /** A member with `funds` (minor units) launched into the sportsbook, holding the launch's token. */
 export async function sportsPlayer(t: TestApp, funds: bigint, accountType = 1): Promise<SportsPlayer> {
-  // The seed leaves the sportsbook switched off until its pages ship (docs/sportsbook.md); an operator's switch.
-  await t.database.db.update(vendors).set({ enabled: true }).where(eq(vendors.code, 'HSPRT'));
   const member = await moneyMember(t, { funds, paymentPassword: null, realName: null });
   const { games } = await t.client().call(gameListEndpoint, { query: { pageSize: 100 } });
   const gameId = games.find((game) => game.gameCode === 'house-sportsbook')!.gameId;

@@ -32,7 +32,10 @@ export const SITE_ROUTES = [
 
 export type PageKey = (typeof SITE_ROUTES)[number]['key'];
 
-/** Lobby pages share one page component; lottery variants share another. */
+/**
+ * Lobby pages share one page component; lottery variants share another. /sports and /esports are the house
+ * book's board, and a vendor's lobby when the address names another vendor (?page=).
+ */
 export const LOBBY_KEYS = ['rng', 'live', 'fish', 'pvp', 'esports', 'sports', 'seamless'] as const;
 export type LobbyKey = (typeof LOBBY_KEYS)[number];
 export const LOTTERY_KEYS = ['lottery', 'vnlottery', 'seaLottery', 'elott'] as const;

@@ -18,6 +18,10 @@ const lobby = (category: LobbyKey) =>
     import('../routes/games/lobby-page.tsx').then(({ LobbyPage }) => ({ Component: () => <LobbyPage category={category} /> })),
   );
 
+// The house sportsbook's board, one page for /sports and /esports (docs/sportsbook.md, "The site"): it brings
+// its own texts, and its module exports its page as `Component` (the least the shell can list for it).
+const sportsbook = (): PageModule => import('../routes/sports/sports-page.tsx');
+
 // The lottery screens bring their texts (and the games' texts, for the launch's errors) with them.
 const lottery = (variant: LotteryKey) =>
   withTexts(['games', 'lottery'], (): PageModule =>
@@ -40,8 +44,8 @@ const PAGES: Record<PageKey, () => PageModule> = {
   live: lobby('live'),
   fish: lobby('fish'),
   pvp: lobby('pvp'),
-  esports: lobby('esports'),
-  sports: lobby('sports'),
+  esports: sportsbook,
+  sports: sportsbook,
   seamless: lobby('seamless'),
   promotions: () => import('../routes/promotions/promotions-page.tsx').then((m) => ({ Component: m.PromotionsPage })),
   promoDetail: () => import('../routes/promotions/promo-detail-page.tsx').then((m) => ({ Component: m.PromoDetailPage })),

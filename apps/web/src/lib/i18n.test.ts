@@ -27,6 +27,7 @@ const TEXT_SETS: Record<string, string[]> = {
   agents: ['agents', 'errors'],
   messages: ['messages'],
   support: ['support', 'promotions', 'errors'],
+  sportsboard: ['sportsBoard'],
 };
 
 function merge(into: Tree, from: Tree): Tree {

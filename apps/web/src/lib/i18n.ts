@@ -19,19 +19,16 @@ export const FALLBACK_LANGUAGE = 'EN';
 
 type Bundle = Record<string, unknown>;
 const loaders = import.meta.glob<{ default: Bundle }>('../locales/*.json');
-const textSetLoaders = {
-  account: import.meta.glob<{ default: Bundle }>('../locales/account/*.json'),
-  wallet: import.meta.glob<{ default: Bundle }>('../locales/wallet/*.json'),
-  games: import.meta.glob<{ default: Bundle }>('../locales/games/*.json'),
-  house: import.meta.glob<{ default: Bundle }>('../locales/house/*.json'),
-  lottery: import.meta.glob<{ default: Bundle }>('../locales/lottery/*.json'),
-  agents: import.meta.glob<{ default: Bundle }>('../locales/agents/*.json'),
-  messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
-  // The home page's lower sections, feedback, Join us, the app guide (docs/support.md) and promotions (docs/promotions.md).
-  support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
-};
+/**
+ * Every screen text set's files, src/locales/<set>/<code>.json, in one glob (one list in the shell, not one per
+ * set): account, wallet, games, house, lottery, agents, messages and support (the home page's lower sections,
+ * feedback, Join us, the app guide and promotions: docs/support.md, docs/promotions.md). The sportsbook board's
+ * (sportsboard, docs/sportsbook.md) comes with its screens' code instead (loadOwnTexts): the lobbies' first
+ * load has no room for more of this list.
+ */
+const textSetLoaders = import.meta.glob<{ default: Bundle }>(['../locales/*/*.json', '!../locales/sportsboard/*.json']);
 /** A set of screen texts fetched with its screens. */
-export type TextSet = keyof typeof textSetLoaders;
+export type TextSet = 'account' | 'wallet' | 'games' | 'house' | 'lottery' | 'agents' | 'messages' | 'support' | 'sportsboard';
 
 function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
   return loaders[`../locales/${code.toLowerCase()}.json`];
@@ -55,7 +52,7 @@ const setsLoaded = new Set<string>();
 async function loadTextSetBundle(set: TextSet, code: string): Promise<void> {
   const id = `${set}:${code}`;
   if (setsLoaded.has(id)) return;
-  const loader = textSetLoaders[set][`../locales/${set}/${code.toLowerCase()}.json`];
+  const loader = textSetLoaders[`../locales/${set}/${code.toLowerCase()}.json`];
   if (!loader) return;
   i18next.addResourceBundle(code, 'translation', (await loader()).default, true, true);
   setsLoaded.add(id);
@@ -67,6 +64,12 @@ export async function loadTexts(...sets: TextSet[]): Promise<void> {
   await ready;
   const codes = [...new Set([FALLBACK_LANGUAGE, currentLanguage().code])];
   await Promise.all(sets.flatMap((set) => codes.map((code) => loadTextSetBundle(set, code))));
+}
+
+/** Fetches a text set whose loaders its screens carry (keyed `../locales/<set>/<code>.json`, as above). */
+export function loadOwnTexts(set: TextSet, own: typeof textSetLoaders): Promise<void> {
+  Object.assign(textSetLoaders, own);
+  return loadTexts(set);
 }
 
 /** A lazy import that also brings the given text sets, for the screens that use them. */

@@ -26,6 +26,16 @@ const POPULAR_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const RECENT_LIMIT = 20;
 /** The house vendor's games are drawn by its RNG: none of its vendors is a live dealer. */
 const RNG_VENDORS: ReadonlySet<string> = new Set(HOUSE_VENDORS.map((vendor) => vendor.code));
+/** The house sportsbook's vendor: it plays sports and esports alike (docs/sportsbook.md, "The site"). */
+const HOUSE_BOOK = HOUSE_VENDORS.find((vendor) => vendor.category === 'sports')!.code;
+
+/** A menu's vendors: the category's, in their order; the house book leads both the Sports and the Esports menu. */
+function menuVendors(category: GameCategory, all: readonly GameVendor[]): GameVendor[] {
+  const own = all.filter((vendor) => vendor.category === category);
+  if (category !== 'sports' && category !== 'esports') return own;
+  const book = all.find((vendor) => vendor.vendorCode === HOUSE_BOOK);
+  return book ? [book, ...own.filter((vendor) => vendor !== book)] : own;
+}
 
 /** What a catalogue reply is shaped by: the merchant (currency, CDNs) and the reader's language. */
 export interface Reader {
@@ -118,7 +128,7 @@ export function createGamesCatalogue(deps: { database: Database; clock: Clock })
     const all = await vendors(reader);
     const items: MenuItem[] = [];
     for (const category of CATEGORY_ORDER) {
-      const inCategory = all.filter((v) => v.category === category);
+      const inCategory = menuVendors(category, all);
       if (inCategory.length === 0) continue;
       items.push({
         key: category,

@@ -12,10 +12,7 @@ export interface HouseVendor {
   names: LocalisedNames;
   isHot: boolean;
   sortOrder: number;
-  /**
-   * Whether members see the vendor from the first seed. The sportsbook is seeded switched off: its member pages
-   * are not built yet, and its games open those pages (docs/sportsbook.md).
-   */
+  /** Whether members see the vendor from the first seed (an operator switches a vendor in the console). */
   listed: boolean;
 }
 
@@ -40,7 +37,7 @@ export const HOUSE_VENDORS: readonly HouseVendor[] = [
   { code: 'HCARD', category: 'pvp', names: { EN: 'Harimau Cards', MS: 'Kad Harimau', CN: '虎王棋牌' }, isHot: false, sortOrder: 30, listed: true },
   { code: 'HFISH', category: 'fish', names: { EN: 'Harimau Fishing', MS: 'Memancing Harimau', CN: '虎王捕鱼' }, isHot: false, sortOrder: 40, listed: true },
   { code: 'HLOTT', category: 'lottery', names: { EN: 'Harimau Lottery', MS: 'Loteri Harimau', CN: '虎王彩票' }, isHot: true, sortOrder: 50, listed: true },
-  { code: 'HSPRT', category: 'sports', names: { EN: 'Harimau Sports', MS: 'Sukan Harimau', CN: '虎王体育' }, isHot: false, sortOrder: 70, listed: false },
+  { code: 'HSPRT', category: 'sports', names: { EN: 'Harimau Sports', MS: 'Sukan Harimau', CN: '虎王体育' }, isHot: true, sortOrder: 70, listed: true },
   {
     code: 'HELOT',
     category: 'elott',
@@ -63,8 +60,7 @@ export const HOUSE_GAMES: readonly HouseGame[] = [
     category: 'sports',
     gameType: 'SPORTSBOOK',
     names: { EN: 'Sportsbook', MS: 'Sukan', CN: '体育投注' },
-    // Not on the hot list until the /sports page is built.
-    isHot: false,
+    isHot: true,
     // The book's own stake limits are the merchant's settings (games.sportsbook): the wallet's minimum stays out of their way.
     minBet: 1n,
     lines: null,

@@ -1,7 +1,9 @@
 // The house sportsbook put together for app.ts (docs/sportsbook.md, ADR 0042): the feed port and its built-in
-// producer, bets taken and paid through the seamless wallet as the house vendor HSPRT, and the member's calls.
+// producer, bets taken and paid through the seamless wallet as the house vendor HSPRT, the member's calls and
+// the board's live stream.
 import type { JobDefinition } from '../../jobs/runner.ts';
 import { runWhileLeader } from '../../lib/leadership.ts';
+import { createNotifyHub } from '../../lib/notify-hub.ts';
 import type { PlatformDeps, RouteWiring } from '../../plugins/module.ts';
 import type { ResolvedMerchant } from '../site/site.types.ts';
 import type { HouseWallet } from '../../vendors/house/house-wallet.ts';
@@ -10,6 +12,7 @@ import { registerDeskRoutes } from './desk/desk.routes.ts';
 import { createTradingDesk } from './desk/desk.service.ts';
 import { registerSportsbookRoutes } from './sportsbook.routes.ts';
 import { createSportsbookService, type SportsbookService } from './sportsbook.service.ts';
+import { createSportsStream, registerSportsStreamRoute } from './sports-stream.ts';
 
 export interface SportsbookModuleDeps extends PlatformDeps {
   wallet: HouseWallet;
@@ -20,7 +23,12 @@ export interface SportsbookModuleDeps extends PlatformDeps {
 }
 
 export function createSportsbookModule(deps: SportsbookModuleDeps) {
-  const sportsbook = createSportsbookService(deps);
+  // Every match the feed changes, told to the board's open streams in every process (ADR 0041).
+  const hub = createNotifyHub(deps.database, 'sports_board', deps.app.log);
+  deps.app.addHook('onReady', () => hub.start());
+  deps.app.addHook('onClose', () => hub.close());
+  const stream = createSportsStream({ hub, readMatch: (merchant, eventId) => sportsbook.event(merchant, eventId) });
+  const sportsbook = createSportsbookService({ ...deps, onMatchChanged: stream.publish });
   const sportsDesk = createTradingDesk({ ...deps, feed: sportsbook.feed, bookReads: sportsbook.reads });
   const { app, config, database } = deps;
   let stopWatch: (() => Promise<void>) | undefined;
@@ -35,9 +43,10 @@ export function createSportsbookModule(deps: SportsbookModuleDeps) {
   return {
     services: { sportsbook, sportsDesk },
     jobs: sportsbookJobs(sportsbook),
-    registerRoutes({ kit }: RouteWiring) {
+    registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
       registerSportsbookRoutes(kit, { sportsbook, betsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
       registerDeskRoutes(kit, sportsDesk);
+      registerSportsStreamRoute(app, { stream, resolveMerchant });
     },
   };
 }

@@ -11,7 +11,7 @@ import { createBetMoney } from './book/bets.money.ts';
 import { createBetPlacement } from './book/bets.place.ts';
 import { createCashOut } from './book/cash-out.ts';
 import { createSportsReads } from './book/reads.ts';
-import { createFeedIngest } from './feed/ingest.ts';
+import { createFeedIngest, type MatchChange } from './feed/ingest.ts';
 import { createProducerWatch } from './feed/producers.ts';
 import { createFeedSimulator } from './feed/simulator.ts';
 import { SPORTSBOOK_VENDOR } from './sportsbook-games.ts';
@@ -23,8 +23,10 @@ export function createSportsbookService(deps: {
   clock: Clock;
   wallet: HouseWallet;
   merchantById: (id: number) => Promise<ResolvedMerchant | undefined>;
+  /** Hears each match the feed changed, after the change committed (the board's stream). */
+  onMatchChanged?: (change: MatchChange) => void;
 }) {
-  const feed = createFeedIngest(deps);
+  const feed = createFeedIngest({ ...deps, onChanged: deps.onMatchChanged });
   const simulator = createFeedSimulator({ ...deps, feed });
   const money = createBetMoney(deps);
   const placement = createBetPlacement(deps);

@@ -7,7 +7,7 @@ import { useWhitelabel } from '../../features/site/hooks/use-whitelabel.ts';
 import { categoryTextsKey } from '../../lib/category-texts.ts';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
-/** A vendor game lobby (/rng, /live, /fish, /pvp, /esports, /sports, /seamless). */
+/** A vendor game lobby (/rng, /live, /fish, /pvp, /seamless; /sports and /esports for a vendor other than the house book). */
 export function LobbyPage({ category }: { category: LobbyKey }) {
   const { t } = useTranslation();
   const { merchant } = useWhitelabel();

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { sportEvents, sportMarkets, sportOutcomes } from '../../../db/schema/sportsbook.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
 import { parseMarket, type Market } from '../domain/markets.ts';
-import { ODDS_SCALE, checkOdds } from '../domain/odds.ts';
+import { ODDS_SCALE, checkOdds } from '@orbit/games/sportsbook/odds';
 import { checkParlay, parlayOdds, parlayPayout } from '../domain/parlay.ts';
 
 export interface BetInput {

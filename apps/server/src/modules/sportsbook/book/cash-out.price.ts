@@ -3,7 +3,7 @@
 // (the chance the market gives it now, priced at the member's odds) × each settled leg's factor (a parlay's
 // legs already won, half won or void: parlay.ts). The book's cash-out margin is taken off and the amount is
 // rounded down to the sen, once, last — the same exact-fraction rule as every payout.
-import { ODDS_SCALE } from '../domain/odds.ts';
+import { ODDS_SCALE } from '@orbit/games/sportsbook/odds';
 import { legFactor } from '../domain/parlay.ts';
 import { settlementOfLeg } from './bets.settle.ts';
 

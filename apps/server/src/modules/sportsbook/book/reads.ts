@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client.ts';
 import { sportBetLegs, sportBets, sportCompetitions, sportEvents, sportMarkets, sportOutcomes, sports } from '../../../db/schema/sportsbook.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { ResolvedMerchant } from '../../site/site.types.ts';
-import { ODDS_SCALE } from '../domain/odds.ts';
+import { ODDS_SCALE } from '@orbit/games/sportsbook/odds';
 import { cashOutViews } from './cash-out.ts';
 
 type EventRow = typeof sportEvents.$inferSelect;

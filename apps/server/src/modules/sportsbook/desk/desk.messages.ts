@@ -8,7 +8,7 @@ import { MANUAL_PRODUCER } from '@orbit/contracts/sportsbook-desk';
 import type { Tx } from '../../../db/client.ts';
 import { sportCompetitions, sportEvents } from '../../../db/schema/sportsbook.ts';
 import { eq } from 'drizzle-orm';
-import { SportsbookError } from '../domain/errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import type { FeedIngest } from '../feed/ingest.ts';
 import type { FeedFixture, FeedMessage, FeedSport } from '../feed/messages.ts';
 

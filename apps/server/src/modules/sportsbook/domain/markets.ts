@@ -2,7 +2,7 @@
 // the industry's feeds write them ("hcp=-0.75", "total=2.5|period=1h"), and the outcomes each type offers
 // (docs/sportsbook.md, Odds and settlement). Handicaps and totals are held in their exact quarter steps as JS
 // numbers: a multiple of 0.25 is exact in a double, so −0.75 stays −0.75 through every sum settlement makes.
-import { SportsbookError } from './errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 
 export type Period = 'ft' | '1h';
 export const PERIODS: readonly Period[] = ['ft', '1h'];

@@ -7,9 +7,9 @@
 // rounded down to the ten-thousandth (only a half win on odds with an odd last digit, or a dead heat, loses
 // anything, under 0.0001); the product of the factors is kept exact; the payout is rounded down to the sen
 // once, last.
-import { SportsbookError, type SportsbookErrorCode } from './errors.ts';
+import { SportsbookError, type SportsbookErrorCode } from '@orbit/games/sportsbook/errors';
 import { checkMarket, checkOutcome, type Market } from './markets.ts';
-import { MAX_ODDS, ODDS_SCALE, checkOdds, type Odds } from './odds.ts';
+import { MAX_ODDS, ODDS_SCALE, checkOdds, type Odds } from '@orbit/games/sportsbook/odds';
 import { returnPerUnit, type Settlement } from './settle.ts';
 
 /** A merchant's parlay rules: the fewest and most legs a parlay may have. */

@@ -5,9 +5,9 @@
 // several competitors tie for a place). The five results are those pairs: win (won, 0), half win (won, ½),
 // push (—, 1), half lose (lost, ½), lose (lost, 0). A quarter line (−0.75, 2.25) is half the stake on each of
 // its two neighbouring lines (−0.5 and −1; 2 and 2.5), so its result is the pair of theirs.
-import { SportsbookError } from './errors.ts';
+import { SportsbookError } from '@orbit/games/sportsbook/errors';
 import { CS_MAX_GOALS, checkMarket, checkOutcome, sportOf, type Market } from './markets.ts';
-import { ODDS_SCALE, checkOdds, type Odds } from './odds.ts';
+import { ODDS_SCALE, checkOdds, type Odds } from '@orbit/games/sportsbook/odds';
 
 export type Result = 'win' | 'half_win' | 'push' | 'half_lose' | 'lose';
 

@@ -2,24 +2,35 @@
 // records the message in sport_feed_messages by (producer, message id). A message already recorded changes
 // nothing, so a feed may replay freely; two copies at once meet at the primary key and the second finds the
 // first. Settling, cancelling and rolling back markets set their outcomes' results and their bets' legs, and
-// each bet touched is worked out again (bets.settle.ts); the money follows in the payment pass.
+// each bet touched is worked out again (bets.settle.ts); the money follows in the payment pass. Once a message's
+// transaction has committed, `onChanged` hears which match it touched: the board's stream (sports-stream.ts)
+// sends that match as it now is, so a page never shows a price the book has not stored.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { sportBetLegs, sportCompetitions, sportEvents, sportFeedMessages, sportMarkets, sportOutcomes, sports } from '../../../db/schema/sportsbook.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { checkOutcome, formatSpecifiers, parseMarket } from '../domain/markets.ts';
-import { checkOdds } from '../domain/odds.ts';
+import { checkOdds } from '@orbit/games/sportsbook/odds';
 import { settle, type Score } from '../domain/settle.ts';
 import { recomputeMarketBets } from '../book/bets.settle-set.ts';
 import { producerAlive, producerHeard } from './producers.ts';
-import { messageHash, type FeedFixture, type FeedMarket, type FeedMarketKey, type FeedMessage } from './messages.ts';
+import { messageHash, type FeedFixture, type FeedMarket, type FeedMarketKey, type FeedMessage, type FeedSport } from './messages.ts';
 
 const SPORT_NAMES = { football: 'Football', basketball: 'Basketball', esports: 'Esports' } as const;
 const SPORT_ORDER = { football: 10, basketball: 20, esports: 30 } as const;
+/** How long after a desk message the board's streams hear of it (the desk's transaction has ended by then). */
+const AFTER_CALLER_COMMIT_MS = 1_000;
 
 export type FeedIngest = ReturnType<typeof createFeedIngest>;
 
-export function createFeedIngest(deps: { database: Database; clock: Clock }) {
+/** A match a message changed (its odds, markets, state, score or clock), told after the change committed. */
+export interface MatchChange {
+  merchantId: number;
+  eventId: number;
+  sport: FeedSport;
+}
+
+export function createFeedIngest(deps: { database: Database; clock: Clock; onChanged?: (change: MatchChange) => void }) {
   /**
    * Applies one message of `merchantId`'s feed, once. Answers `applied: false` for a message already taken
    * (and `conflict` when its body differs from the one taken under that id: the producer reused an id).
@@ -30,7 +41,7 @@ export function createFeedIngest(deps: { database: Database; clock: Clock }) {
     const now = deps.clock.now();
     const hash = messageHash(message);
     const run = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : deps.database.db.transaction(work));
-    return run(async (tx) => {
+    const outcome = await run(async (tx): Promise<{ applied: boolean; conflict?: boolean; touched?: { id: number; sport: string } | undefined }> => {
       // A heartbeat carries no state to apply or replay: it is not logged, only noted on the producer.
       if (message.kind === 'alive') {
         await producerAlive(tx, merchantId, message.producer, now);
@@ -55,23 +66,36 @@ export function createFeedIngest(deps: { database: Database; clock: Clock }) {
           );
         return { applied: false, conflict: first?.hash !== hash };
       }
-      await apply(tx, merchantId, message, now);
-      return { applied: true };
+      return { applied: true, touched: await apply(tx, merchantId, message, now) };
     });
+    if (outcome.touched) {
+      const change = { merchantId, eventId: outcome.touched.id, sport: outcome.touched.sport as FeedSport };
+      // In the caller's transaction (the desk's) the change is not committed yet: the stream is told a moment
+      // later, after the desk's short transaction has ended, so it reads the match as stored.
+      if (within) setTimeout(() => deps.onChanged?.(change), AFTER_CALLER_COMMIT_MS).unref();
+      else deps.onChanged?.(change);
+    }
+    return outcome.applied ? { applied: true } : { applied: false, conflict: outcome.conflict };
   }
 
   return { ingest };
 }
 
-async function apply(tx: Tx, merchantId: number, message: FeedMessage, now: Date): Promise<void> {
-  if (message.kind === 'alive') return;
+/** Applies the message; answers the match it touched (none when the match is unknown, or a heartbeat). */
+async function apply(tx: Tx, merchantId: number, message: FeedMessage, now: Date): Promise<{ id: number; sport: string } | undefined> {
+  if (message.kind === 'alive') return undefined;
   if (message.kind === 'fixture_change') return fixture(tx, merchantId, message.fixture, now);
   const [event] = await tx
     .select()
     .from(sportEvents)
     .where(and(eq(sportEvents.merchantId, merchantId), eq(sportEvents.ref, message.eventRef)));
   // A message about a match the book never heard of is recorded and skipped: its fixture comes first.
-  if (!event) return;
+  if (!event) return undefined;
+  await applyToMatch(tx, event, message, now);
+  return event;
+}
+
+async function applyToMatch(tx: Tx, event: typeof sportEvents.$inferSelect, message: Exclude<FeedMessage, { kind: 'fixture_change' }>, now: Date) {
   switch (message.kind) {
     case 'odds_change': {
       const state: Partial<typeof sportEvents.$inferInsert> = { updatedAt: now };
@@ -79,7 +103,7 @@ async function apply(tx: Tx, merchantId: number, message: FeedMessage, now: Date
       if (message.score) state.score = message.score;
       if (message.period !== undefined) state.period = message.period;
       await tx.update(sportEvents).set(state).where(eq(sportEvents.id, event.id));
-      for (const market of message.markets) await upsertMarket(tx, { merchantId, eventId: event.id, producer: message.producer }, market, now);
+      for (const market of message.markets) await upsertMarket(tx, { merchantId: event.merchantId, eventId: event.id, producer: message.producer }, market, now);
       return;
     }
     case 'bet_stop': {
@@ -115,10 +139,12 @@ async function fixture(tx: Tx, merchantId: number, fixture: FeedFixture, now: Da
     .onConflictDoUpdate({ target: [sportCompetitions.merchantId, sportCompetitions.ref], set: { name: fixture.competition.name } })
     .returning({ id: sportCompetitions.id });
   const values = { home: fixture.home, away: fixture.away, startsAt: new Date(fixture.startsAt), status: fixture.status, updatedAt: now };
-  await tx
+  const [event] = await tx
     .insert(sportEvents)
     .values({ merchantId, competitionId: competition!.id, sport: fixture.sport, ref: fixture.ref, ...values })
-    .onConflictDoUpdate({ target: [sportEvents.merchantId, sportEvents.ref], set: values });
+    .onConflictDoUpdate({ target: [sportEvents.merchantId, sportEvents.ref], set: values })
+    .returning({ id: sportEvents.id, sport: sportEvents.sport });
+  return event;
 }
 
 /** A market's odds and status: new markets are added, settled and void ones are left alone. */

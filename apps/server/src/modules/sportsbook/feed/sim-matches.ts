@@ -66,7 +66,8 @@ export interface Plan {
   timeline: (readonly [number, 'home' | 'away'])[] | [number, number][] | ('home' | 'away')[];
 }
 
-const quarter = (value: number) => Math.round(value * 4) / 4;
+const quarter = (value: number) => Math.round(value * 4) / 4 || 0; // never −0, which would print as "-0"
+
 const halfLine = (value: number) => Math.floor(value) + 0.5;
 
 /** The plan of the match `ref` (deterministic from it). */
@@ -127,6 +128,11 @@ export interface MatchState {
   maps?: ('home' | 'away')[];
 }
 
+/** The first half's lines: half the match's handicap and total, in quarter steps (a board shows both halves). */
+export function firstHalfLines(plan: Plan): { hcp: number; total: number } {
+  return { hcp: quarter(plan.lines.hcp / 2), total: Math.max(0.5, quarter(plan.lines.total / 2)) };
+}
+
 /** The match as it stands at sim minute `minute` (≥ 0). */
 export function stateAt(plan: Plan, minute: number): MatchState {
   if (plan.sport === 'football') {
@@ -183,7 +189,12 @@ export function marketsAt(plan: Plan, minute: number, state: MatchState, marginO
     if (minute < 45) {
       const firstLeft = (45 - minute) / 90;
       const half = footballScenarios(state.score, plan.strength.home * firstLeft, plan.strength.away * firstLeft, '1h');
-      out.push(priced({ type: '1x2', period: '1h' }, half), priced({ type: 'ou', period: '1h', total: Math.max(0.5, quarter(plan.lines.total / 2)) }, half));
+      const lines = firstHalfLines(plan);
+      out.push(
+        priced({ type: '1x2', period: '1h' }, half),
+        priced({ type: 'ah', period: '1h', hcp: lines.hcp }, half),
+        priced({ type: 'ou', period: '1h', total: lines.total }, half),
+      );
     }
     return out;
   }

@@ -17,7 +17,7 @@ import type { FeedIngest } from './ingest.ts';
 import { producerWasDown } from './producers.ts';
 import { marginsFor, type MarginOf } from './pricing.ts';
 import type { FeedMessage, FeedSport } from './messages.ts';
-import { durationOf, marketsAt, planMatch, stateAt, type Plan } from './sim-matches.ts';
+import { durationOf, firstHalfLines, marketsAt, planMatch, stateAt, type Plan } from './sim-matches.ts';
 
 export const SIM_PRODUCER = 'sim';
 const SLOT_MINUTES: Record<FeedSport, number> = { football: 20, basketball: 30, esports: 30 };
@@ -159,9 +159,11 @@ function partSettlements(
 ): FeedMessage[] {
   if (plan.sport === 'football' && since < 45 && upTo >= 45) {
     const half = stateAt(plan, 45).halfTime!;
+    const lines = firstHalfLines(plan);
     const markets = [
       { type: '1x2', specifiers: 'period=1h' },
-      { type: 'ou', specifiers: `total=${Math.max(0.5, Math.round((plan.lines.total / 2) * 4) / 4)}|period=1h` },
+      { type: 'ah', specifiers: `hcp=${lines.hcp}|period=1h` },
+      { type: 'ou', specifiers: `total=${lines.total}|period=1h` },
     ];
     return [{ ...head('ht'), kind: 'bet_settlement', eventRef: ref, result: { ft: half, '1h': half }, markets }];
   }

@@ -1,5 +1,6 @@
-// The one error of the sportsbook's pure domain: a stable code and a message that names the bad value, so a
-// caller never has to parse the text. The codes are the platform's error codes (contracts/errors.ts), so the
+// The one error of the sportsbook's pure domain (the server's modules/sportsbook/domain, and the odds here,
+// shared with the member site): a stable code and a message that names the bad value, so a caller never has
+// to parse the text. The codes are the platform's error codes (contracts/errors.ts), so the
 // service answers a domain refusal as it is and the sites translate it.
 import type { ErrorCode } from '@orbit/contracts/errors';
 

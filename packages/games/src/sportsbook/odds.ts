@@ -1,4 +1,6 @@
 // Odds of the sportsbook and the four formats members read them in (docs/sportsbook.md, Odds and settlement).
+// One implementation for both sides: the server's domain checks and prices with it, and the member site shows
+// every price with formatOdds, so a format never reads differently on the board than in the book.
 //
 // A price is stored once, as decimal odds (what comes back per 1 staked, stake included) × ODDS_SCALE in a
 // bigint: 1.85 is 18_500n. Every format is a view of that one number, so a member who switches format never
