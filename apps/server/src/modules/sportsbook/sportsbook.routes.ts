@@ -1,5 +1,12 @@
 // The sportsbook's member calls (contracts/sportsbook.ts), for the merchant the request names.
-import { mySportBetsEndpoint, placeSportBetEndpoint, sportEventEndpoint, sportsBoardEndpoint } from '@orbit/contracts/sportsbook';
+import {
+  mySportBetsEndpoint,
+  placeSportBetEndpoint,
+  sportEventEndpoint,
+  sportsBoardEndpoint,
+  sportsResultsEndpoint,
+  sportsRulesEndpoint,
+} from '@orbit/contracts/sportsbook';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
 
@@ -7,5 +14,7 @@ export function registerSportsbookRoutes(kit: RouteKit, deps: { sportsbook: Spor
   kit.route(sportsBoardEndpoint, ({ merchant, query }) => deps.sportsbook.board(merchant, query));
   kit.route(sportEventEndpoint, ({ merchant, params }) => deps.sportsbook.event(merchant, params.eventId));
   kit.route(placeSportBetEndpoint, ({ merchant, body }) => deps.sportsbook.placeBet(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });
+  kit.route(sportsResultsEndpoint, ({ merchant, query }) => deps.sportsbook.results(merchant, query));
+  kit.route(sportsRulesEndpoint, ({ merchant }) => deps.sportsbook.rules(merchant));
   kit.route(mySportBetsEndpoint, ({ merchant, body }) => deps.sportsbook.myBets(merchant, body));
 }

@@ -10,6 +10,7 @@ import type { BetInput } from './book/bets.check.ts';
 import { createBetMoney } from './book/bets.money.ts';
 import { createBetPlacement } from './book/bets.place.ts';
 import { createSportsReads } from './book/reads.ts';
+import { createSportsResults } from './book/results.ts';
 import { createFeedIngest } from './feed/ingest.ts';
 import { createFeedSimulator } from './feed/simulator.ts';
 import { SPORTSBOOK_VENDOR } from './sportsbook-games.ts';
@@ -27,6 +28,7 @@ export function createSportsbookService(deps: {
   const money = createBetMoney(deps);
   const placement = createBetPlacement(deps);
   const reads = createSportsReads(deps);
+  const finished = createSportsResults(deps);
 
   /** @throws every refusal of placement (bets.place.ts) */
   async function placeBet(merchant: ResolvedMerchant, input: BetInput) {
@@ -54,6 +56,8 @@ export function createSportsbookService(deps: {
     myBets,
     board: reads.board,
     event: reads.event,
+    results: finished.results,
+    rules: finished.rules,
     /** The feed port: a provider's adapter hands its messages here. */
     ingest: feed.ingest,
     feedPass: simulator.pass,
