@@ -9,6 +9,7 @@ import type enLottery from '../locales/lottery/en.json';
 import type enAgents from '../locales/agents/en.json';
 import type enMessages from '../locales/messages/en.json';
 import type enSupport from '../locales/support/en.json';
+import type enBetslip from '../locales/betslip/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof enLottery &
         typeof enAgents &
         typeof enMessages &
-        typeof enSupport;
+        typeof enSupport &
+        typeof enBetslip;
     };
   }
 }

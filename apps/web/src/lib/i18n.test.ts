@@ -27,6 +27,7 @@ const TEXT_SETS: Record<string, string[]> = {
   agents: ['agents', 'errors'],
   messages: ['messages'],
   support: ['support', 'promotions', 'errors'],
+  betslip: ['betslip'],
 };
 
 function merge(into: Tree, from: Tree): Tree {

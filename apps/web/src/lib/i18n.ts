@@ -29,6 +29,8 @@ const textSetLoaders = {
   messages: import.meta.glob<{ default: Bundle }>('../locales/messages/*.json'),
   // The home page's lower sections, feedback, Join us, the app guide (docs/support.md) and promotions (docs/promotions.md).
   support: import.meta.glob<{ default: Bundle }>('../locales/support/*.json'),
+  // The sportsbook's bet slip, my bets and results (docs/sportsbook.md, The site).
+  betslip: import.meta.glob<{ default: Bundle }>('../locales/betslip/*.json'),
 };
 /** A set of screen texts fetched with its screens. */
 export type TextSet = keyof typeof textSetLoaders;

@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   chatVisitor: 'chatVisitor',
   /** Ours: this browser's own random id, sent as the Device-Id header (contracts/member.ts DEVICE_ID_HEADER). */
   deviceId: 'deviceId',
+  /** Ours: what a member's bet slip takes when the odds move (none, higher, any), per account: sportsAcceptOdds.<account>. */
+  sportsAcceptOdds: 'sportsAcceptOdds',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

@@ -15,6 +15,6 @@ export function registerSportsbookRoutes(kit: RouteKit, deps: { sportsbook: Spor
   kit.route(sportEventEndpoint, ({ merchant, params }) => deps.sportsbook.event(merchant, params.eventId));
   kit.route(placeSportBetEndpoint, ({ merchant, body }) => deps.sportsbook.placeBet(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });
   kit.route(sportsResultsEndpoint, ({ merchant, query }) => deps.sportsbook.results(merchant, query));
-  kit.route(sportsRulesEndpoint, ({ merchant }) => deps.sportsbook.rules(merchant));
+  kit.route(sportsRulesEndpoint, async ({ merchant }) => deps.sportsbook.rules(merchant));
   kit.route(mySportBetsEndpoint, ({ merchant, body }) => deps.sportsbook.myBets(merchant, body));
 }

@@ -7,9 +7,21 @@ const rules: SlipRules = { minStake: 100n, maxStake: 500_000n, maxPayout: 5_000_
 
 describe('the slip’s sums', () => {
   it('reads odds and stakes exactly', () => {
-    expect([oddsUnits('1.85'), oddsUnits('1.8500'), oddsUnits('1.925'), oddsUnits('abc'), oddsUnits('1.23456')]).toEqual([18_500n, 18_500n, 19_250n, null, null]);
+    expect([oddsUnits('1.85'), oddsUnits('1.8500'), oddsUnits('1.925'), oddsUnits('abc'), oddsUnits('1.23456')]).toEqual([
+      18_500n,
+      18_500n,
+      19_250n,
+      null,
+      null,
+    ]);
     expect(oddsText(74_148n)).toBe('7.4148');
-    expect([stakeMinor('10', 2), stakeMinor('10.5', 2), stakeMinor('10.555', 2), stakeMinor('0', 2), stakeMinor('x', 2)]).toEqual([1_000n, 1_050n, null, null, null]);
+    expect([stakeMinor('10', 2), stakeMinor('10.5', 2), stakeMinor('10.555', 2), stakeMinor('0', 2), stakeMinor('x', 2)]).toEqual([
+      1_000n,
+      1_050n,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('rounds a single’s return down to the sen', () => {
@@ -42,7 +54,15 @@ describe('the slip’s checks', () => {
 
   it('refuses a parlay of fewer or more legs than the merchant takes before its stake', () => {
     expect(checkParlay([19_000n, 19_000n], '', 2, rules, null)).toEqual([{ code: 'parlay_too_few_legs' }]);
-    expect(checkParlay(Array.from({ length: 11 }, () => 19_000n), '10', 2, rules, null)).toEqual([{ code: 'parlay_too_many_legs' }]);
+    expect(
+      checkParlay(
+        Array.from({ length: 11 }, () => 19_000n),
+        '10',
+        2,
+        rules,
+        null,
+      ),
+    ).toEqual([{ code: 'parlay_too_many_legs' }]);
     expect(checkParlay([19_000n, 19_000n, 19_000n], '', 2, rules, null)).toEqual([{ code: 'stake_missing' }]);
     expect(checkParlay([19_000n, 19_000n, 19_000n], '20', 2, rules, 1_000n)).toEqual([{ code: 'insufficient_funds' }]);
     expect(checkParlay([19_000n, 19_000n, 19_000n], '20', 2, { ...rules, parlayMinLegs: 2 }, null)).toEqual([]);

@@ -1,0 +1,67 @@
+// The sportsbook launch's player token, which placing and listing bets carry (docs/sportsbook.md): the one in the
+// address when the member came through the game's launch (/sports?token=…), else the game launched here for a
+// logged-in member, as the lottery page does (house-esportsbook on /esports, whose turnover counts as esports).
+import type { gameListEndpoint } from '@orbit/contracts/games';
+import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
+import { ApiError } from '@orbit/contracts/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
+import { launchGame } from '../../games/api/launch-game.ts';
+import { lazyCall } from '../../games/api/lazy-call.ts';
+import { isPhoneWidth } from '../../games/components/use-game-launch.tsx';
+import { tokenOfLaunch } from '../../games/lottery/model/launch-token.ts';
+
+const SPORTSBOOK_VENDOR = 'HSPRT';
+
+/** The sportsbook game a page's bets belong to. */
+export const sportsGameOf = (pathname: string) => (pathname.startsWith('/esports') ? 'house-esportsbook' : 'house-sportsbook');
+
+async function launchSportsbook(gameCode: string): Promise<string> {
+  const list = await lazyCall<typeof gameListEndpoint>(GAMES_ROUTES.gameList, { query: { vassalage: SPORTSBOOK_VENDOR, pageNo: 1, pageSize: 100 } });
+  const entry = list.games.find((candidate) => candidate.gameCode === gameCode);
+  if (!entry) throw new ApiError('not_found', 'The sportsbook is not in the catalogue', { status: 404 });
+  const token = tokenOfLaunch(await launchGame({ gameId: entry.gameId }, isPhoneWidth() ? 'html5' : 'html5-desktop'));
+  if (!token) throw new ApiError('internal_error', 'The launch gave no token', { status: 500 });
+  return token;
+}
+
+export interface SportsToken {
+  token: string | null;
+  launching: boolean;
+  launchError: unknown;
+  /** After game_token_invalid: drop the token and launch again. */
+  relaunch: () => void;
+  loggedIn: boolean;
+  /** A free-play account: sports bets are real money only. */
+  trial: boolean;
+}
+
+export function useSportsToken(): SportsToken {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const gameCode = sportsGameOf(pathname);
+  const [dropped, setDropped] = useState<string | null>(null);
+  const given = params.get('token');
+  const addressToken = given !== null && given !== dropped ? given : null;
+  const trial = session.loggedIn && session.isAgent === TRIAL_TYPE;
+  const canLaunch = session.loggedIn && !trial && !addressToken;
+  const launch = useQuery({
+    queryKey: ['sportsLaunch', gameCode, session.account],
+    queryFn: () => launchSportsbook(gameCode),
+    enabled: canLaunch,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+  });
+  return {
+    token: session.loggedIn ? (addressToken ?? launch.data ?? null) : null,
+    launching: canLaunch && launch.isPending,
+    launchError: launch.error,
+    relaunch: () => (addressToken ? setDropped(addressToken) : void launch.refetch()),
+    loggedIn: session.loggedIn,
+    trial,
+  };
+}
