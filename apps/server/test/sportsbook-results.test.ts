@@ -6,7 +6,8 @@ import { zonedDay } from '@orbit/contracts/format';
 import { SPORTSBOOK_DEFAULTS, sportsResultsEndpoint, sportsRulesEndpoint } from '@orbit/contracts/sportsbook';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { errorOf } from './support/members.ts';
-import { feed, footballMatch, sportsApi } from './support/sportsbook.ts';
+import { feed, footballMatch, outcomeId, placeBet, sportsApi, sportsPlayer } from './support/sportsbook.ts';
+import { betRecordsEndpoint } from '@orbit/contracts/bets';
 
 let t: TestApp;
 let today: string;
@@ -78,5 +79,19 @@ describe('the slip’s rules', () => {
     expect(rules).toMatchObject({ parlayMinLegs: SPORTSBOOK_DEFAULTS.parlayMinLegs, parlayMaxLegs: SPORTSBOOK_DEFAULTS.parlayMaxLegs });
     expect([rules.minStake, rules.maxStake, rules.maxPayout]).toEqual(['1.00', '5000.00', '50000.00']);
     expect(rules.liveDelaySeconds).toEqual(SPORTSBOOK_DEFAULTS.liveDelaySeconds);
+  });
+});
+
+describe('the betting record', () => {
+  it('shows a settled sports bet under the sportsbook’s name and category, with its stake and win', async () => {
+    const member = await sportsPlayer(t, 10_000n);
+    await footballMatch(t, 'r-record');
+    await placeBet(t, member, [{ outcomeId: await outcomeId(t, 'r-record', '1x2', '', 'home'), odds: '1.90' }], '10');
+    await feed(t, { kind: 'bet_settlement', eventRef: 'r-record', result: { ft: { home: 1, away: 0 } } });
+    await t.services.sportsbook.moneyPass();
+    const record = await member.api.call(betRecordsEndpoint, { query: { category: 'sports' } });
+    expect(record.items.map((item) => [item.vendorCode, item.gameName, item.category, item.stake, item.win, item.status])).toEqual([
+      ['HSPRT', 'Sportsbook', 'sports', '10.00', '19.00', 'settled'],
+    ]);
   });
 });

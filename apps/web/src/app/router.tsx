@@ -51,6 +51,8 @@ const PAGES: Record<PageKey, () => PageModule> = {
   join: withTexts(['support'], () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage }))),
   game: withTexts(['games'], () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage }))),
   games: withTexts(['games'], () => import('../routes/games/games-hub-page.tsx').then((m) => ({ Component: m.GamesHubPage }))),
+  sportsBets: withTexts(['betslip'], () => import('../routes/sports-bets/my-bets-page.tsx').then((m) => ({ Component: m.MyBetsPage }))),
+  sportsResults: withTexts(['betslip'], () => import('../routes/sports-results/results-page.tsx').then((m) => ({ Component: m.ResultsPage }))),
 };
 
 function routesFor(layout: 'site' | 'lottery'): RouteObject[] {
