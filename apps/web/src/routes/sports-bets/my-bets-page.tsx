@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { MyBets } from '../../features/sportsbook/bets/my-bets.tsx';
+import { SportsbookEnvProvider } from '../_shared/sportsbook-env.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
 const SlipDock = lazy(() => import('../../features/sportsbook/slip/slip-dock.tsx'));
@@ -13,14 +14,16 @@ export function MyBetsPage() {
   const { t } = useTranslation();
   usePageTitle(t('betslip.myBets.title'));
   return (
-    <div className="container-page flex gap-6 py-6 pb-28 sm:py-10 lg:pb-10">
-      <div className="min-w-0 flex-1 space-y-5">
-        <PageHeader icon={ListChecks} title={t('betslip.myBets.title')} description={t('betslip.myBets.description')} />
-        <MyBets />
+    <SportsbookEnvProvider>
+      <div className="container-page flex gap-6 py-6 pb-28 sm:py-10 lg:pb-10">
+        <div className="min-w-0 flex-1 space-y-5">
+          <PageHeader icon={ListChecks} title={t('betslip.myBets.title')} description={t('betslip.myBets.description')} />
+          <MyBets />
+        </div>
+        <Suspense fallback={null}>
+          <SlipDock />
+        </Suspense>
       </div>
-      <Suspense fallback={null}>
-        <SlipDock />
-      </Suspense>
-    </div>
+    </SportsbookEnvProvider>
   );
 }

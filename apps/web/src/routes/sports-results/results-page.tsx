@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ResultsList } from '../../features/sportsbook/results/results-list.tsx';
+import { SportsbookEnvProvider } from '../_shared/sportsbook-env.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
 export function ResultsPage() {
@@ -11,7 +12,9 @@ export function ResultsPage() {
   return (
     <div className="container-page space-y-5 py-6 pb-28 sm:py-10 lg:pb-10">
       <PageHeader icon={Trophy} title={t('betslip.results.title')} description={t('betslip.results.description')} />
-      <ResultsList />
+      <SportsbookEnvProvider>
+        <ResultsList />
+      </SportsbookEnvProvider>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/panel.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
-import { useWhitelabel } from '../../site/hooks/use-whitelabel.ts';
+import { useSportsbookEnv } from '../slip/sportsbook-env.ts';
 import { getMySportBets, sportsKeys } from '../slip/sports-api.ts';
 import { useSportsToken } from '../slip/use-sports-token.ts';
 import { BetCard } from './bet-card.tsx';
@@ -42,7 +42,7 @@ function Tabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
 
 function BetsList({ tab, token }: { tab: Tab; token: string }) {
   const { t } = useTranslation();
-  const { merchant } = useWhitelabel();
+  const merchant = useSportsbookEnv();
   const [page, setPage] = useState(1);
   const bets = useQuery({
     queryKey: sportsKeys.bets(token, tab, page),

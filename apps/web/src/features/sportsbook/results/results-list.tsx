@@ -15,7 +15,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useWhitelabel } from '../../site/hooks/use-whitelabel.ts';
+import { useSportsbookEnv } from '../slip/sportsbook-env.ts';
 import { getSportsResults, sportsKeys } from '../slip/sports-api.ts';
 
 const PAGE_SIZE = 50;
@@ -116,7 +116,7 @@ function Filters(props: { sport: Sport | undefined; onSport: (sport: Sport | und
 
 export function ResultsList() {
   const { t } = useTranslation();
-  const { merchant } = useWhitelabel();
+  const merchant = useSportsbookEnv();
   const today = zonedDay(new Date(), merchant.timeZone);
   const [day, setDay] = useState(today);
   const [sport, setSport] = useState<Sport | undefined>(undefined);

@@ -58,7 +58,7 @@ function Slip({ desktop }: { desktop: boolean }) {
   if (desktop)
     return (
       <aside className="hidden w-[320px] shrink-0 lg:block">
-        <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+        <div className="sticky top-28 flex max-h-[calc(100dvh-8rem)] flex-col overflow-hidden rounded-2xl border border-border bg-surface">
           <SlipPanel slip={slip} placement={placement} token={token} />
         </div>
       </aside>

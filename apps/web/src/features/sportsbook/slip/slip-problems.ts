@@ -1,8 +1,7 @@
 // A slip's problem or the server's refusal in words, with the amounts that explain it.
 import type { TFunction } from 'i18next';
 import { displayAmount } from '@orbit/contracts/money';
-import type { SlipProblem } from './slip-checks.ts';
-import type { SlipRules } from './slip-checks.ts';
+import type { SlipProblem, SlipRules } from './slip-checks.ts';
 import type { SlipSelection } from './slip-store.ts';
 import type { SlipRefusal } from './use-place-bets.ts';
 import { minorText } from './slip-math.ts';

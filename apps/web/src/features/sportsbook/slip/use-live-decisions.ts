@@ -2,9 +2,9 @@
 // Live delay). The receipt shows a countdown to the decision and reads the member's bets until every pending
 // bet it shows is decided; reading them also decides the ones past their delay on the server.
 import type { SportBet } from '@orbit/contracts/sportsbook';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { walletKeys } from '../../wallet/api/query-keys.ts';
+import { useSportsbookEnv } from './sportsbook-env.ts';
 import { getMySportBets, sportsKeys } from './sports-api.ts';
 
 /** When a pending bet is decided: placed + the longest delay of its legs' sports. */
@@ -15,7 +15,7 @@ export function decideAt(bet: Pick<SportBet, 'createdAt' | 'legs'>, delays: Read
 
 /** The placed bets as they are now: pending ones replaced by their newer state once the book decided them. */
 export function useLiveDecisions(placed: readonly SportBet[], token: string | null): SportBet[] {
-  const queryClient = useQueryClient();
+  const { refreshBalance } = useSportsbookEnv();
   const waiting = placed.some((bet) => bet.status === 'pending');
   const latest = useQuery({
     queryKey: [...sportsKeys.bets(token, 'all', 1), 'receipt'],
@@ -27,8 +27,8 @@ export function useLiveDecisions(placed: readonly SportBet[], token: string | nu
   const decided = fresh.filter((bet) => bet.status !== 'pending').length;
   // A rejected bet's stake comes back: the balance is read again as each is decided.
   useEffect(() => {
-    if (decided > 0) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  }, [decided, queryClient]);
+    if (decided > 0) refreshBalance();
+  }, [decided, refreshBalance]);
   return fresh;
 }
 

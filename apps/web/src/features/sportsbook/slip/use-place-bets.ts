@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { openAuthDialog } from '../../../lib/auth-dialogs.ts';
 import { createRequestIds, outcomeUnknown, type RequestIds } from '../../../lib/request-id.ts';
-import { walletKeys } from '../../wallet/api/query-keys.ts';
+import { useSportsbookEnv } from './sportsbook-env.ts';
 import { placeSportBet, sportsKeys, type AcceptOdds } from './sports-api.ts';
 import { removeSelection, updateSelectionOdds, type SlipSelection } from './slip-store.ts';
 import { clearStakes } from './slip-stakes.ts';
@@ -51,6 +51,7 @@ function refusalOf(bet: SlipBet, error: unknown): SlipRefusal {
 
 export function usePlaceBets(sportsToken: SportsToken, acceptOdds: AcceptOdds) {
   const queryClient = useQueryClient();
+  const env = useSportsbookEnv();
   // One key per slip line, kept across renders and retries (lib/request-id.ts).
   const requestIds = useRef(new Map<string, RequestIds>());
   const [placing, setPlacing] = useState(false);
@@ -99,7 +100,7 @@ export function usePlaceBets(sportsToken: SportsToken, acceptOdds: AcceptOdds) {
     setRefusals(refused);
     if (taken.length) setPlaced((current) => [...taken, ...current]);
     setPlacing(false);
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    env.refreshBalance();
     void queryClient.invalidateQueries({ queryKey: [...sportsKeys.all, 'bets'] });
   }
 

@@ -4,9 +4,7 @@
 import { exponentOf } from '@orbit/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWhitelabel } from '../../site/hooks/use-whitelabel.ts';
-import { useAccount } from '../../wallet/api/use-account.ts';
-import { useBalance } from '../../wallet/api/get-balance.ts';
+import { useSportsbookEnv } from './sportsbook-env.ts';
 import { checkParlay, checkSingles, maxStakeFor, type SlipProblem, type SlipRules } from './slip-checks.ts';
 import { oddsText, oddsUnits, parlayOdds, parlayReturn, singleReturn, stakeMinor } from './slip-math.ts';
 import { getSportsRules, sportsKeys, type AcceptOdds } from './sports-api.ts';
@@ -26,13 +24,12 @@ function rulesOf(reply: Awaited<ReturnType<typeof getSportsRules>> | undefined, 
 export function useSlip() {
   const selections = useSlipSelections();
   const stakes = useSlipStakes();
-  const { merchant } = useWhitelabel();
-  const exponent = exponentOf(merchant.currency);
-  const account = useAccount();
-  const balanceReply = useBalance();
+  const env = useSportsbookEnv();
+  const exponent = exponentOf(env.currency);
+  const account = env.account;
   const rulesReply = useQuery({ queryKey: sportsKeys.rules(), queryFn: getSportsRules, staleTime: 5 * 60_000 });
   const rules = rulesOf(rulesReply.data, exponent);
-  const balance = account && balanceReply.data ? (stakeMinor(balanceReply.data.mainBalance, exponent) ?? 0n) : null;
+  const balance = account && env.balance !== null ? (stakeMinor(env.balance, exponent) ?? 0n) : null;
   // Read again when the member changes (a login), until they choose here.
   const [chosen, setChosen] = useState<AcceptOdds | null>(null);
   const acceptOdds = chosen ?? readAcceptOdds(account);
@@ -79,7 +76,7 @@ export function useSlip() {
     rules ? maxStakeFor((stake) => (legs.length === 1 ? singleReturn(stake, legs[0]!) : parlayReturn(stake, legs)), rules, balance) : null;
 
   return {
-    ...{ selections, stakes, exponent, symbol: merchant.currencySymbol, rules, rulesReply, balance, acceptOdds, setAcceptOdds },
+    ...{ selections, stakes, exponent, symbol: env.currencySymbol, rules, rulesReply, balance, acceptOdds, setAcceptOdds },
     ...{ singles, parlay: { ...parlay, oddsText: oddsText(parlay.odds) }, problems, totalStake, totalReturn, bets, maxStake, odds },
   };
 }

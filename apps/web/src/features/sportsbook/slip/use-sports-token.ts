@@ -1,31 +1,14 @@
 // The sportsbook launch's player token, which placing and listing bets carry (docs/sportsbook.md): the one in the
 // address when the member came through the game's launch (/sports?token=…), else the game launched here for a
 // logged-in member, as the lottery page does (house-esportsbook on /esports, whose turnover counts as esports).
-import type { gameListEndpoint } from '@orbit/contracts/games';
-import { GAMES_ROUTES } from '@orbit/contracts/games-routes';
-import { ApiError } from '@orbit/contracts/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
-import { launchGame } from '../../games/api/launch-game.ts';
-import { lazyCall } from '../../games/api/lazy-call.ts';
-import { isPhoneWidth } from '../../games/components/use-game-launch.tsx';
-import { tokenOfLaunch } from '../../games/lottery/model/launch-token.ts';
-
-const SPORTSBOOK_VENDOR = 'HSPRT';
+import { useSportsbookEnv } from './sportsbook-env.ts';
 
 /** The sportsbook game a page's bets belong to. */
-export const sportsGameOf = (pathname: string) => (pathname.startsWith('/esports') ? 'house-esportsbook' : 'house-sportsbook');
-
-async function launchSportsbook(gameCode: string): Promise<string> {
-  const list = await lazyCall<typeof gameListEndpoint>(GAMES_ROUTES.gameList, { query: { vassalage: SPORTSBOOK_VENDOR, pageNo: 1, pageSize: 100 } });
-  const entry = list.games.find((candidate) => candidate.gameCode === gameCode);
-  if (!entry) throw new ApiError('not_found', 'The sportsbook is not in the catalogue', { status: 404 });
-  const token = tokenOfLaunch(await launchGame({ gameId: entry.gameId }, isPhoneWidth() ? 'html5' : 'html5-desktop'));
-  if (!token) throw new ApiError('internal_error', 'The launch gave no token', { status: 500 });
-  return token;
-}
+const sportsGameOf = (pathname: string) => (pathname.startsWith('/esports') ? 'house-esportsbook' : 'house-sportsbook');
 
 export interface SportsToken {
   token: string | null;
@@ -40,6 +23,7 @@ export interface SportsToken {
 
 export function useSportsToken(): SportsToken {
   const session = useSession();
+  const { launch: launchSportsbook } = useSportsbookEnv();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const gameCode = sportsGameOf(pathname);
