@@ -8,7 +8,7 @@ import { MyBets } from '../../features/sportsbook/bets/my-bets.tsx';
 import { SportsbookEnvProvider } from '../_shared/sportsbook-env.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
-const SlipDock = lazy(() => import('../../features/sportsbook/slip/slip-dock.tsx'));
+const SlipDock = lazy(() => import('../../features/sportsbook/slip/slip-dock.tsx').then((module) => ({ default: module.SlipDock })));
 
 export function MyBetsPage() {
   const { t } = useTranslation();

@@ -89,5 +89,3 @@ export function SlipDock() {
   const desktop = useMediaQuery('(min-width: 1024px)');
   return ready ? <Slip desktop={desktop} /> : null;
 }
-
-export default SlipDock;
