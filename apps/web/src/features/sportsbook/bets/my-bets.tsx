@@ -71,7 +71,7 @@ function BetsList({ tab, token }: { tab: Tab; token: string }) {
     );
   return (
     <div>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid items-start gap-3 md:grid-cols-2">
         {bets.data.bets.map((bet) => (
           <BetCard key={bet.betId} bet={bet} symbol={merchant.currencySymbol} timeZone={merchant.timeZone} />
         ))}
