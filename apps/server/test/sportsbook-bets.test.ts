@@ -70,6 +70,8 @@ describe('odds that moved since the slip', () => {
     const away = await outcomeId(t, 'mover', '1x2', '', 'away');
     await refusedCleanly(() => placeBet(t, player, [{ outcomeId: home, odds: '1.90' }], '10', 'none'), 'sports_odds_changed', 'legs[0].odds');
     await refusedCleanly(() => placeBet(t, player, [{ outcomeId: away, odds: '4.00' }], '10', 'higher'), 'sports_odds_changed', 'legs[0].odds');
+    // The refusal names the new odds, so the slip can offer them.
+    expect((await errorOf(placeBet(t, player, [{ outcomeId: away, odds: '4.00' }], '10', 'none'))).details).toEqual({ odds: '3.8000' });
     const higher = await placeBet(t, player, [{ outcomeId: home, odds: '1.90' }], '10', 'higher');
     expect({ status: higher.bet.status, odds: higher.bet.odds, potentialReturn: higher.bet.potentialReturn }).toEqual({
       status: 'accepted',

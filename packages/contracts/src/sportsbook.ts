@@ -207,3 +207,60 @@ export const sportCashOutEndpoint = defineEndpoint({
   body: z.object({ token, betId: text().max(64), amount: amountInput, requestId }),
   response: z.object({ bet: sportBetSchema }),
 });
+
+/** The merchant's betting rules a slip checks before sending (games.sportsbook, or SPORTSBOOK_DEFAULTS). */
+export const sportsRulesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/sports/rules',
+  summary: 'The sportsbook’s stake limits, most payout, parlay legs and live delays, as the bet slip checks them before sending',
+  tag: 'sportsbook',
+  audience: 'public',
+  response: z.object({
+    minStake: amountOutput,
+    /** Before the member's own stake factor, which only the server applies. */
+    maxStake: amountOutput,
+    maxPayout: amountOutput,
+    parlayMinLegs: z.number().int(),
+    parlayMaxLegs: z.number().int(),
+    liveDelaySeconds: z.object({ football: z.number().int(), basketball: z.number().int(), esports: z.number().int() }),
+  }),
+});
+
+const goals = z.object({ home: z.number().int(), away: z.number().int() });
+
+export const sportResultSchema = z.object({
+  eventId: text(),
+  sport: z.enum(SPORTS),
+  competition: z.object({ competitionId: text(), name: text(), category: text() }),
+  home: text(),
+  away: text(),
+  startsAt: text(),
+  /** ended, or cancelled (no result: its bets were refunded). */
+  status: z.enum(['ended', 'cancelled']),
+  /** Football goals at full time, basketball points (overtime included), esports maps won; null when cancelled. */
+  final: goals.nullable(),
+  /** Football only, when the feed gave it. */
+  halfTime: goals.nullable(),
+  /** Esports: the winner of each map played, in order. */
+  maps: z.array(z.enum(['home', 'away'])).nullable(),
+});
+export type SportResult = z.infer<typeof sportResultSchema>;
+
+export const sportsResultsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/lgw/sports/results',
+  summary:
+    'Finished (and cancelled) matches of one day in the merchant’s time zone, of one sport or all, with final and half-time scores and each esports map’s winner; by kick-off',
+  tag: 'sportsbook',
+  audience: 'public',
+  query: z.object({
+    sport: z.enum(SPORTS).optional(),
+    /** The day in the merchant's time zone (yyyy-MM-dd); today when left out. */
+    date: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-MM-dd')
+      .optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+  response: z.object({ results: z.array(sportResultSchema), total: z.number().int(), date: text() }),
+});

@@ -28,6 +28,9 @@ export const SITE_ROUTES = [
   /** The games hub: every category and the hot games (the phone's Games tab). */
   { key: 'games', paths: ['/games'], layout: 'site' },
   { key: 'login', paths: ['/login'], layout: 'site' },
+  /** The sportsbook's My bets and match results (docs/sportsbook.md, The site). */
+  { key: 'sportsBets', paths: ['/sports/bets'], layout: 'site' },
+  { key: 'sportsResults', paths: ['/sports/results'], layout: 'site' },
 ] as const satisfies readonly { key: string; paths: readonly string[]; layout: PageLayout }[];
 
 export type PageKey = (typeof SITE_ROUTES)[number]['key'];

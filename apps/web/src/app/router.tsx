@@ -55,6 +55,8 @@ const PAGES: Record<PageKey, () => PageModule> = {
   join: withTexts(['support'], () => import('../routes/join/join-page.tsx').then((m) => ({ Component: m.JoinPage }))),
   game: withTexts(['games'], () => import('../routes/games/game-page.tsx').then((m) => ({ Component: m.GamePage }))),
   games: withTexts(['games'], () => import('../routes/games/games-hub-page.tsx').then((m) => ({ Component: m.GamesHubPage }))),
+  sportsBets: () => import('../routes/sports-bets/my-bets-page.tsx').then(async (m) => (await m.textsReady, { Component: m.MyBetsPage })),
+  sportsResults: () => import('../routes/sports-results/results-page.tsx').then(async (m) => (await m.textsReady, { Component: m.ResultsPage })),
 };
 
 function routesFor(layout: 'site' | 'lottery'): RouteObject[] {

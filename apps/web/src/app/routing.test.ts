@@ -35,6 +35,9 @@ const SPEC_PATHS = [
   '/login',
   // Ours: the games hub the phone's Games tab opens.
   '/games',
+  // Ours: the sportsbook's My bets and results.
+  '/sports/bets',
+  '/sports/results',
 ];
 
 describe('route table', () => {

@@ -10,6 +10,7 @@ import type enAgents from '../locales/agents/en.json';
 import type enMessages from '../locales/messages/en.json';
 import type enSupport from '../locales/support/en.json';
 import type enSportsBoard from '../locales/sportsboard/en.json';
+import type enBetslip from '../locales/betslip/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,7 +25,8 @@ declare module 'i18next' {
         typeof enAgents &
         typeof enMessages &
         typeof enSupport &
-        typeof enSportsBoard;
+        typeof enSportsBoard &
+        typeof enBetslip;
     };
   }
 }

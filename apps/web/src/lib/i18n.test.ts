@@ -28,6 +28,7 @@ const TEXT_SETS: Record<string, string[]> = {
   messages: ['messages'],
   support: ['support', 'promotions', 'errors'],
   sportsboard: ['sportsBoard'],
+  betslip: ['betslip', 'errors'],
 };
 
 function merge(into: Tree, from: Tree): Tree {

@@ -23,12 +23,12 @@ const loaders = import.meta.glob<{ default: Bundle }>('../locales/*.json');
  * Every screen text set's files, src/locales/<set>/<code>.json, in one glob (one list in the shell, not one per
  * set): account, wallet, games, house, lottery, agents, messages and support (the home page's lower sections,
  * feedback, Join us, the app guide and promotions: docs/support.md, docs/promotions.md). The sportsbook board's
- * (sportsboard, docs/sportsbook.md) comes with its screens' code instead (loadOwnTexts): the lobbies' first
- * load has no room for more of this list.
+ * (sportsboard, docs/sportsbook.md) comes with its screens' code instead (loadOwnTexts), as do the bet
+ * slip's, my bets' and results' (betslip): the lobbies' first load has no room for more of this list.
  */
-const textSetLoaders = import.meta.glob<{ default: Bundle }>(['../locales/*/*.json', '!../locales/sportsboard/*.json']);
+const textSetLoaders = import.meta.glob<{ default: Bundle }>(['../locales/*/*.json', '!../locales/sportsboard/*.json', '!../locales/betslip/*.json']);
 /** A set of screen texts fetched with its screens. */
-export type TextSet = 'account' | 'wallet' | 'games' | 'house' | 'lottery' | 'agents' | 'messages' | 'support' | 'sportsboard';
+export type TextSet = 'account' | 'wallet' | 'games' | 'house' | 'lottery' | 'agents' | 'messages' | 'support' | 'sportsboard' | 'betslip';
 
 function loaderFor(code: string): (() => Promise<{ default: Bundle }>) | undefined {
   return loaders[`../locales/${code.toLowerCase()}.json`];

@@ -20,8 +20,6 @@ export const LOCAL_KEYS = {
   chatVisitor: 'chatVisitor',
   /** Ours: this browser's own random id, sent as the Device-Id header (contracts/member.ts DEVICE_ID_HEADER). */
   deviceId: 'deviceId',
-  /** Ours: the odds format the sportsbook board shows prices in (decimal, hk, malay, indo). */
-  oddsFormat: 'oddsFormat',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

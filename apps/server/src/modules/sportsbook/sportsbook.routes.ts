@@ -6,6 +6,8 @@ import {
   sportCashOutQuoteEndpoint,
   sportEventEndpoint,
   sportsBoardEndpoint,
+  sportsResultsEndpoint,
+  sportsRulesEndpoint,
 } from '@orbit/contracts/sportsbook';
 import type { RouteKit } from '../../plugins/endpoint.ts';
 import type { SportsbookService } from './sportsbook.service.ts';
@@ -14,6 +16,8 @@ export function registerSportsbookRoutes(kit: RouteKit, deps: { sportsbook: Spor
   kit.route(sportsBoardEndpoint, ({ merchant, query }) => deps.sportsbook.board(merchant, query));
   kit.route(sportEventEndpoint, ({ merchant, params }) => deps.sportsbook.event(merchant, params.eventId));
   kit.route(placeSportBetEndpoint, ({ merchant, body }) => deps.sportsbook.placeBet(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });
+  kit.route(sportsResultsEndpoint, ({ merchant, query }) => deps.sportsbook.results(merchant, query));
+  kit.route(sportsRulesEndpoint, async ({ merchant }) => deps.sportsbook.rules(merchant));
   kit.route(mySportBetsEndpoint, ({ merchant, body }) => deps.sportsbook.myBets(merchant, body));
   kit.route(sportCashOutQuoteEndpoint, ({ merchant, body }) => deps.sportsbook.cashOutQuote(merchant, body));
   kit.route(sportCashOutEndpoint, ({ merchant, body }) => deps.sportsbook.cashOut(merchant, body), { rateLimitPerMinute: deps.betsPerMinute });

@@ -13,6 +13,7 @@ import { createCashOut } from './book/cash-out.ts';
 import { createSportsReads } from './book/reads.ts';
 import { createFeedIngest, type MatchChange } from './feed/ingest.ts';
 import { createProducerWatch } from './feed/producers.ts';
+import { createSportsResults } from './book/results.ts';
 import { createFeedSimulator } from './feed/simulator.ts';
 import { SPORTSBOOK_VENDOR } from './sportsbook-games.ts';
 
@@ -33,6 +34,7 @@ export function createSportsbookService(deps: {
   const reads = createSportsReads(deps);
   const producers = createProducerWatch(deps);
   const cashOuts = createCashOut({ ...deps, pay: money.pay });
+  const finished = createSportsResults(deps);
 
   /** @throws every refusal of placement (bets.place.ts) */
   async function placeBet(merchant: ResolvedMerchant, input: BetInput) {
@@ -69,6 +71,8 @@ export function createSportsbookService(deps: {
     myBets,
     board: reads.board,
     event: reads.event,
+    results: finished.results,
+    rules: finished.rules,
     /** The feed port: a provider's adapter hands its messages here. */
     ingest: feed.ingest,
     feedPass: simulator.pass,

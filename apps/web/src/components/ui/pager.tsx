@@ -4,7 +4,7 @@ import { Button } from './button.tsx';
 import { pageItems } from './page-items.ts';
 
 /** Where a pager's texts live (`.page`, `.previous`, `.next`): each feature brings its own, so the site's first load carries none. */
-export type PagerTexts = 'wallet.pager' | 'agents.common' | 'notices.pager' | 'messages.pager';
+export type PagerTexts = 'wallet.pager' | 'agents.common' | 'notices.pager' | 'messages.pager' | 'betslip.pager';
 
 /** Previous and next page of a paged list, the page numbers around the current one and at the ends, and where the reader is. */
 export function Pager({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { BoardKind } from '../../features/sportsbook/board/components/board-screen.tsx';
 import { loadOwnTexts, loadTexts } from '../../lib/i18n.ts';
+import { SportsbookEnvProvider } from '../_shared/sportsbook-env.tsx';
 import { usePageTitle } from '../_shared/use-page-title.ts';
 
 // The board's texts (src/locales/sportsboard/) come with this module, not in the shell's list (lib/i18n.ts).
@@ -42,5 +43,6 @@ function HouseBook({ kind, match }: { kind: BoardKind; match: string | null }) {
   use(textsReady);
   const { t } = useTranslation();
   usePageTitle(match ? t('sportsBoard.allMarkets') : t(`sportsBoard.title.${kind}`));
-  return match ? <MarketDepth key={match} eventId={match} /> : <BoardScreen kind={kind} />;
+  // The slip beside the board takes the merchant, the balance and the sportsbook's launch from here.
+  return <SportsbookEnvProvider>{match ? <MarketDepth key={match} eventId={match} /> : <BoardScreen kind={kind} />}</SportsbookEnvProvider>;
 }

@@ -71,7 +71,9 @@ export function oddsOf(text: string, field: string): bigint {
 /** The odds the leg is taken at under the member's acceptance, or sports_odds_changed naming the new odds. */
 function acceptedOdds(slip: bigint, current: bigint, accept: BetInput['acceptOdds'], field: string): bigint {
   if (slip === current || accept === 'any' || (accept === 'higher' && current > slip)) return current;
-  throw new ApiError('sports_odds_changed', `The odds moved to ${(Number(current) / 10_000).toFixed(4)}`, { field });
+  // The new odds travel in the details too, so a slip can show them and let the member take them.
+  const odds = `${current / ODDS_SCALE}.${(current % ODDS_SCALE).toString().padStart(4, '0')}`;
+  throw new ApiError('sports_odds_changed', `The odds moved to ${odds}`, { field, details: { odds } });
 }
 
 type Loaded = { outcome: typeof sportOutcomes.$inferSelect; market: typeof sportMarkets.$inferSelect; event: typeof sportEvents.$inferSelect };

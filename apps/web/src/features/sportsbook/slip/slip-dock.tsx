@@ -1,85 +1,91 @@
-// The bet slip beside the board: on a desktop a column with the picked prices, on a phone a bar over the tab bar
-// with their count that opens the list. Each pick can be taken off. (The slip's stake and placing are the
-// slip's own screens.)
-import { clsx } from 'clsx';
-import { ChevronUp, ClipboardList, X } from 'lucide-react';
-import { useState } from 'react';
+// The bet slip beside the sportsbook board (docs/sportsbook.md, The site). On a desktop it is a column to the
+// board's right, always open; on a phone a bar above the tab bar with the count and the potential return,
+// which opens the slip as a sheet from the bottom. Loaded lazily by the board with its texts.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { displayAmount } from '@orbit/contracts/money';
+import { ChevronUp, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showOdds, useOddsFormat } from '../board/model/odds-format.ts';
-import { clearSelections, removeSelection, useSlipSelections } from './slip-store.ts';
+import { loadBetslipTexts } from './betslip-texts.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { minorText } from './slip-math.ts';
+import { SlipPanel } from './slip-panel.tsx';
+import { usePlaceBets } from './use-place-bets.ts';
+import { useSlip, type SlipModel } from './use-slip.ts';
+import { useSportsToken } from './use-sports-token.ts';
 
-function SlipList() {
+/** Whether the slip's texts are loaded (they come as their own set, lib/i18n.ts). */
+export function useBetslipTexts(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadBetslipTexts().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+function PhoneBar({ slip, onOpen }: { slip: SlipModel; onOpen: () => void }) {
   const { t } = useTranslation();
-  const format = useOddsFormat();
-  const selections = useSlipSelections();
-  if (selections.length === 0) return <p className="p-4 text-sm text-text-muted">{t('sportsBoard.slip.empty')}</p>;
+  const count = slip.selections.length;
   return (
-    <ul className="divide-y divide-border">
-      {selections.map((pick) => (
-        <li key={pick.outcomeId} className="flex items-start gap-2 p-3 text-sm">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{pick.pickLabel}</p>
-            <p className="text-xs text-text-muted">{pick.marketLabel}</p>
-            <p className="truncate text-xs text-text-muted">{pick.matchLabel}</p>
-          </div>
-          <span className="font-semibold tabular-nums text-accent">{showOdds(pick.odds, format)}</span>
-          <button
-            type="button"
-            onClick={() => removeSelection(pick.outcomeId)}
-            aria-label={t('sportsBoard.slip.remove')}
-            className="rounded p-0.5 text-text-muted hover:text-text"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('betslip.open', { count })}
+      data-testid="slip-bar"
+      className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex h-12 items-center gap-3 rounded-xl bg-accent px-4 text-accent-text shadow-lg lg:hidden"
+    >
+      <span className="flex size-7 items-center justify-center rounded-full bg-accent-text text-sm font-bold text-accent">{count}</span>
+      <span className="font-semibold">{t('betslip.title')}</span>
+      <span className="flex-1" />
+      {slip.totalReturn > 0n ? (
+        <span className="text-sm font-semibold tabular-nums">{displayAmount(minorText(slip.totalReturn, slip.exponent), slip.symbol)}</span>
+      ) : null}
+      <ChevronUp className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+function Slip({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation();
+  const slip = useSlip();
+  const token = useSportsToken();
+  const placement = usePlaceBets(token, slip.acceptOdds);
+  const [open, setOpen] = useState(false);
+  if (desktop)
+    return (
+      <aside className="hidden w-[320px] shrink-0 lg:block">
+        <div className="sticky top-28 flex max-h-[calc(100dvh-8rem)] flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+          <SlipPanel slip={slip} placement={placement} token={token} />
+        </div>
+      </aside>
+    );
+  const visible = slip.selections.length > 0 || placement.placed.length > 0;
+  return (
+    <RadixDialog.Root open={open && visible} onOpenChange={setOpen}>
+      {visible && !open ? <PhoneBar slip={slip} onOpen={() => setOpen(true)} /> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] text-text shadow-2xl outline-none"
+        >
+          <RadixDialog.Title className="sr-only">{t('betslip.title')}</RadixDialog.Title>
+          <RadixDialog.Close className="absolute -top-11 end-3 rounded-full bg-surface p-2 text-text-muted" aria-label={t('betslip.close')}>
+            <X className="size-5" aria-hidden />
+          </RadixDialog.Close>
+          <SlipPanel slip={slip} placement={placement} token={token} />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 
 export function SlipDock() {
-  const { t } = useTranslation();
-  const count = useSlipSelections().length;
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <aside aria-label={t('sportsBoard.slip.title')} className="hidden lg:block">
-        <div className="sticky top-20 rounded-xl border border-border bg-surface">
-          <h2 className="flex items-center gap-2 border-b border-border px-4 py-3 text-sm font-semibold">
-            <ClipboardList className="size-4 text-accent" aria-hidden />
-            {t('sportsBoard.slip.title')}
-            <span className="rounded-full bg-surface-raised px-2 text-xs tabular-nums">{count}</span>
-            {count > 0 ? (
-              <button type="button" onClick={clearSelections} className="ms-auto text-xs font-medium text-text-muted hover:text-text">
-                {t('sportsBoard.slip.clear')}
-              </button>
-            ) : null}
-          </h2>
-          <SlipList />
-        </div>
-      </aside>
-      {/* Clear of the support button at the bottom right (app/layout/right-bar.lazy.tsx). */}
-      <div className="fixed start-0 end-16 bottom-16 z-30 ps-3 pb-2 lg:hidden" data-testid="slip-bar">
-        {open ? (
-          <div className="mb-2 max-h-[50dvh] overflow-y-auto rounded-xl border border-border bg-surface shadow-xl">
-            <SlipList />
-          </div>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          className={clsx(
-            'flex w-full items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold shadow-lg',
-            count > 0 ? 'bg-accent text-accent-text' : 'border border-border bg-surface text-text',
-          )}
-        >
-          <ClipboardList className="size-4" aria-hidden />
-          {t('sportsBoard.slip.title')}
-          <span className="rounded-full bg-black/15 px-2 tabular-nums">{count}</span>
-          <ChevronUp className={clsx('ms-auto size-4 transition-transform', open && 'rotate-180')} aria-hidden />
-        </button>
-      </div>
-    </>
-  );
+  const ready = useBetslipTexts();
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  return ready ? <Slip desktop={desktop} /> : null;
 }

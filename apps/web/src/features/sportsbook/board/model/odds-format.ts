@@ -1,9 +1,10 @@
 // The member's odds format (docs/sportsbook.md, Formats): the board shows every price in it, from the decimal
 // text the server sends ("1.8500", exactly the stored price × 10,000), through the book's own formatOdds, so a
 // price reads here digit for digit as the server would print it. The choice is remembered in this browser.
+import { SPORTSBOOK_LOCAL_KEYS } from '../../local-keys.ts';
 import { ODDS_FORMATS, formatOdds, type OddsFormat } from '@orbit/games/sportsbook/odds';
 import { useSyncExternalStore } from 'react';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../../../lib/storage.ts';
+import { readLocal, writeLocal } from '../../../../lib/storage.ts';
 
 export { ODDS_FORMATS, type OddsFormat };
 
@@ -37,7 +38,7 @@ const listeners = new Set<() => void>();
 
 function current(): OddsFormat {
   if (chosen === null) {
-    const saved = readLocal(LOCAL_KEYS.oddsFormat);
+    const saved = readLocal(SPORTSBOOK_LOCAL_KEYS.oddsFormat);
     chosen = isFormat(saved) ? saved : DEFAULT_FORMAT;
   }
   return chosen;
@@ -45,7 +46,7 @@ function current(): OddsFormat {
 
 export function setOddsFormat(format: OddsFormat): void {
   chosen = format;
-  writeLocal(LOCAL_KEYS.oddsFormat, format);
+  writeLocal(SPORTSBOOK_LOCAL_KEYS.oddsFormat, format);
   for (const listener of listeners) listener();
 }
 

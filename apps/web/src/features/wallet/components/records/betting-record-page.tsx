@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { categoryTextsKey } from '../../../../lib/category-texts.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { BETS_PAGE_SIZE, useBets } from '../../api/get-bets.ts';
@@ -62,6 +63,14 @@ export function BettingRecordPage() {
             </Chip>
           ))}
         </div>
+        {category === 'sports' || category === 'esports' ? (
+          <p className="text-xs text-text-muted" data-testid="sports-bets-link">
+            {t('wallet.bets.sportsDetail')}{' '}
+            <Link to="/sports/bets" className="font-semibold text-accent hover:underline">
+              {t('wallet.bets.sportsDetailLink')}
+            </Link>
+          </p>
+        ) : null}
         <RangeFilter
           value={range}
           onChange={(next) => {

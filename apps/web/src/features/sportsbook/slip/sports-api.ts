@@ -1,0 +1,23 @@
+// The sportsbook calls the slip, my bets and the results pages make (contracts/sportsbook.ts), with their query keys.
+// Placing and listing bets carry the sportsbook launch's player token (use-sports-token.ts).
+import { mySportBetsEndpoint, placeSportBetEndpoint, sportsResultsEndpoint, sportsRulesEndpoint, type Sport } from '@orbit/contracts/sportsbook';
+import { api } from '../../../lib/api.ts';
+
+export type AcceptOdds = 'none' | 'higher' | 'any';
+
+export const sportsKeys = {
+  all: ['sportsbook'] as const,
+  rules: () => [...sportsKeys.all, 'rules'] as const,
+  bets: (token: string | null, status: string, page: number) => [...sportsKeys.all, 'bets', token, status, page] as const,
+  results: (sport: Sport | undefined, date: string, page: number) => [...sportsKeys.all, 'results', sport ?? 'all', date, page] as const,
+};
+
+export const getSportsRules = () => api.call(sportsRulesEndpoint);
+
+export const placeSportBet = (body: { token: string; legs: { outcomeId: string; odds: string }[]; stake: string; acceptOdds: AcceptOdds; requestId: string }) =>
+  api.call(placeSportBetEndpoint, { body });
+
+export const getMySportBets = (body: { token: string; status: 'open' | 'settled' | 'all'; page: number; pageSize: number }) =>
+  api.call(mySportBetsEndpoint, { body });
+
+export const getSportsResults = (query: { sport?: Sport; date: string; page: number; pageSize: number }) => api.call(sportsResultsEndpoint, { query });

@@ -1,0 +1,116 @@
+// The sportsbook's bets from the member's side (docs/sportsbook.md). The operator switches the house sportsbook
+// on and plays its built-in feed 120 times faster. A funded member launches the sportsbook and places a pre-match
+// single, a 3-leg mix parlay and a live bet (through the member contract: the board's odds buttons are their own
+// journey); on a desktop in English My bets lists all three as open, the live one decided after its delay, and
+// once the live match ends its bet is settled there with each selection's result and the balance has its return.
+// On a phone in Malay: the open bets and the day's results.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { createApiClient } from '@orbit/contracts/client';
+import { balanceEndpoint } from '@orbit/contracts/wallet';
+import { getSettingsEndpoint } from '@orbit/contracts/console';
+import type { MerchantSettings } from '@orbit/contracts/settings';
+import { updateConsoleVendorEndpoint } from '@orbit/contracts/console-games';
+import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
+import { placeSportBetEndpoint, sportsBoardEndpoint, type SportEvent } from '@orbit/contracts/sportsbook';
+import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, saveSettings, screenshot } from '../support.ts';
+import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
+import { eventually, memberApi, memberPage, merchantOf } from './20-wallet-steps.ts';
+import { fundedMember } from './23-games-steps.ts';
+
+let browser: Browser;
+let api: OperatorApi;
+let merchant: string;
+let games: MerchantSettings['games'];
+
+before(async () => {
+  browser = await launchBrowser();
+  api = await operatorApi();
+  merchant = await merchantOf(api);
+  await setRegisterCaptcha(api, false);
+  games = (await api.call(getSettingsEndpoint)).games;
+  await saveSettings(api, 'games', {
+    ...games,
+    sportsbook: {
+      ...{ timeScale: 120, liveDelaySeconds: { football: 3, basketball: 3, esports: 3 }, minStake: '1', maxStake: '5000' },
+      ...{ maxPayout: '50000', parlayMinLegs: 3, parlayMaxLegs: 10 },
+    },
+  });
+  await api.call(updateConsoleVendorEndpoint, { params: { code: 'HSPRT' }, body: { enabled: true } });
+});
+after(async () => {
+  await saveSettings(api, 'games', games);
+  await setRegisterCaptcha(api, true);
+  await browser.close();
+});
+
+/** The first open market's first outcome of a match, as a slip leg. */
+function legOf(event: SportEvent) {
+  const market = event.markets.find((entry) => entry.status === 'open' && entry.outcomes.length > 0);
+  assert.ok(market, `${event.home} v ${event.away} has an open market`);
+  return { outcomeId: market.outcomes[0]!.outcomeId, odds: market.outcomes[0]!.odds };
+}
+
+test('a member’s single, parlay and live bet in My bets, the live one settled into the balance (desktop EN, phone MS)', async () => {
+  const member = await fundedMember(api, merchant, 'punter', '500.00', 'sports');
+  const site = createApiClient({ baseUrl: BASE_URL, headers: () => ({ Merchant: merchant }) });
+  const own = memberApi(merchant, member.session.token);
+  const { games: catalogue } = await site.call(gameListEndpoint, { query: { pageSize: 100 } });
+  const sportsbook = catalogue.find((game) => game.gameCode === 'house-sportsbook');
+  assert.ok(sportsbook, 'the sportsbook is in the catalogue once switched on');
+  const launched = await own.call(launchGameEndpoint, { body: { gameId: sportsbook.gameId } });
+  assert.equal(launched.mode, 'page');
+  const token = new URL(launched.mode === 'page' ? launched.url : '', BASE_URL).searchParams.get('token')!;
+
+  let upcoming: SportEvent[] = [];
+  await eventually(async () => {
+    upcoming = (await site.call(sportsBoardEndpoint, { query: { sport: 'football', tab: 'today' } })).events;
+    assert.ok(upcoming.length >= 4);
+  }, 60_000);
+  const place = (legs: { outcomeId: string; odds: string }[], stake: string, requestId: string) =>
+    site.call(placeSportBetEndpoint, { body: { token, legs, stake, acceptOdds: 'any', requestId: `${requestId}-${member.memberId}` } });
+  const single = await place([legOf(upcoming[0]!)], '10', 'single');
+  const parlay = await place(upcoming.slice(1, 4).map(legOf), '5', 'parlay');
+  // Live markets stop for a moment at every goal (often at 120 times): the board is read again until one takes the bet.
+  let attempt = 0;
+  let inPlay: Awaited<ReturnType<typeof place>> | undefined;
+  await eventually(async () => {
+    const live = (await site.call(sportsBoardEndpoint, { query: { sport: 'football', tab: 'live' } })).events.find((event) =>
+      event.markets.some((market) => market.status === 'open'),
+    );
+    assert.ok(live, 'a live match with an open market');
+    inPlay = await place([legOf(live)], '20', `live${++attempt}`);
+  }, 90_000);
+  assert.deepEqual([single.bet.status, parlay.bet.kind, inPlay?.bet.status], ['accepted', 'parlay', 'pending']);
+  const afterStakes = (await own.call(balanceEndpoint)).mainBalance;
+  assert.equal(afterStakes, '465.00');
+
+  const { context, page } = await memberPage(browser, merchant, member.session, { viewport: DESKTOP, language: 'en' });
+  await page.goto(`${BASE_URL}/sports/bets`);
+  await page.locator('[data-testid="sport-bet"]').nth(2).waitFor({ timeout: 15_000 });
+  assert.equal(await page.getByTestId('sport-bet').count(), 3);
+  // The live bet leaves its delay (3 s at these settings) accepted; the page reads its bets again until it is.
+  await page.locator(`[data-testid="sport-bet"][data-status="pending"]`).waitFor({ state: 'detached', timeout: 20_000 });
+  await screenshot(page, '55-sports-my-bets-open');
+
+  // The live match ends within a minute at 120 times; its bet is then settled and its return paid.
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  await page.getByTestId('sport-bet').first().waitFor({ timeout: 120_000 });
+  const settled = page.getByTestId('sport-bet').first();
+  assert.match(await settled.getByTestId('leg-result').innerText(), /^(Won|Half won|Void, stake back|Half lost|Lost)$/);
+  const returned = Number((await settled.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, ''));
+  await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, (465 + returned).toFixed(2)), 15_000);
+  await screenshot(page, '55-sports-my-bets-settled');
+  await context.close();
+
+  const phone = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
+  await phone.page.goto(`${BASE_URL}/sports/bets`);
+  await phone.page.getByTestId('sport-bet').first().waitFor({ timeout: 15_000 });
+  await phone.page.getByRole('tab', { name: 'Terbuka' }).waitFor();
+  await screenshot(phone.page, '55-sports-my-bets-phone-ms');
+  await phone.page.goto(`${BASE_URL}/sports/results`);
+  await phone.page.getByTestId('result-match').first().waitFor({ timeout: 15_000 });
+  await screenshot(phone.page, '55-sports-results-phone-ms');
+  await phone.context.close();
+});
