@@ -2,7 +2,8 @@
 // on and plays its built-in feed 120 times faster. A funded member launches the sportsbook and places a pre-match
 // single, a 3-leg mix parlay and a live bet (through the member contract: the board's odds buttons are their own
 // journey); on a desktop in English My bets lists all three as open, the live one decided after its delay, and
-// once the live match ends its bet is settled there with each selection's result and the balance has its return.
+// once the trading desk enters the live match's result its bet is settled there with each selection's result and
+// the balance has its return.
 // On a phone in Malay: the open bets and the day's results.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import type { MerchantSettings } from '@orbit/contracts/settings';
 import { updateConsoleVendorEndpoint } from '@orbit/contracts/console-games';
 import { gameListEndpoint, launchGameEndpoint } from '@orbit/contracts/games';
 import { placeSportBetEndpoint, sportsBoardEndpoint, type SportEvent } from '@orbit/contracts/sportsbook';
+import { settleDeskEndpoint } from '@orbit/contracts/sportsbook-desk';
 import { BASE_URL, DESKTOP, launchBrowser, operatorApi, PHONE, saveSettings, screenshot } from '../support.ts';
 import { setRegisterCaptcha, type OperatorApi } from './10-account-steps.ts';
 import { eventually, memberApi, memberPage, merchantOf } from './20-wallet-steps.ts';
@@ -94,9 +96,15 @@ test('a member’s single, parlay and live bet in My bets, the live one settled 
   await page.locator(`[data-testid="sport-bet"][data-status="pending"]`).waitFor({ state: 'detached', timeout: 20_000 });
   await screenshot(page, '55-sports-my-bets-open');
 
-  // The live match ends within a minute at 120 times; its bet is then settled and its return paid.
+  // The trading desk enters the live match's result (docs/sportsbook.md, Trading desk): its bet is settled and
+  // its return paid by the payment pass, without waiting for the match to end.
+  const liveMatch = inPlay!.bet.legs[0]!.eventId;
+  await api.call(settleDeskEndpoint, {
+    params: { eventId: liveMatch },
+    body: { action: 'settle', result: { ft: { home: 2, away: 1 }, '1h': { home: 1, away: 0 } }, reason: 'Result entered by the journey' },
+  });
   await page.getByRole('tab', { name: 'Settled' }).click();
-  await page.getByTestId('sport-bet').first().waitFor({ timeout: 120_000 });
+  await page.getByTestId('sport-bet').first().waitFor({ timeout: 30_000 });
   const settled = page.getByTestId('sport-bet').first();
   assert.match(await settled.getByTestId('leg-result').innerText(), /^(Won|Half won|Void, stake back|Half lost|Lost)$/);
   const returned = Number((await settled.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, ''));

@@ -103,7 +103,8 @@ async function applyToMatch(tx: Tx, event: typeof sportEvents.$inferSelect, mess
       if (message.score) state.score = message.score;
       if (message.period !== undefined) state.period = message.period;
       await tx.update(sportEvents).set(state).where(eq(sportEvents.id, event.id));
-      for (const market of message.markets) await upsertMarket(tx, { merchantId: event.merchantId, eventId: event.id, producer: message.producer }, market, now);
+      for (const market of message.markets)
+        await upsertMarket(tx, { merchantId: event.merchantId, eventId: event.id, producer: message.producer }, market, now);
       return;
     }
     case 'bet_stop': {
