@@ -87,6 +87,7 @@ test('a visitor finds slots from the header, searches a lobby, and is asked to l
     'Harimau Fishing',
     'Harimau Lottery',
     'Harimau Slots',
+    'Harimau Sports',
     'Harimau Tables',
   ]);
   await context.close();

@@ -63,10 +63,7 @@ test('a guest reads live and today’s matches at 1280 px in English, in Malay o
   const pick = openPrice(page);
   await pick.click();
   assert.equal(await pick.getAttribute('aria-pressed'), 'true');
-  await page
-    .getByRole('complementary', { name: t('slip.title') })
-    .getByRole('button', { name: t('slip.remove') })
-    .waitFor();
+  await page.getByTestId('bet-slip').getByTestId('slip-line').waitFor();
   await screenshot(page, '54-sports-board-match-1280-en');
   await context.close();
 });
