@@ -26,7 +26,7 @@ const TEXT_SETS: Record<string, string[]> = {
   lottery: ['lottery', 'errors'],
   agents: ['agents', 'errors'],
   messages: ['messages'],
-  support: ['support', 'promotions', 'errors'],
+  support: ['support', 'promotions', 'errors', 'pages'],
   sportsboard: ['sportsBoard'],
   betslip: ['betslip', 'errors'],
 };
