@@ -53,7 +53,8 @@ const TEXT_KEYS: ReadonlySet<string> = (() => {
       walk(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), '');
   return keys;
 })();
-const DOTTED = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+\b/g;
+// A whole dotted word: a job's name such as rebates.run-closed-periods is data, not the key rebates.run.
+const DOTTED = /(?<![\w.-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+(?![\w-]|\.\w)/g;
 
 /**
  * Saves what the page shows, after checking it shows no text key in place of its text (a text set the page

@@ -1,10 +1,11 @@
 // The sportsbook's bets from the member's side (docs/sportsbook.md). The operator switches the house sportsbook
-// on and plays its built-in feed 120 times faster. A funded member launches the sportsbook and places a pre-match
+// on at its built-in feed's own pace. A funded member launches the sportsbook and places a pre-match
 // single, a 3-leg mix parlay and a live bet (through the member contract: the board's odds buttons are their own
 // journey); on a desktop in English My bets lists all three as open, the live one decided after its delay, and
 // once the trading desk enters the live match's result its bet is settled there with each selection's result and
 // the balance has its return.
-// On a phone in Malay: the open bets and the day's results.
+// The pre-match single is then cashed out at the price My bets shows. On a phone in Malay: the open bets and
+// the day's results.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -35,7 +36,7 @@ before(async () => {
   await saveSettings(api, 'games', {
     ...games,
     sportsbook: {
-      ...{ timeScale: 120, liveDelaySeconds: { football: 3, basketball: 3, esports: 3 }, minStake: '1', maxStake: '5000' },
+      ...{ timeScale: 1, liveDelaySeconds: { football: 3, basketball: 3, esports: 3 }, minStake: '1', maxStake: '5000' },
       ...{ maxPayout: '50000', parlayMinLegs: 3, parlayMaxLegs: 10 },
     },
   });
@@ -110,6 +111,20 @@ test('a member’s single, parlay and live bet in My bets, the live one settled 
   const returned = Number((await settled.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, ''));
   await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, (465 + returned).toFixed(2)), 15_000);
   await screenshot(page, '55-sports-my-bets-settled');
+
+  // Cash-out: the pre-match single, its market open, is cashed out at the price shown; the balance takes it.
+  const before = Number((await own.call(balanceEndpoint)).mainBalance);
+  await page.getByRole('tab', { name: 'Open' }).click();
+  const card = page.locator(`[data-testid="sport-bet"]`).filter({ hasText: `#${single.bet.betId}` });
+  await card.getByTestId('cash-out-open').click();
+  await screenshot(page, '55-sports-cash-out-confirm');
+  await card.getByTestId('cash-out-confirm').click();
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  const cashed = page.locator(`[data-testid="sport-bet"]`).filter({ hasText: `#${single.bet.betId}` });
+  await cashed.getByText('Cashed out').waitFor({ timeout: 15_000 });
+  const cashedFor = Number((await cashed.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, ''));
+  assert.ok(cashedFor > 0, 'the cash-out paid something');
+  await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, (before + cashedFor).toFixed(2)), 15_000);
   await context.close();
 
   const phone = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });
@@ -118,7 +133,8 @@ test('a member’s single, parlay and live bet in My bets, the live one settled 
   await phone.page.getByRole('tab', { name: 'Terbuka' }).waitFor();
   await screenshot(phone.page, '55-sports-my-bets-phone-ms');
   await phone.page.goto(`${BASE_URL}/sports/results`);
-  await phone.page.getByTestId('result-match').first().waitFor({ timeout: 15_000 });
+  // The day's finished matches, or none yet on a fresh demo at the feed's own pace (the calls: sportsbook-results.test.ts).
+  await phone.page.getByRole('heading', { level: 1, name: 'Keputusan' }).waitFor({ timeout: 15_000 });
   await screenshot(phone.page, '55-sports-results-phone-ms');
   await phone.context.close();
 });

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { marketLabel, pickLabel } from '../slip/bet-labels.ts';
 import { decimalOdds } from '../slip/odds-display.ts';
 import { reasonText } from '../slip/reason-text.ts';
+import { CashOutButton } from './cash-out-button.tsx';
 
 const RESULT_TONE: Record<string, string> = {
   win: 'bg-emerald-500/15 text-emerald-400',
@@ -49,7 +50,8 @@ function Leg({ leg }: { leg: SportBet['legs'][number] }) {
   );
 }
 
-export function BetCard({ bet, symbol, timeZone }: { bet: SportBet; symbol: string; timeZone: string }) {
+/** `token`: the sportsbook launch's, for cashing the bet out. */
+export function BetCard({ bet, symbol, timeZone, token }: { bet: SportBet; symbol: string; timeZone: string; token: string }) {
   const { t } = useTranslation();
   const returned = bet.payout !== null;
   return (
@@ -57,6 +59,9 @@ export function BetCard({ bet, symbol, timeZone }: { bet: SportBet; symbol: stri
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold">{bet.kind === 'parlay' ? t('betslip.myBets.parlay', { count: bet.legs.length }) : t('betslip.myBets.single')}</h3>
         {bet.live ? <span className="rounded bg-red-500/90 px-1 text-[10px] font-bold text-white uppercase">{t('betslip.live')}</span> : null}
+        {bet.cashOut?.status === 'cashed_out' ? (
+          <span className="rounded bg-emerald-500/15 px-1.5 text-[11px] font-semibold text-emerald-400">{t('betslip.cashOut.done')}</span>
+        ) : null}
         <span className={clsx('text-xs font-semibold', STATUS_TONE[bet.status])} data-testid="bet-status">
           {t(`betslip.status.${bet.status}`)}
         </span>
@@ -84,6 +89,7 @@ export function BetCard({ bet, symbol, timeZone }: { bet: SportBet; symbol: stri
           </dd>
         </div>
       </dl>
+      <CashOutButton bet={bet} token={token} symbol={symbol} />
       <p className="mt-2 text-[11px] text-text-muted">
         {t('betslip.myBets.placedAt', { time: formatDateTime(bet.createdAt, timeZone).slice(0, 16) })}
         {bet.settledAt ? ` · ${t('betslip.myBets.settledAt', { time: formatDateTime(bet.settledAt, timeZone).slice(0, 16) })}` : ''}

@@ -73,7 +73,7 @@ function BetsList({ tab, token }: { tab: Tab; token: string }) {
     <div>
       <div className="grid items-start gap-3 md:grid-cols-2">
         {bets.data.bets.map((bet) => (
-          <BetCard key={bet.betId} bet={bet} symbol={merchant.currencySymbol} timeZone={merchant.timeZone} />
+          <BetCard key={bet.betId} bet={bet} symbol={merchant.currencySymbol} timeZone={merchant.timeZone} token={token} />
         ))}
       </div>
       <Pager page={page} total={bets.data.total} pageSize={PAGE_SIZE} busy={bets.isFetching} onPage={setPage} texts="betslip.pager" />

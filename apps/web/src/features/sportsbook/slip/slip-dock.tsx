@@ -36,7 +36,7 @@ function PhoneBar({ slip, onOpen }: { slip: SlipModel; onOpen: () => void }) {
       onClick={onOpen}
       aria-label={t('betslip.open', { count })}
       data-testid="slip-bar"
-      className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex h-12 items-center gap-3 rounded-xl bg-accent px-4 text-accent-text shadow-lg lg:hidden"
+      className="fixed start-2 end-16 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex h-12 items-center gap-3 rounded-xl bg-accent px-4 text-accent-text shadow-lg lg:hidden"
     >
       <span className="flex size-7 items-center justify-center rounded-full bg-accent-text text-sm font-bold text-accent">{count}</span>
       <span className="font-semibold">{t('betslip.title')}</span>

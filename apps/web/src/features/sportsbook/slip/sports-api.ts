@@ -1,6 +1,13 @@
 // The sportsbook calls the slip, my bets and the results pages make (contracts/sportsbook.ts), with their query keys.
 // Placing and listing bets carry the sportsbook launch's player token (use-sports-token.ts).
-import { mySportBetsEndpoint, placeSportBetEndpoint, sportsResultsEndpoint, sportsRulesEndpoint, type Sport } from '@orbit/contracts/sportsbook';
+import {
+  mySportBetsEndpoint,
+  placeSportBetEndpoint,
+  sportCashOutEndpoint,
+  sportsResultsEndpoint,
+  sportsRulesEndpoint,
+  type Sport,
+} from '@orbit/contracts/sportsbook';
 import { api } from '../../../lib/api.ts';
 
 export type AcceptOdds = 'none' | 'higher' | 'any';
@@ -21,3 +28,6 @@ export const getMySportBets = (body: { token: string; status: 'open' | 'settled'
   api.call(mySportBetsEndpoint, { body });
 
 export const getSportsResults = (query: { sport?: Sport; date: string; page: number; pageSize: number }) => api.call(sportsResultsEndpoint, { query });
+
+/** Cashes a bet out at the amount the member saw (docs/sportsbook.md, Cash-out); a moved price is refused with the new one. */
+export const cashOutSportBet = (body: { token: string; betId: string; amount: string; requestId: string }) => api.call(sportCashOutEndpoint, { body });
