@@ -93,3 +93,29 @@ test('a member’s language is saved and comes back on another device', async ()
   await screenshot(page, 'language-restored-desktop');
   await page.context().close();
 });
+
+test('at 1024 px in Malay the header keeps every item in reach: those without room are under "Lagi" (More)', async () => {
+  const { page, context } = await newPage(browser, { viewport: { width: 1024, height: 768 }, language: 'MS' });
+  await page.goto(`${BASE_URL}/live`);
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  const more = nav.getByRole('button', { name: 'Lagi' });
+  await more.waitFor();
+  assert.ok(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= innerWidth), 'the page does not scroll sideways');
+  // Every item is either on the bar or in the menu, once: the bar's links and the menu's together.
+  const onBar = await nav.getByRole('link').allInnerTexts();
+  await more.click();
+  const inMenu = await nav.getByRole('list').last().getByRole('link').allInnerTexts();
+  assert.ok(inMenu.includes('Promosi'), `promotions is under More (${inMenu.join(', ')})`);
+  assert.deepEqual(
+    onBar.filter((label) => inMenu.includes(label)),
+    [],
+    'the menu lists only what the bar no longer shows',
+  );
+  for (const label of ['Utama', 'Sukan', 'E-sukan', 'Promosi']) assert.ok([...onBar, ...inMenu].includes(label), `${label} is on the bar or under More`);
+  await screenshot(page, 'header-more-1024-ms');
+  await nav.getByRole('link', { name: 'Promosi' }).click();
+  await page.waitForURL(/\/promotions$/);
+  // Choosing a link closes the menu.
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  await context.close();
+});

@@ -3,7 +3,7 @@
 // account dialogs (their code loads on the first request for one).
 import { clsx } from 'clsx';
 import { BadgePercent, House, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
@@ -14,6 +14,7 @@ import { hasDialogLinkParams, openAuthDialog, useAuthDialogsRequested, type Auth
 import { withAccountTexts } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
+import { NavMoreItem, useNavOverflow } from './nav-overflow.tsx';
 
 // Members only: visitors' first load does without the logged-in bar's code.
 const loadLoggedInBar = () => import('./logged-in-bar.lazy.tsx');
@@ -113,6 +114,9 @@ export function Header() {
   const { t } = useTranslation();
   const { branding } = useWhitelabel();
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const overflow = useNavOverflow(navRef, listRef);
 
   return (
     <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
@@ -141,8 +145,10 @@ export function Header() {
               className="h-7 max-w-[8rem] max-[399px]:max-w-[6rem] sm:h-8 sm:max-w-[9.5rem] lg:h-11 lg:max-w-none"
             />
           </Link>
-          <nav aria-label={t('nav.main')} className="hidden h-full lg:block">
-            <ul className="flex h-full items-stretch gap-1">
+          {/* Up to ten items: below 1536 px they go without icons and closer together, and what still does not
+              fit goes under "More" (nav-overflow.tsx). */}
+          <nav ref={navRef} aria-label={t('nav.main')} className="hidden h-full min-w-0 flex-1 lg:block">
+            <ul ref={listRef} className="flex h-full items-stretch gap-1">
               {NAV_ITEMS.map((item, index) => {
                 const active = isActivePath(pathname, item.activePaths);
                 const link = (
@@ -151,13 +157,13 @@ export function Header() {
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={clsx(
-                        'relative flex items-center gap-2 px-3 text-sm font-semibold whitespace-nowrap transition xl:px-4',
+                        'relative flex items-center gap-2 px-2 text-sm font-semibold whitespace-nowrap transition xl:px-2.5 2xl:px-4',
                         active ? 'text-accent' : 'text-text-muted hover:text-text',
                       )}
                     >
-                      <item.icon className="size-[18px]" aria-hidden />
+                      <item.icon className="hidden size-[18px] 2xl:block" aria-hidden />
                       {t(item.labelKey)}
-                      {active ? <span className="absolute inset-x-3 bottom-0 h-0.5 rounded-full bg-accent" aria-hidden /> : null}
+                      {active ? <span className="absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-accent 2xl:inset-x-3" aria-hidden /> : null}
                     </NavLink>
                   </li>
                 );
@@ -171,6 +177,7 @@ export function Header() {
                     ]
                   : link;
               })}
+              <NavMoreItem links={overflow} />
             </ul>
           </nav>
           <div className="ms-auto flex items-center gap-1.5 lg:hidden">

@@ -110,15 +110,15 @@ export function HeaderGameNav() {
               aria-current={active ? 'page' : undefined}
               aria-expanded={item.vendors.length > 0 ? open === item.key : undefined}
               className={clsx(
-                'relative flex items-center gap-1.5 px-3 text-sm font-semibold whitespace-nowrap transition xl:px-4',
+                'relative flex items-center gap-1.5 px-2 text-sm font-semibold whitespace-nowrap transition xl:px-2.5 2xl:px-4',
                 active || open === item.key ? 'text-accent' : 'text-text-muted hover:text-text',
               )}
             >
-              <Icon className="size-[18px]" aria-hidden />
+              <Icon className="hidden size-[18px] 2xl:block" aria-hidden />
               {label}
               <span
                 className={clsx(
-                  'absolute inset-x-3 bottom-0 h-0.5 rounded-full bg-accent transition',
+                  'absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-accent 2xl:inset-x-3 transition',
                   active ? 'opacity-100' : 'opacity-0 group-hover:opacity-60',
                 )}
                 aria-hidden
