@@ -1,6 +1,7 @@
 // When a match plays: its kick-off time (and day, on the early tab), or live, its clock and score.
 import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { useTranslation } from 'react-i18next';
+import { periodText } from '../model/markets.ts';
 
 export function kickOff(startsAt: string, language: string, withDay: boolean): string {
   const date = new Date(startsAt);
@@ -14,7 +15,7 @@ export function MatchClock({ event, withDay }: { event: SportEvent; withDay: boo
   return (
     <span className="flex flex-col items-start gap-0.5 text-xs">
       <span className="rounded bg-danger px-1.5 py-px text-[10px] font-bold uppercase tracking-wide text-white">{t('sportsBoard.live')}</span>
-      <span className="font-medium text-danger">{event.period ?? ''}</span>
+      <span className="font-medium text-danger">{periodText(event.period, t)}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { applyMatch, gamesOf, groupByLeague, priceMoves } from './board.ts';
-import { COLUMNS, extraMarkets, groupMarkets, lineBeside, marketName, outcomeName, pickMarket, rowsOf } from './markets.ts';
+import { COLUMNS, extraMarkets, groupMarkets, lineBeside, marketName, outcomeName, periodText, pickMarket, rowsOf } from './markets.ts';
 import { formatFor, oddsOfText, showOdds } from './odds-format.ts';
 
 const say = (key: string, params?: Record<string, string | number>) => (params ? `${key}${JSON.stringify(params)}` : key);
@@ -158,5 +158,19 @@ describe('the board’s matches', () => {
       ]),
     );
     expect(priceMoves(undefined, after).size).toBe(0);
+  });
+});
+
+describe('the live clock', () => {
+  it('says the feed’s clock codes in the member’s words and leaves minutes and unknown codes as they are', () => {
+    expect(['HT', 'FT', 'map 2', 'Q3', "67'", 'ET 1', null].map((period) => periodText(period, say))).toEqual([
+      'sportsBoard.clock.halfTime',
+      'sportsBoard.clock.fullTime',
+      'sportsBoard.clock.map{"n":2}',
+      'sportsBoard.clock.quarter{"n":3}',
+      "67'",
+      'ET 1',
+      '',
+    ]);
   });
 });

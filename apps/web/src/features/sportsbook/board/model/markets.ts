@@ -182,3 +182,18 @@ export function extraMarkets(event: Pick<SportEvent, 'sport' | 'markets'>): numb
   const shown = new Set(COLUMNS[event.sport].map((column) => pickMarket(event, column)?.marketId).filter(Boolean));
   return event.markets.filter((market) => (market.status === 'open' || market.status === 'suspended') && !shown.has(market.marketId)).length;
 }
+
+/**
+ * The feed's clock codes in the member's language: "HT", "FT", "map 2", "Q3"; a minute such as "67'" reads the
+ * same everywhere, and a code the book does not know (a desk's own) is shown as the operator typed it.
+ */
+export function periodText(period: string | null, t: Translate): string {
+  if (!period) return '';
+  if (period === 'HT') return t('sportsBoard.clock.halfTime');
+  if (period === 'FT') return t('sportsBoard.clock.fullTime');
+  const map = /^map (\d+)$/.exec(period);
+  if (map) return t('sportsBoard.clock.map', { n: Number(map[1]) });
+  const quarter = /^Q([1-4])$/.exec(period);
+  if (quarter) return t('sportsBoard.clock.quarter', { n: Number(quarter[1]) });
+  return period;
+}
