@@ -4,6 +4,9 @@
 //               own process, for --duration (15) seconds after a 3-second warm-up: each bet checked, its
 //               outcome's liability summed under the outcome's lock, written, and its stake debited through the
 //               seamless wallet. Spread over 16 matches × 3 outcomes. Target: p95 ≤ 50 ms.
+//   streams     --changes (20) odds changes of one match, one every 500 ms, reaching --streams (1,000) open board
+//               streams of the server (bench/lib/sports-streams.ts); baseline: the same payloads pushed to as
+//               many streams by a bare node:http server. Target: p99 ≤ 1 s.
 //   load        one match's 1x2 market with --bets (100,000) accepted singles of one leg, written by
 //               INSERT … SELECT generate_series (then VACUUM ANALYZE)
 //   baseline    a plain INSERT … SELECT of as many rows into a table like sport_bets (same columns and indexes):
@@ -12,7 +15,7 @@
 //               results, the legs, and every bet's payout set-based. Target: ≤ 10 s.
 // Figures are client-observed over loopback (the client shares the cores with the server and PostgreSQL).
 //
-// Options: --clients=16 --duration=15 --bets=100000
+// Options: --clients=16 --duration=15 --bets=100000 --streams=1000 --changes=20
 //          --url=postgres://postgres@127.0.0.1:5432/test (TEST_DATABASE_URL or DATABASE_URL by default; a
 //          server where databases may be created)
 import os from 'node:os';
@@ -27,12 +30,18 @@ import { createFeedIngest } from '../apps/server/src/modules/sportsbook/feed/ing
 import type { FeedMessage } from '../apps/server/src/modules/sportsbook/feed/messages.ts';
 import { findMerchantByCode } from '../apps/server/src/modules/site/site.repo.ts';
 import { createPlayerTokens } from '../apps/server/src/modules/wallet/seamless/player-tokens.ts';
+import type { SportsStreamEvent } from '@orbit/contracts/sportsbook-stream';
+import { createNotifyHub } from '../apps/server/src/lib/notify-hub.ts';
+import { bareFanout, platformFanout, type FanoutFigures } from './lib/sports-streams.ts';
 import { benchArgs, fundedMember, jsonSender, postgresServer, saveResults, startServer, stopServer } from './lib/kit.ts';
 
 const args = benchArgs();
 const CLIENTS = Number(args.clients ?? 16);
 const DURATION_S = Number(args.duration ?? 15);
 const BETS = Number(args.bets ?? 100_000);
+const STREAMS = Number(args.streams ?? 1000);
+const CHANGES = Number(args.changes ?? 20);
+const STREAM_TARGET_MS = 1000;
 const URL_ = String(args.url ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const PLACE_TARGET_MS = 50;
 const SETTLE_TARGET_S = 10;
@@ -172,6 +181,54 @@ try {
   const send = jsonSender(PORT, CLIENTS * 2);
   await placementTurn(send, players, legs, 3); // warm-up
   const placement = await placementTurn(send, players, legs, DURATION_S);
+
+  // Streams: the price of bench:m0's home side moves to 2.01, 2.02, … (change k sets 2.00 + 0.01 × (k + 1)).
+  const hub = createNotifyHub(database, 'sports_board', { warn: (obj, msg) => console.warn(msg, obj) });
+  await hub.start();
+  const m0 = (await outcomesOf('bench:m0'))[0]!;
+  const homeOdds = (k: number) => 20_000 + (k + 1) * 100;
+  const streams = await platformFanout({
+    port: PORT,
+    streams: STREAMS,
+    changes: CHANGES,
+    gapMs: 500,
+    change: async (k) => {
+      await ingest(merchant.id, {
+        ...head(),
+        kind: 'odds_change',
+        eventRef: 'bench:m0',
+        status: 'pre',
+        markets: [
+          {
+            type: '1x2',
+            specifiers: '',
+            status: 'open',
+            outcomes: [
+              { outcome: 'home', odds: homeOdds(k) },
+              { outcome: 'draw', odds: 34_000 },
+              { outcome: 'away', odds: 40_000 },
+            ],
+          },
+        ],
+      });
+      hub.changed([`sports:${merchant.id}:football`], m0.event_id);
+    },
+    changeOf: (data) => {
+      const { event } = JSON.parse(data) as SportsStreamEvent;
+      const home = event.markets.find((market) => market.type === '1x2')?.outcomes.find((outcome) => outcome.outcome === 'home');
+      const k = home ? Math.round((Math.round(Number(home.odds) * 10_000) - 20_000) / 100) - 1 : -1;
+      return k >= 0 && k < CHANGES ? k : undefined;
+    },
+  });
+  await hub.close();
+  const { event: sampleEvent } = JSON.parse(streams.sample || '{"event":null}') as { event: unknown };
+  const bareStreams = await bareFanout({
+    port: PORT + 100,
+    streams: STREAMS,
+    changes: CHANGES,
+    gapMs: 500,
+    payload: (k) => JSON.stringify({ k, event: sampleEvent }),
+  });
   await stopServer(server);
   server = undefined;
 
@@ -202,12 +259,31 @@ try {
   console.log(
     `           p50 ${placement.p50.toFixed(1)} ms  p95 ${placement.p95.toFixed(1)} ms  p99 ${placement.p99.toFixed(1)} ms  (target p95 ≤ ${PLACE_TARGET_MS} ms): ${placement.p95 <= PLACE_TARGET_MS ? 'PASS' : 'MISS'}`,
   );
+  const fanout = (label: string, f: FanoutFigures) =>
+    console.log(
+      `${label} ${f.streams} streams × ${f.changes} changes (${f.payloadBytes} B each): received ${f.received} of ${f.expected}, p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  max ${f.max.toFixed(1)} ms`,
+    );
+  fanout('baseline  ', bareStreams);
+  fanout('streams   ', streams.figures);
+  console.log(
+    `           p99 ${(streams.figures.p99 / bareStreams.p99).toFixed(1)}× the bare server's (target p99 ≤ ${STREAM_TARGET_MS} ms, every event received): ${streams.figures.p99 <= STREAM_TARGET_MS && streams.figures.received === streams.figures.expected ? 'PASS' : 'MISS'}`,
+  );
   console.log(`baseline   INSERT … SELECT of ${BETS.toLocaleString('en-US')} rows like sport_bets: ${(baseline.ms / 1000).toFixed(2)} s`);
   console.log(
     `settlement one market, ${BETS.toLocaleString('en-US')} bets: ${(settlement.ms / 1000).toFixed(2)} s (${(settlement.ms / baseline.ms).toFixed(2)}× the baseline; target ≤ ${SETTLE_TARGET_S} s): ${settlement.ms <= SETTLE_TARGET_S * 1000 ? 'PASS' : 'MISS'}`,
   );
   console.log(`           ${check?.settled} settled, ${check?.won} winning`);
-  saveResults('sportsbook', { clients: CLIENTS, durationS: DURATION_S, bets: BETS, placement, baselineMs: baseline.ms, settlementMs: settlement.ms, check });
+  saveResults('sportsbook', {
+    clients: CLIENTS,
+    durationS: DURATION_S,
+    bets: BETS,
+    placement,
+    streams: streams.figures,
+    bareStreams,
+    baselineMs: baseline.ms,
+    settlementMs: settlement.ms,
+    check,
+  });
 } finally {
   await stopServer(server);
   await database.close();

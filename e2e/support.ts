@@ -76,10 +76,12 @@ export async function screenshot(page: Page, name: string) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && !parent.closest('script, style, noscript, code, pre, textarea')) texts.push(node.textContent ?? '');
+      if (parent && !parent.closest('script, style, noscript, code, pre, textarea, [translate="no"]')) texts.push(node.textContent ?? '');
     }
+    // translate="no" marks an identifier shown as it is (an audit action such as promotions.create).
     for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')))
-      for (const attribute of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
+      if (!element.closest('[translate="no"]'))
+        for (const attribute of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(attribute) ?? '');
     return texts;
   });
   // (Data such as an audit action may read like a key; only the site's and the console's own keys count.)

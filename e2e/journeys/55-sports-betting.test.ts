@@ -4,8 +4,8 @@
 // journey); on a desktop in English My bets lists all three as open, the live one decided after its delay, and
 // once the trading desk enters the live match's result its bet is settled there with each selection's result and
 // the balance has its return.
-// The pre-match single is then cashed out at the price My bets shows. On a phone in Malay: the open bets and
-// the day's results.
+// The pre-match single is then cashed out at the price My bets shows, and one more single is placed through the
+// board and the slip as a member would. On a phone in Malay: the open bets and the day's results.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -137,6 +137,21 @@ test('a member’s single, parlay and live bet in My bets, the live one settled 
   const cashedFor = Number((await cashed.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, ''));
   assert.ok(cashedFor > 0, 'the cash-out paid something');
   await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, (before + cashedFor).toFixed(2)), 15_000);
+
+  // A single placed the member's way: a price picked on the board, a quick stake, Place bet, and the slip's receipt.
+  const beforeSlip = Number((await own.call(balanceEndpoint)).mainBalance);
+  await page.goto(`${BASE_URL}/sports?tab=today`);
+  const price = page.locator('button[data-outcome]:not([disabled])').first();
+  await price.waitFor({ timeout: 30_000 });
+  await price.click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByTestId('slip-stake').click();
+  await slip.getByRole('button', { name: 'Add 10 to the stake' }).click();
+  assert.equal(await slip.getByTestId('slip-stake').inputValue(), '10');
+  await slip.getByTestId('slip-place').click();
+  await slip.getByTestId('receipt-accepted').waitFor({ timeout: 15_000 });
+  await screenshot(page, '55-sports-slip-receipt');
+  await eventually(async () => assert.equal((await own.call(balanceEndpoint)).mainBalance, (beforeSlip - 10).toFixed(2)), 15_000);
   await context.close();
 
   const phone = await memberPage(browser, merchant, member.session, { viewport: PHONE, language: 'ms' });

@@ -51,7 +51,7 @@ export function createPromotionsModule(deps: PromotionsModuleDeps) {
     rewardsSource: promotionRewardsSource({ database, now: () => clock.now(), promotions, raffles, wallet: deps.wallet }),
     jobs: [
       // Raffles whose draw time has come are drawn, each once (the raffle row's state, under its lock).
-      { name: 'promotions.raffles.draw', periodSeconds: 60, catchUp: 'latest', mode: 'afterClaim', run: () => raffles.drawDue() },
+      { name: 'promotions.raffles.draw', periodSeconds: 10, catchUp: 'latest', mode: 'afterClaim', run: () => raffles.drawDue() },
       // Turnover raffles' entries follow the wallet's turnover; the draw brings them up to date once more.
       { name: 'promotions.raffles.turnover', periodSeconds: 300, catchUp: 'latest', mode: 'afterClaim', run: () => raffles.refreshTurnoverEntries() },
       // Failed redeem attempts count for an hour; a day later they are of no use.

@@ -69,8 +69,10 @@ export function AuditTable({
                 <TD className="whitespace-nowrap text-slate-700 tabular">{formatDateTime(entry.at, timeZone)}</TD>
                 <TD className="whitespace-nowrap">{entry.operatorName ?? <span className="text-slate-400 italic">{t('audit.system')}</span>}</TD>
                 <TD>
+                  {/* The action's code, never translated: the filter takes it as it is. */}
                   <button
                     type="button"
+                    translate="no"
                     title={t('audit.filterBy', { action: entry.action })}
                     onClick={(event) => {
                       event.stopPropagation();

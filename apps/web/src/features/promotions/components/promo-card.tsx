@@ -46,11 +46,15 @@ export function PromoCard({ promotion, state, site }: { promotion: Card; state: 
   const { t } = useTranslation();
   const upcoming = promotion.startsAt !== null && Date.parse(promotion.startsAt) > Date.now();
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition hover:border-accent/60" data-testid="promo-card">
+    <article
+      className="@container flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition hover:border-accent/60"
+      data-testid="promo-card"
+    >
       <Link to={`/promoDetail?id=${promotion.id}`} className="block" tabIndex={-1} aria-hidden>
         <PromoBanner url={promotion.bannerUrl} className="aspect-[3/1] w-full" />
       </Link>
-      <div className="grid flex-1 gap-3 p-4 sm:grid-cols-2 sm:gap-4">
+      {/* Text and terms side by side only when the card itself is wide enough (two cards a row at 1024 px are not). */}
+      <div className="grid flex-1 gap-3 p-4 @lg:grid-cols-2 @lg:gap-4">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <TagChips tags={promotion.tags} />

@@ -2,6 +2,7 @@
 import type { SportEvent } from '@orbit/contracts/sportsbook';
 import { useTranslation } from 'react-i18next';
 import { periodText } from '../model/markets.ts';
+import { useSay } from './use-say.ts';
 
 export function kickOff(startsAt: string, language: string, withDay: boolean): string {
   const date = new Date(startsAt);
@@ -11,11 +12,12 @@ export function kickOff(startsAt: string, language: string, withDay: boolean): s
 
 export function MatchClock({ event, withDay }: { event: SportEvent; withDay: boolean }) {
   const { t, i18n } = useTranslation();
+  const say = useSay();
   if (event.status !== 'live') return <span className="text-xs text-text-muted">{kickOff(event.startsAt, i18n.language, withDay)}</span>;
   return (
     <span className="flex flex-col items-start gap-0.5 text-xs">
       <span className="rounded bg-danger px-1.5 py-px text-[10px] font-bold uppercase tracking-wide text-white">{t('sportsBoard.live')}</span>
-      <span className="font-medium text-danger">{periodText(event.period, t)}</span>
+      <span className="font-medium text-danger">{periodText(event.period, say)}</span>
     </span>
   );
 }
