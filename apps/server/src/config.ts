@@ -78,6 +78,11 @@ export const configSchema = z.object({
   LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** How often the sportsbook checks its feed producers for silence (docs/sportsbook.md, Producers); 0 leaves it to the caller (tests). */
   SPORTSBOOK_WATCH_TICK_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /**
+   * Run the built-in simulated feed (the job sportsbook.feed): on for the demo and for a book traded by hand beside
+   * it; off where a real odds feed is plugged in, and in the API tests, which publish what they need themselves.
+   */
+  SPORTSBOOK_BUILTIN_FEED: bool.default(true),
   /** Chat conversations a visitor's address, or a member, may have open or have opened within the hour (docs/chat.md). */
   CHAT_OPENS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   /** Wallet transfers a client address may ask for per minute. */

@@ -60,6 +60,9 @@ export async function createTestApp(
       HOUSE_LIVE_TICK_MS: '0',
       LOTTERY_TICK_MS: '0',
       SPORTSBOOK_WATCH_TICK_MS: '0',
+      // A moved clock would have the simulated feed play a whole day of matches at the next tick; the sportsbook's
+      // tests publish their own feed messages (or run its pass) instead.
+      SPORTSBOOK_BUILTIN_FEED: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       // Production refuses the cheap cost: a test app in production mode hashes as production does.

@@ -2,7 +2,7 @@
 // own ports: the API rate limit counts calls made to any of them; a settings change made on one is served by
 // the other at once (its cache would keep the old settings for ten minutes); a chat client that reconnects to
 // the other process with Last-Event-ID is sent the messages it missed, in order, then the live ones; and the
-// live tables' and lottery's loops have one leader, replaced within 10 s (by the database's clock) when it is
+// live tables', the lottery's and the sportsbook's producer-watch loops have one leader, replaced within 10 s (by the database's clock) when it is
 // killed outright. Runs with `npm run test:pg` (PGlite cannot be shared by two processes).
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -89,18 +89,18 @@ describe('state shared by server processes on one PostgreSQL database', () => {
     onB.close();
   }, 240_000);
 
-  it('hands the live dealer and the lottery draws to the other process within 10 s when their leader is killed', async () => {
+  it('hands the live dealer, the lottery draws and the sportsbook’s producer watch to the other process within 10 s when their leader is killed', async () => {
     const leases = async () =>
       rowsOf<{ name: string; holder: string; acquired: string; renewed: string }>(
         await suite.database.db.execute(sql`SELECT name, holder, acquired_at::text AS acquired, renewed_at::text AS renewed FROM leader_leases ORDER BY name`),
       );
     const pidOf = (holder: string) => Number(holder.split(':').at(-2));
-    // Both loops are led, each by one of the two processes.
+    // Every loop is led, each by one of the two processes.
     const led = await eventually(async () => {
       const rows = await leases();
-      return rows.length === 2 ? rows : undefined;
+      return rows.length === 3 ? rows : undefined;
     });
-    expect(led.map((row) => row.name)).toEqual(['house.live-dealer', 'lottery.draws']);
+    expect(led.map((row) => row.name)).toEqual(['house.live-dealer', 'lottery.draws', 'sportsbook.producers']);
     const last = await leases(); // the renewals just before the kill
     const leader = [a, b].find((server) => server.child.pid === pidOf(last[0]!.holder))!;
     const survivor = leader === a ? b : a;

@@ -42,7 +42,7 @@ export function createSportsbookModule(deps: SportsbookModuleDeps) {
   });
   return {
     services: { sportsbook, sportsDesk },
-    jobs: sportsbookJobs(sportsbook),
+    jobs: sportsbookJobs(sportsbook, config.SPORTSBOOK_BUILTIN_FEED),
     registerRoutes({ kit, app, resolveMerchant }: RouteWiring) {
       registerSportsbookRoutes(kit, { sportsbook, betsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
       registerDeskRoutes(kit, sportsDesk);
@@ -51,10 +51,10 @@ export function createSportsbookModule(deps: SportsbookModuleDeps) {
   };
 }
 
-function sportsbookJobs(sportsbook: SportsbookService): JobDefinition[] {
+function sportsbookJobs(sportsbook: SportsbookService, builtinFeed: boolean): JobDefinition[] {
   return [
     // The built-in feed: matches announced, played and settled from their plans; a pass run twice publishes nothing new.
-    { name: 'sportsbook.feed', periodSeconds: 5, catchUp: 'latest', mode: 'afterClaim', run: () => sportsbook.feedPass() },
+    ...(builtinFeed ? [{ name: 'sportsbook.feed', periodSeconds: 5, catchUp: 'latest', mode: 'afterClaim', run: () => sportsbook.feedPass() } as const] : []),
     // Live bets decided at the end of their delay, lost debits rolled back, settled bets paid: each step safe to repeat.
     { name: 'sportsbook.bets', periodSeconds: 2, catchUp: 'latest', mode: 'afterClaim', run: () => sportsbook.moneyPass() },
   ];
