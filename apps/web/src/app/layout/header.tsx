@@ -3,7 +3,7 @@
 // account dialogs (their code loads on the first request for one).
 import { clsx } from 'clsx';
 import { BadgePercent, House, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
@@ -14,7 +14,6 @@ import { hasDialogLinkParams, openAuthDialog, useAuthDialogsRequested, type Auth
 import { withAccountTexts } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { HOME_PATHS } from '../route-table.ts';
-import { NavMoreItem, useNavOverflow } from './nav-overflow.tsx';
 
 // Members only: visitors' first load does without the logged-in bar's code.
 const loadLoggedInBar = () => import('./logged-in-bar.lazy.tsx');
@@ -22,6 +21,9 @@ const LoggedInBar = lazy(() => loadLoggedInBar().then((m) => ({ default: m.Logge
 
 // The game categories wait for the catalogue's menus anyway: their code comes with that call, off the first load.
 const HeaderGameNav = lazy(() => import('../../features/games/components/header-game-nav.lazy.tsx').then((m) => ({ default: m.HeaderGameNav })));
+
+// What the bar has no room for goes under More: measured once the categories are there, off the first load.
+const NavMoreItem = lazy(() => import('./nav-overflow.lazy.tsx').then((m) => ({ default: m.NavMoreItem })));
 
 export const loadAuthHost = withAccountTexts(() => import('../../features/auth/components/auth-host.lazy.tsx'));
 const AuthHost = lazy(() => loadAuthHost().then((m) => ({ default: m.AuthHost })));
@@ -114,9 +116,6 @@ export function Header() {
   const { t } = useTranslation();
   const { branding } = useWhitelabel();
   const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const overflow = useNavOverflow(navRef, listRef);
 
   return (
     <header className="sticky top-0 z-40 shadow-lg shadow-black/20">
@@ -147,8 +146,8 @@ export function Header() {
           </Link>
           {/* Up to ten items: below 1536 px they go without icons and closer together, and what still does not
               fit goes under "More" (nav-overflow.tsx). */}
-          <nav ref={navRef} aria-label={t('nav.main')} className="hidden h-full min-w-0 flex-1 lg:block">
-            <ul ref={listRef} className="flex h-full items-stretch gap-1">
+          <nav aria-label={t('nav.main')} className="hidden h-full min-w-0 flex-1 lg:block">
+            <ul className="flex h-full items-stretch gap-1">
               {NAV_ITEMS.map((item, index) => {
                 const active = isActivePath(pathname, item.activePaths);
                 const link = (
@@ -177,7 +176,9 @@ export function Header() {
                     ]
                   : link;
               })}
-              <NavMoreItem links={overflow} />
+              <Suspense fallback={null}>
+                <NavMoreItem />
+              </Suspense>
             </ul>
           </nav>
           <div className="ms-auto flex items-center gap-1.5 lg:hidden">

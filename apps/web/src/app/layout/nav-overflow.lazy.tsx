@@ -2,14 +2,15 @@
 // and no language (Malay labels run long) pushes the page sideways or hides an item out of reach. The items
 // come from different components (home and promotions here, the game categories from the catalogue), so the
 // bar is measured in the page rather than planned in advance: all items shown, widths read, the ones past the
-// room left hidden, and their links listed in the menu.
+// room left hidden, and their links listed in the menu. Off the first load: until the game categories arrive
+// (their own lazy chunk) the bar holds home and promotions only, which always fit.
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
-export interface OverflowLink {
+interface OverflowLink {
   to: string;
   label: string;
   current: boolean;
@@ -17,14 +18,17 @@ export interface OverflowLink {
 
 const MORE_ATTRIBUTE = 'data-nav-more';
 
-/** Which of the list's items fit the navigation's width; answers the links of those that do not. */
-export function useNavOverflow(navRef: RefObject<HTMLElement | null>, listRef: RefObject<HTMLUListElement | null>): OverflowLink[] {
+/**
+ * Which items of the list holding `item` fit the width of the navigation holding the list; answers the links of
+ * those that do not.
+ */
+function useNavOverflow(item: { current: HTMLLIElement | null }): OverflowLink[] {
   const [hidden, setHidden] = useState<OverflowLink[]>([]);
   const lastKey = useRef('');
 
   const measure = useCallback(() => {
-    const nav = navRef.current;
-    const list = listRef.current;
+    const list = item.current?.parentElement;
+    const nav = list?.parentElement;
     // Below the desktop width the bar is not shown at all (the tab bar serves phones).
     if (!nav || !list || nav.clientWidth === 0) return;
     const children = Array.from(list.children) as HTMLElement[];
@@ -53,11 +57,11 @@ export function useNavOverflow(navRef: RefObject<HTMLElement | null>, listRef: R
       lastKey.current = key;
       setHidden(links);
     }
-  }, [navRef, listRef]);
+  }, [item]);
 
   useLayoutEffect(() => {
-    const nav = navRef.current;
-    const list = listRef.current;
+    const list = item.current?.parentElement;
+    const nav = list?.parentElement;
     if (!nav || !list) return;
     measure();
     // The room changes with the window; the items change when the menus arrive, the language or the page changes.
@@ -71,17 +75,18 @@ export function useNavOverflow(navRef: RefObject<HTMLElement | null>, listRef: R
       resized.disconnect();
       changed.disconnect();
     };
-  }, [measure, navRef, listRef]);
+  }, [measure, item]);
 
   return hidden;
 }
 
-/** The "More" item: a button opening a list of the items the bar had no room for. */
-export function NavMoreItem({ links }: { links: OverflowLink[] }) {
+/** The "More" item, last in the bar's list: a button opening a list of the items the bar had no room for. */
+export function NavMoreItem() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
+  const links = useNavOverflow(itemRef);
   const active = links.some((link) => link.current);
 
   useEffect(() => setOpen(false), [pathname]);
