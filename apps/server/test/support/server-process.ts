@@ -36,6 +36,9 @@ export async function startServer(url: string, env: Record<string, string> = {})
       // The maintenance job's minute becomes a second, and ticks come five times a second.
       JOBS_PERIOD_DIVISOR: '60',
       JOBS_TICK_MS: '200',
+      // At that pace the simulated odds feed would announce and play a day of matches at start-up, which these
+      // tests do not look at: it only slows a process becoming ready on a busy machine.
+      SPORTSBOOK_BUILTIN_FEED: 'false',
       NODE_ENV: 'development',
       ...env,
     },
